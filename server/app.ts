@@ -1,0 +1,83 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { HearthConfig } from './config';
+import { ApiError, apiError } from './errors';
+import { clientKey, createRateLimiter, rateLimit, type ClientAddress } from './rate-limit';
+import { aiBodyLimitBytes, aiRoutes } from './routes/ai';
+import { familyBodyLimitBytes, familyRoutes } from './routes/family';
+import { healthRoutes } from './routes/health';
+import { securityHeaders } from './security-headers';
+import { staticRoutes, type ReadStaticFile } from './static';
+import type { FamilyStore } from './store';
+import type { FetchLike } from './upstream';
+
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export interface AppDeps {
+  store: FamilyStore;
+  /** Used for every call to an AI provider, so tests pass a fake. */
+  fetch: FetchLike;
+  now: () => Date;
+  config: HearthConfig;
+  logger: Logger;
+  /** The connection's address, from the adapter (Node: getConnInfo); keys the rate limiter. */
+  clientAddress?: ClientAddress;
+  /** The built app's files; without it the app answers only /api. */
+  readStaticFile?: ReadStaticFile;
+}
+
+function limitBody(maxSize: number): MiddlewareHandler {
+  return bodyLimit({
+    maxSize,
+    onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', `The body must be at most ${Math.round(maxSize / 1024)} KB.`),
+  });
+}
+
+/**
+ * The whole server as a Hono app. No Node imports here or in the routes, so another Hono adapter
+ * (serverless, edge) can serve the same app (PRODUCT.md "The server").
+ */
+export function createApp(deps: AppDeps): Hono {
+  const { config, logger, now } = deps;
+  const app = new Hono();
+  const keyOf = (c: Parameters<typeof clientKey>[0]) => clientKey(c, deps.clientAddress, config.trustProxyHops);
+
+  // PRODUCT.md: AI requests are never logged with their images; log only route, status, duration.
+  app.use('/api/*', async (c, next) => {
+    const started = now().getTime();
+    await next();
+    c.header('Cache-Control', 'no-store');
+    logger.info(`${c.req.method} ${c.req.path} ${c.res.status} ${now().getTime() - started}ms`);
+  });
+  app.use(securityHeaders());
+
+  app.use('/api/family/*', rateLimit(createRateLimiter({ perMinute: config.rateLimits.familyPerMinute, now }), keyOf));
+  app.use('/api/family/*', limitBody(familyBodyLimitBytes));
+  app.use('/api/ai/*', rateLimit(createRateLimiter({ perMinute: config.rateLimits.aiPerMinute, now }), keyOf));
+  app.use('/api/ai/*', limitBody(aiBodyLimitBytes));
+
+  app.route('/api', healthRoutes({ config, now }));
+  app.route('/api/family', familyRoutes({ store: deps.store, now }));
+  app.route('/api/ai', aiRoutes({ fetch: deps.fetch, config }));
+  app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', 'There is no such API path.'));
+
+  if (deps.readStaticFile) app.route('/', staticRoutes(deps.readStaticFile));
+
+  app.notFound((c) => c.text('Not found', 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return apiError(c, error.status, error.code, error.message);
+    if (error instanceof HTTPException) {
+      return apiError(c, error.status, `HTTP_${error.status}`, error.message || 'The request could not be handled.');
+    }
+    logger.error(`${c.req.method} ${c.req.path} failed: ${error.name}: ${error.message}`);
+    return apiError(c, 500, 'INTERNAL_ERROR', 'Something went wrong on the Hearth server.');
+  });
+
+  return app;
+}

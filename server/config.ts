@@ -1,0 +1,218 @@
+import { z } from 'zod';
+
+/**
+ * All server configuration, read from one env object so the same code runs on Node (its process env)
+ * and on edge adapters (their bindings). Nothing here touches Node.
+ */
+
+export type EnvSource = Readonly<Record<string, string | undefined>>;
+
+export const aiModelUses = ['guidance', 'timeTravel', 'coDrawing', 'festival'] as const;
+export type AiModelUse = (typeof aiModelUses)[number];
+
+// activities spec §3 / §9: models are ranked by quality, speed, capabilities and specialties.
+const aiModelSchema = z.strictObject({
+  id: z.string().trim().min(1).max(200),
+  quality: z.number().min(0).max(100),
+  speed: z.number().min(0).max(100),
+  capabilities: z.array(z.string().max(100)).max(50).default([]),
+  specialties: z.array(z.string().max(100)).max(50).default([]),
+  uses: z.array(z.enum(aiModelUses)).max(aiModelUses.length).default([]),
+});
+export type AiModel = z.infer<typeof aiModelSchema>;
+
+export interface GatewayConfig {
+  /** Base URL without trailing slash; chat goes to `${baseUrl}/chat/completions`. */
+  baseUrl: string;
+  key: string | undefined;
+  referer: string | undefined;
+  title: string;
+}
+
+export interface ImageServiceConfig {
+  /** Base URL without trailing slash; requests go to `${baseUrl}/v1/image/generation`. */
+  baseUrl: string;
+  key: string | undefined;
+}
+
+export interface HearthConfig {
+  port: number;
+  /** Interface to bind; undefined binds every interface. */
+  host: string | undefined;
+  databaseUrl: string;
+  databaseAuthToken: string | undefined;
+  staticDir: string;
+  festivalHostPrefix: string;
+  /** How many reverse proxies in front of the server append to X-Forwarded-For (0: ignore it). */
+  trustProxyHops: number;
+  ai: {
+    /** null: demo mode for chat completions. */
+    gateway: GatewayConfig | null;
+    /** null: demo mode for image generation. */
+    image: ImageServiceConfig | null;
+    models: AiModel[];
+    guidanceModel: string | undefined;
+    timeoutMs: number;
+    imageFetchTimeoutMs: number;
+    maxImageBytes: number;
+  };
+  rateLimits: {
+    /** Requests per minute per client on /api/ai/* (also the burst size). */
+    aiPerMinute: number;
+    /** Requests per minute per client on /api/family/* (also the burst size). */
+    familyPerMinute: number;
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export const defaultConfigValues = {
+  port: 4173,
+  databaseUrl: 'file:data/hearth.db',
+  staticDir: 'dist',
+  festivalHostPrefix: 'onam.',
+  aiTimeoutMs: 60_000,
+  imageFetchTimeoutMs: 30_000,
+  maxImageBytes: 10 * 1024 * 1024,
+  aiPerMinute: 30,
+  familyPerMinute: 30,
+} as const;
+
+function text(env: EnvSource, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: EnvSource, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
+  }
+  return value;
+}
+
+function httpBaseUrl(env: EnvSource, name: string): string | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}").`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}").`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function trustProxy(env: EnvSource): number {
+  const raw = text(env, 'TRUST_PROXY')?.toLowerCase();
+  if (raw === undefined || raw === 'false' || raw === '0') return 0;
+  if (raw === 'true') return 1;
+  return integer(env, 'TRUST_PROXY', 0, 0, 10);
+}
+
+function models(env: EnvSource): AiModel[] {
+  const raw = text(env, 'AI_MODELS');
+  if (raw === undefined) return [];
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('AI_MODELS must be a JSON array of models.');
+  }
+  const parsed = z.array(aiModelSchema).max(100).safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.join('.') ?? '';
+    throw new ConfigError(`AI_MODELS is not valid at "${where}": ${issue?.message ?? 'invalid'}.`);
+  }
+  const ids = parsed.data.map((model) => model.id);
+  if (new Set(ids).size !== ids.length) throw new ConfigError('AI_MODELS lists a model id twice.');
+  return parsed.data;
+}
+
+export function loadConfig(env: EnvSource): HearthConfig {
+  const gatewayUrl = httpBaseUrl(env, 'AI_GATEWAY_BASE_URL');
+  const imageUrl = httpBaseUrl(env, 'AI_IMAGE_BASE_URL');
+  return {
+    port: integer(env, 'PORT', defaultConfigValues.port, 0, 65_535),
+    host: text(env, 'HOST'),
+    databaseUrl: text(env, 'DATABASE_URL') ?? defaultConfigValues.databaseUrl,
+    databaseAuthToken: text(env, 'DATABASE_AUTH_TOKEN'),
+    staticDir: text(env, 'STATIC_DIR') ?? defaultConfigValues.staticDir,
+    festivalHostPrefix: text(env, 'FESTIVAL_HOST_PREFIX') ?? defaultConfigValues.festivalHostPrefix,
+    trustProxyHops: trustProxy(env),
+    ai: {
+      gateway: gatewayUrl
+        ? {
+            baseUrl: gatewayUrl,
+            key: text(env, 'AI_GATEWAY_KEY'),
+            referer: text(env, 'AI_GATEWAY_REFERER'),
+            title: text(env, 'AI_GATEWAY_TITLE') ?? 'Hearth',
+          }
+        : null,
+      image: imageUrl ? { baseUrl: imageUrl, key: text(env, 'AI_IMAGE_KEY') } : null,
+      models: models(env),
+      guidanceModel: text(env, 'AI_GUIDANCE_MODEL'),
+      timeoutMs: integer(env, 'AI_TIMEOUT_MS', defaultConfigValues.aiTimeoutMs, 1, 600_000),
+      imageFetchTimeoutMs: integer(
+        env,
+        'AI_IMAGE_FETCH_TIMEOUT_MS',
+        defaultConfigValues.imageFetchTimeoutMs,
+        1,
+        600_000,
+      ),
+      maxImageBytes: defaultConfigValues.maxImageBytes,
+    },
+    rateLimits: {
+      aiPerMinute: integer(env, 'RATE_LIMIT_AI_PER_MINUTE', defaultConfigValues.aiPerMinute, 1, 100_000),
+      familyPerMinute: integer(
+        env,
+        'RATE_LIMIT_FAMILY_PER_MINUTE',
+        defaultConfigValues.familyPerMinute,
+        1,
+        100_000,
+      ),
+    },
+  };
+}
+
+/** Demo mode (PRODUCT.md): no AI provider of either kind is configured. */
+export function isDemoMode(config: HearthConfig): boolean {
+  return config.ai.gateway === null && config.ai.image === null;
+}
+
+/**
+ * Models the browser may ask for on each path. Empty means "no registry for this path": any model
+ * is forwarded. Image generation is checked only against models marked for co-drawing, because the
+ * image service may name its models differently from the chat gateway.
+ */
+export function allowedModelIds(config: HearthConfig, path: 'chat' | 'image'): ReadonlySet<string> {
+  const models =
+    path === 'image' ? config.ai.models.filter((model) => model.uses.includes('coDrawing')) : config.ai.models;
+  const ids = new Set(models.map((model) => model.id));
+  if (path === 'chat' && ids.size > 0 && config.ai.guidanceModel) ids.add(config.ai.guidanceModel);
+  return ids;
+}
+
+/**
+ * The file path of an embedded database URL (`file:data/hearth.db`, `file:///abs/x.db`), so the
+ * Node entry can create its folder; null for remote (libsql://, https://) or in-memory URLs.
+ */
+export function localDatabasePath(databaseUrl: string): string | null {
+  if (!databaseUrl.startsWith('file:')) return null;
+  const rest = databaseUrl.slice('file:'.length).split('?')[0] ?? '';
+  if (rest === '' || rest === ':memory:') return null;
+  if (rest.startsWith('//')) {
+    // file://host/path or file:///path: only the path part names the file.
+    const path = decodeURIComponent(new URL(databaseUrl).pathname);
+    return path === '' ? null : path;
+  }
+  return decodeURIComponent(rest);
+}

@@ -1,0 +1,37 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { ApiError } from './errors';
+
+/**
+ * Reads a JSON body and parses it with a schema. Only application/json is accepted: a cross-site
+ * form cannot send that type without a CORS preflight, which this server never grants.
+ */
+export async function parseJsonBody<Schema extends z.ZodType>(
+  c: Context,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+  }
+  let json: unknown;
+  try {
+    json = await c.req.json();
+  } catch {
+    throw new ApiError(400, 'INVALID_BODY', 'The body is not valid JSON.');
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError(400, 'INVALID_BODY', describeIssue(parsed.error.issues[0]));
+  }
+  return parsed.data;
+}
+
+// Names the first problem by its path only: values are never echoed back (they may be photos).
+function describeIssue(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return 'The body is not valid.';
+  const path = issue.path.map(String).join('.');
+  const where = path === '' ? 'The body' : `"${path}"`;
+  if (issue.code === 'unrecognized_keys') return `${where} has unknown fields: ${issue.keys.join(', ')}.`;
+  return `${where} is not valid: ${issue.message}.`;
+}

@@ -1,0 +1,154 @@
+import { mkdirSync, realpathSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { dirname, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { createClient } from '@libsql/client';
+import { createApp, type Logger } from './app';
+import { isDemoMode, loadConfig, localDatabasePath, type EnvSource } from './config';
+import type { ReadStaticFile } from './static';
+import { createLibsqlFamilyStore, type FamilyStore } from './store';
+import type { FetchLike } from './upstream';
+
+/** The only module that knows about Node: HTTP server, files, env, database file, signals. */
+
+export const consoleLogger: Logger = {
+  info: (message) => console.log(`${new Date().toISOString()} ${message}`),
+  warn: (message) => console.warn(`${new Date().toISOString()} ${message}`),
+  error: (message) => console.error(`${new Date().toISOString()} ${message}`),
+};
+
+/** Reads files under `root` only; directories and paths that resolve outside it are absent. */
+export function createNodeFileReader(root: string): ReadStaticFile {
+  const base = resolve(root);
+  return async (relativePath) => {
+    const full = resolve(base, relativePath);
+    if (full !== base && !full.startsWith(base + sep)) return null;
+    try {
+      const info = await stat(full);
+      if (!info.isFile()) return null;
+      const bytes = new Uint8Array(await readFile(full));
+      return { body: bytes, size: bytes.byteLength };
+    } catch {
+      return null;
+    }
+  };
+}
+
+export interface StartServerOptions {
+  /** Defaults to process.env. */
+  env?: EnvSource;
+  /** Overrides PORT; 0 picks a free port. */
+  port?: number;
+  logger?: Logger;
+  /** Defaults to the global fetch. */
+  fetch?: FetchLike;
+}
+
+export interface RunningServer {
+  /** Base URL to reach the server from this machine, e.g. http://127.0.0.1:4173 */
+  url: string;
+  port: number;
+  store: FamilyStore;
+  close(): Promise<void>;
+}
+
+function listen(server: ServerType): Promise<AddressInfo> {
+  return new Promise((resolveListening, reject) => {
+    const onError = (error: Error) => reject(error);
+    server.once('error', onError);
+    server.once('listening', () => {
+      server.off('error', onError);
+      resolveListening(server.address() as AddressInfo);
+    });
+  });
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const config = loadConfig(options.env ?? process.env);
+  const logger = options.logger ?? consoleLogger;
+
+  const databaseFile = localDatabasePath(config.databaseUrl);
+  if (databaseFile) mkdirSync(dirname(resolve(databaseFile)), { recursive: true });
+  const client = createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken });
+  let store: FamilyStore;
+  try {
+    store = await createLibsqlFamilyStore(client);
+  } catch (error) {
+    client.close();
+    throw error;
+  }
+
+  const app = createApp({
+    store,
+    fetch: options.fetch ?? globalThis.fetch,
+    now: () => new Date(),
+    config,
+    logger,
+    clientAddress: (c) => getConnInfo(c).remote.address,
+    readStaticFile: createNodeFileReader(config.staticDir),
+  });
+
+  const server = serve({ fetch: app.fetch, port: options.port ?? config.port, hostname: config.host });
+  let address: AddressInfo;
+  try {
+    address = await listen(server);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  if (isDemoMode(config)) logger.info('No AI provider is configured: AI features run in demo mode.');
+
+  const host = !config.host || config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= new Promise<void>((resolveClosed) => {
+      server.close(() => resolveClosed());
+      // Idle keep-alive connections would hold close() open; busy ones get a moment to finish.
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      const force = setTimeout(() => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }, 5_000);
+      force.unref();
+    }).then(() => store.close());
+    return closing;
+  };
+
+  return { url: `http://${urlHost}:${address.port}`, port: address.port, store, close };
+}
+
+function isMainModule(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+async function main(): Promise<void> {
+  let running: RunningServer;
+  try {
+    running = await startServer({ env: process.env });
+  } catch (error) {
+    consoleLogger.error(`Hearth could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  consoleLogger.info(`Hearth is running at http://localhost:${running.port}`);
+  const shutdown = (signal: string) => {
+    consoleLogger.info(`${signal} received: closing Hearth.`);
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+if (isMainModule()) void main();

@@ -1,0 +1,77 @@
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
+import { getMimeType } from 'hono/utils/mime';
+
+/**
+ * Serves the built app from any file source (the Node entry reads `dist/`; an edge adapter can
+ * pass its asset store), with the SPA fallback and cache rules of the brief.
+ */
+
+export interface StaticFile {
+  body: ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>;
+  size: number;
+}
+
+/** Reads a file by its path relative to the app root (no leading slash, never `..`); null if absent. */
+export type ReadStaticFile = (relativePath: string) => Promise<StaticFile | null>;
+
+export const immutableCache = 'public, max-age=31536000, immutable';
+// The app shell and the service worker must be revalidated so an update reaches families at once.
+const revalidatedFiles = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+
+export function cacheControlFor(relativePath: string): string {
+  // Vite puts content-hashed files under assets/: their name changes whenever their content does.
+  if (relativePath.startsWith('assets/')) return immutableCache;
+  if (revalidatedFiles.has(relativePath) || relativePath.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/** The request path as a safe relative path, or null when it tries to leave the root. */
+export function safeRelativePath(requestPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const segments = decoded.split('/').slice(1);
+  if (segments.some((segment) => segment === '.' || segment === '..')) return null;
+  if (segments.slice(0, -1).some((segment) => segment === '')) return null;
+  return segments.join('/');
+}
+
+function looksLikeFile(relativePath: string): boolean {
+  const last = relativePath.split('/').pop() ?? '';
+  return last.includes('.');
+}
+
+function acceptsHtml(c: Context): boolean {
+  return (c.req.header('accept') ?? '').toLowerCase().includes('text/html');
+}
+
+function send(c: Context, relativePath: string, file: StaticFile): Response {
+  c.header('Content-Type', getMimeType(relativePath) ?? 'application/octet-stream');
+  c.header('Cache-Control', cacheControlFor(relativePath));
+  c.header('Content-Length', String(file.size));
+  if (c.req.method === 'HEAD') return c.body(null, 200);
+  return file.body instanceof Uint8Array ? c.body(file.body, 200) : c.body(file.body, 200);
+}
+
+export function staticRoutes(read: ReadStaticFile): Hono {
+  const routes = new Hono();
+  routes.use(compress());
+  routes.get('*', async (c) => {
+    const relative = safeRelativePath(c.req.path);
+    if (relative === null) return c.text('Not found', 404);
+    const target = relative === '' || relative.endsWith('/') ? `${relative}index.html` : relative;
+    const file = await read(target);
+    if (file) return send(c, target, file);
+    // A missing file is a 404; any other page a browser asks for is a client route of the SPA.
+    if (looksLikeFile(relative) || !acceptsHtml(c)) return c.text('Not found', 404);
+    const index = await read('index.html');
+    if (!index) return c.text('Hearth has not been built yet: run npm run build.', 503);
+    return send(c, 'index.html', index);
+  });
+  return routes;
+}

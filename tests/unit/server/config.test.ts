@@ -1,0 +1,135 @@
+// @vitest-environment node
+import {
+  allowedModelIds,
+  ConfigError,
+  isDemoMode,
+  loadConfig,
+  localDatabasePath,
+} from '../../../server/config';
+
+const model = (id: string, uses: string[] = []) => ({ id, quality: 8, speed: 6, capabilities: [], specialties: [], uses });
+
+describe('loadConfig', () => {
+  it('has working defaults for an empty environment (demo mode)', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4173,
+      host: undefined,
+      databaseUrl: 'file:data/hearth.db',
+      databaseAuthToken: undefined,
+      staticDir: 'dist',
+      festivalHostPrefix: 'onam.',
+      trustProxyHops: 0,
+      ai: { gateway: null, image: null, models: [], guidanceModel: undefined, timeoutMs: 60_000 },
+      rateLimits: { aiPerMinute: 30, familyPerMinute: 30 },
+    });
+    expect(isDemoMode(config)).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'libsql://db.example.turso.io',
+      DATABASE_AUTH_TOKEN: 'tok',
+      STATIC_DIR: 'build',
+      FESTIVAL_HOST_PREFIX: 'festival.',
+      TRUST_PROXY: '2',
+      AI_GATEWAY_BASE_URL: 'https://gateway.example/api/v1/',
+      AI_GATEWAY_KEY: 'k1',
+      AI_GATEWAY_REFERER: 'https://hearth.example',
+      AI_GATEWAY_TITLE: 'My Hearth',
+      AI_IMAGE_BASE_URL: 'https://images.example',
+      AI_IMAGE_KEY: 'k2',
+      AI_MODELS: JSON.stringify([model('a/one', ['timeTravel']), { id: 'b/two', quality: 5, speed: 9 }]),
+      AI_GUIDANCE_MODEL: 'g/small',
+      AI_TIMEOUT_MS: '1000',
+      RATE_LIMIT_AI_PER_MINUTE: '5',
+      RATE_LIMIT_FAMILY_PER_MINUTE: '7',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseUrl).toBe('libsql://db.example.turso.io');
+    expect(config.databaseAuthToken).toBe('tok');
+    expect(config.staticDir).toBe('build');
+    expect(config.festivalHostPrefix).toBe('festival.');
+    expect(config.trustProxyHops).toBe(2);
+    expect(config.ai.gateway).toEqual({
+      baseUrl: 'https://gateway.example/api/v1',
+      key: 'k1',
+      referer: 'https://hearth.example',
+      title: 'My Hearth',
+    });
+    expect(config.ai.image).toEqual({ baseUrl: 'https://images.example', key: 'k2' });
+    expect(config.ai.models).toEqual([
+      model('a/one', ['timeTravel']),
+      { id: 'b/two', quality: 5, speed: 9, capabilities: [], specialties: [], uses: [] },
+    ]);
+    expect(config.ai.guidanceModel).toBe('g/small');
+    expect(config.ai.timeoutMs).toBe(1000);
+    expect(config.rateLimits).toEqual({ aiPerMinute: 5, familyPerMinute: 7 });
+    expect(isDemoMode(config)).toBe(false);
+  });
+
+  it.each([
+    ['TRUST_PROXY', 'true', 1],
+    ['TRUST_PROXY', 'false', 0],
+    ['TRUST_PROXY', '0', 0],
+    ['TRUST_PROXY', '3', 3],
+  ])('%s=%s trusts %i proxy hops', (name, value, hops) => {
+    expect(loadConfig({ [name]: value }).trustProxyHops).toBe(hops);
+  });
+
+  it('titles gateway requests Hearth when no title is set', () => {
+    expect(loadConfig({ AI_GATEWAY_BASE_URL: 'http://localhost:9000' }).ai.gateway?.title).toBe('Hearth');
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ PORT: '  ', AI_GATEWAY_BASE_URL: '' })).toMatchObject({ port: 4173, ai: { gateway: null } });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ AI_GATEWAY_BASE_URL: 'ftp://x.example' }, /AI_GATEWAY_BASE_URL/],
+    [{ AI_IMAGE_BASE_URL: 'not a url' }, /AI_IMAGE_BASE_URL/],
+    [{ AI_MODELS: '{not json' }, /AI_MODELS/],
+    [{ AI_MODELS: '[{"id":"x"}]' }, /AI_MODELS.*quality/],
+    [{ AI_MODELS: '[{"id":"x","quality":1,"speed":1,"uses":["painting"]}]' }, /AI_MODELS.*uses/],
+    [{ AI_MODELS: JSON.stringify([model('x'), model('x')]) }, /twice/],
+    [{ RATE_LIMIT_AI_PER_MINUTE: '0' }, /RATE_LIMIT_AI_PER_MINUTE/],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('allowedModelIds', () => {
+  it('is empty (anything allowed) without a registry', () => {
+    expect(allowedModelIds(loadConfig({ AI_GUIDANCE_MODEL: 'g' }), 'chat').size).toBe(0);
+  });
+
+  it('allows registry models and the guidance model for chat, co-drawing models for images', () => {
+    const config = loadConfig({
+      AI_MODELS: JSON.stringify([model('tt', ['timeTravel']), model('draw', ['coDrawing'])]),
+      AI_GUIDANCE_MODEL: 'guide',
+    });
+    expect([...allowedModelIds(config, 'chat')].sort()).toEqual(['draw', 'guide', 'tt']);
+    expect([...allowedModelIds(config, 'image')]).toEqual(['draw']);
+  });
+});
+
+describe('localDatabasePath', () => {
+  it.each([
+    ['file:data/hearth.db', 'data/hearth.db'],
+    ['file:/var/lib/hearth/h.db', '/var/lib/hearth/h.db'],
+    ['file:///tmp/with%20space/h.db', '/tmp/with space/h.db'],
+    ['file:data/h.db?mode=rwc', 'data/h.db'],
+    ['file::memory:', null],
+    [':memory:', null],
+    ['libsql://db.example.turso.io', null],
+    ['https://db.example', null],
+  ])('%s -> %s', (url, path) => {
+    expect(localDatabasePath(url)).toBe(path);
+  });
+});
