@@ -1,0 +1,25 @@
+// Small reads for the Family Dashboard (core spec §4) that the other data modules do not have.
+// Each is an index count or a single index lookup: nothing loads the stores' records.
+import { db as defaultDb, type HearthDatabase } from '@/data/db';
+
+export interface TaskSummary {
+  /** core spec §4: journey progress is computed from this count. */
+  count: number;
+  /** The first completion (ISO), or null with none: when the family's data began, for the backup reminder. */
+  oldestCompletedAt: string | null;
+}
+
+export async function taskSummary(database: HearthDatabase = defaultDb): Promise<TaskSummary> {
+  return database.transaction('r', database.completedTasks, async () => {
+    const [count, oldest] = await Promise.all([
+      database.completedTasks.count(),
+      database.completedTasks.orderBy('completedAt').first(),
+    ]);
+    return { count, oldestCompletedAt: oldest?.completedAt ?? null };
+  });
+}
+
+/** Recipes cooked (core spec §4 counts): every saved cooking session is one meal cooked together. */
+export async function countCookingSessions(database: HearthDatabase = defaultDb): Promise<number> {
+  return database.cookingSessions.count();
+}

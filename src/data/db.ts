@@ -1,0 +1,77 @@
+import { Dexie, type Table } from 'dexie';
+import type { CompletedTask, CookingSession, Post, Preference, Recipe } from '@/data/types';
+
+/** PRODUCT.md: the IndexedDB database is named `Hearth`. */
+export const DATABASE_NAME = 'Hearth';
+
+/** core spec §3: the five stores of version 2, exactly as the spec declares them. */
+export const SCHEMA_V2 = {
+  posts: 'id, timestamp, userId',
+  completedTasks: 'id, completedAt, userId',
+  preferences: 'key',
+  recipes: 'id, familyId, contributor',
+  cookingSessions: 'id, familyId, recipeId, date',
+} as const;
+
+// Version 3 only adds indexes to `posts` so the memories filters (member, type, period; core spec §2)
+// are index range scans, newest first, with counts from the index instead of a table scan:
+// - `[userId+timestamp]`: one member, optionally since a date;
+// - `[type+timestamp]`: one type, optionally since a date;
+// - `[userId+type+timestamp]`: member and type together (otherwise that combination would have to
+//   read every post of the member to filter the type in memory);
+// - `type`: counts per type for the dashboard.
+// No primary key changes and no data is rewritten: IndexedDB builds new indexes from the existing
+// records during the upgrade, so no `upgrade()` function is needed and every record survives.
+export const SCHEMA_V3_POSTS = 'id, timestamp, userId, type, [userId+timestamp], [type+timestamp], [userId+type+timestamp]';
+
+/** The tables of the database, in the order backups and clears use them. */
+export const TABLE_NAMES = ['posts', 'completedTasks', 'preferences', 'recipes', 'cookingSessions'] as const;
+
+export interface HearthDatabaseOptions {
+  /**
+   * Called after the connection is closed because another tab (or a newer deployment of the app)
+   * opened the database with a newer version or deleted it. Defaults to reloading the page so the
+   * tab runs the code that matches the new schema (STYLE.md "Data and hooks").
+   */
+  onVersionChange?: (event: IDBVersionChangeEvent) => void;
+}
+
+export class HearthDatabase extends Dexie {
+  // `declare` so the class fields do not overwrite the tables Dexie assigns in `stores()`.
+  declare posts: Table<Post, string>;
+  declare completedTasks: Table<CompletedTask, string>;
+  declare preferences: Table<Preference, string>;
+  declare recipes: Table<Recipe, string>;
+  declare cookingSessions: Table<CookingSession, string>;
+
+  constructor(name: string = DATABASE_NAME, options: HearthDatabaseOptions = {}) {
+    super(name);
+    this.version(2).stores(SCHEMA_V2);
+    this.version(3).stores({ posts: SCHEMA_V3_POSTS });
+
+    const onVersionChange = options.onVersionChange ?? reloadPage;
+    // Dexie's own listener closes the connection but lets it reopen on the next query, which would
+    // then fail against the newer schema; this tab must reload instead of running stale code.
+    this.on('versionchange', (event) => {
+      this.close();
+      onVersionChange(event);
+    });
+  }
+}
+
+/** Reloads in browsers; does nothing where there is no page (workers without location, Node). */
+export function reloadPage(): void {
+  const location = (globalThis as { location?: Partial<Location> }).location;
+  if (typeof location?.reload === 'function') location.reload();
+}
+
+/** A database with another name: tests and stories use one per case so nothing leaks between them. */
+export function createHearthDatabase(name: string, options: HearthDatabaseOptions = {}): HearthDatabase {
+  return new HearthDatabase(name, options);
+}
+
+/**
+ * The app's database. Every repository function in `src/data` takes the database as an optional
+ * LAST parameter defaulting to this singleton, so app code never passes it and tests pass their own.
+ */
+export const db = new HearthDatabase();

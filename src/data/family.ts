@@ -1,0 +1,86 @@
+// Transactions of the family feature (core spec §4 "Family setup", "Manage and dashboard").
+import { db as defaultDb, type HearthDatabase } from '@/data/db';
+import { parseFamilyData } from '@/data/preferences';
+import { preferenceKeys, type FamilyData } from '@/data/types';
+import { computeInitials } from '@/lib/validation/member-name';
+
+/** A change to the family was asked for, but this device has no saved family. */
+export class FamilyNotFoundError extends Error {
+  override readonly name = 'FamilyNotFoundError';
+
+  constructor() {
+    super('No family data is saved on this device');
+  }
+}
+
+/**
+ * Pure: the family with every member's initials recomputed from the name (core spec §4). A name
+ * that gives no initials (no letters at all, e.g. from a hand-edited backup) keeps the stored ones.
+ */
+export function recomputeInitials(family: FamilyData): { family: FamilyData; changed: boolean } {
+  let changed = false;
+  const members = family.members.map((member) => {
+    const initials = computeInitials(member.name);
+    if (initials === '' || initials === member.initials) return member;
+    changed = true;
+    return { ...member, initials };
+  });
+  return { family: changed ? { ...family, members } : family, changed };
+}
+
+async function readFamily(database: HearthDatabase): Promise<FamilyData | null> {
+  const record = await database.preferences.get(preferenceKeys.familyData);
+  return parseFamilyData(record?.value);
+}
+
+/**
+ * The saved family for the app to show. core spec §4: member initials are recomputed on load and
+ * saved only when they differ, so a second load writes nothing. Read and write share one
+ * transaction, so a save from another tab in between is never overwritten with older data.
+ */
+export async function loadFamilyData(database: HearthDatabase = defaultDb): Promise<FamilyData | null> {
+  return database.transaction('rw', database.preferences, async () => {
+    const family = await readFamily(database);
+    if (!family) return null;
+    const { family: fresh, changed } = recomputeInitials(family);
+    if (changed) await database.preferences.put({ key: preferenceKeys.familyData, value: fresh });
+    return fresh;
+  });
+}
+
+/**
+ * Reads the saved family, applies `update` and saves the result, in one read-write transaction so
+ * two quick edits (or two tabs) never lose each other's change. `update` may throw to refuse the
+ * change; nothing is written then. Throws FamilyNotFoundError when there is no family.
+ */
+export async function updateFamilyData(
+  update: (current: FamilyData) => FamilyData,
+  database: HearthDatabase = defaultDb,
+): Promise<FamilyData> {
+  return database.transaction('rw', database.preferences, async () => {
+    const current = await readFamily(database);
+    if (!current) throw new FamilyNotFoundError();
+    const next = update(current);
+    await database.preferences.put({ key: preferenceKeys.familyData, value: next });
+    return next;
+  });
+}
+
+/**
+ * core spec §4: deleting a member also deletes all their posts. Both happen in one transaction:
+ * if either fails, the member and every post stay as they were. Deleting a member who is already
+ * gone (another tab got there first) still removes any posts left under their id.
+ */
+export async function deleteMemberWithPosts(
+  memberId: string,
+  database: HearthDatabase = defaultDb,
+): Promise<{ family: FamilyData; deletedPosts: number }> {
+  return database.transaction('rw', database.preferences, database.posts, async () => {
+    const current = await readFamily(database);
+    if (!current) throw new FamilyNotFoundError();
+    const deletedPosts = await database.posts.where('userId').equals(memberId).delete();
+    const family: FamilyData = { ...current, members: current.members.filter((m) => m.id !== memberId) };
+    await database.preferences.put({ key: preferenceKeys.familyData, value: family });
+    return { family, deletedPosts };
+  });
+}

@@ -1,0 +1,183 @@
+import { Dexie, type Collection } from 'dexie';
+import { db as defaultDb, type HearthDatabase } from '@/data/db';
+import { SHARE_TYPES, type Post, type ShareType } from '@/data/types';
+
+// Timestamps are stored as `Date.toISOString()` (UTC, fixed width), so string order is time order and
+// the timestamp indexes sort newest-first with `reverse()`. Backups are normalised to that form on
+// import (see backup.ts) to keep this true.
+
+/** core spec §7: list posts, newest first, default limit 50. */
+export const DEFAULT_POST_LIMIT = 50;
+/** core spec §7 / §9: cleanup removes posts older than 90 days by default. */
+export const DEFAULT_CLEANUP_DAYS = 90;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function addPost(post: Post, database: HearthDatabase = defaultDb): Promise<string> {
+  return database.posts.add(post);
+}
+
+/** Newest first through the timestamp index: reads only `limit` records, never the whole table. */
+export async function listPosts(limit: number = DEFAULT_POST_LIMIT, database: HearthDatabase = defaultDb): Promise<Post[]> {
+  return database.posts.orderBy('timestamp').reverse().limit(limit).toArray();
+}
+
+export async function getPost(id: string, database: HearthDatabase = defaultDb): Promise<Post | undefined> {
+  return database.posts.get(id);
+}
+
+export async function deletePost(id: string, database: HearthDatabase = defaultDb): Promise<void> {
+  await database.posts.delete(id);
+}
+
+/**
+ * core spec §7: delete posts by user name. There is no userName index, so this scans the table;
+ * prefer `deletePostsByUserId` (core spec §4: deleting a member deletes their posts).
+ * Returns how many posts were deleted.
+ */
+export async function deletePostsByUserName(name: string, database: HearthDatabase = defaultDb): Promise<number> {
+  return database.posts.filter((post) => post.userName === name).delete();
+}
+
+/** core spec §4: deleting a member also deletes all their posts. Returns how many were deleted. */
+export async function deletePostsByUserId(userId: string, database: HearthDatabase = defaultDb): Promise<number> {
+  return database.posts.where('userId').equals(userId).delete();
+}
+
+export interface PostFilter {
+  /** The member's id (`Post.userId`). */
+  memberId?: string;
+  type?: ShareType;
+  /** Only posts at or after this instant; an ISO 8601 string (`Date.toISOString()`). */
+  since?: string;
+}
+
+export interface PageRequest {
+  offset: number;
+  limit: number;
+}
+
+export interface PostPage {
+  posts: Post[];
+  /** How many posts match the filter across all pages. */
+  total: number;
+}
+
+/**
+ * core spec §2 "Memories": filtered, paginated posts, newest first. Every filter combination maps
+ * onto one index range (see the version 3 indexes in db.ts), so the page is read with a cursor that
+ * skips `offset` entries without loading them and the total is an index count.
+ */
+export async function queryPosts(
+  filter: PostFilter,
+  page: PageRequest,
+  database: HearthDatabase = defaultDb,
+): Promise<PostPage> {
+  const collection = () => postsMatching(filter, database);
+  const [posts, total] = await database.transaction('r', database.posts, () =>
+    Promise.all([
+      collection().reverse().offset(page.offset).limit(page.limit).toArray(),
+      collection().count(),
+    ]),
+  );
+  return { posts, total };
+}
+
+function postsMatching({ memberId, type, since }: PostFilter, database: HearthDatabase): Collection<Post, string> {
+  const from = since ?? Dexie.minKey;
+  const to = Dexie.maxKey;
+  if (memberId !== undefined && type !== undefined) {
+    return database.posts
+      .where('[userId+type+timestamp]')
+      .between([memberId, type, from], [memberId, type, to], true, true);
+  }
+  if (memberId !== undefined) {
+    return database.posts.where('[userId+timestamp]').between([memberId, from], [memberId, to], true, true);
+  }
+  if (type !== undefined) {
+    return database.posts.where('[type+timestamp]').between([type, from], [type, to], true, true);
+  }
+  if (since !== undefined) {
+    return database.posts.where('timestamp').aboveOrEqual(since);
+  }
+  return database.posts.orderBy('timestamp');
+}
+
+/** The ISO instant `days` days before `now`; posts strictly before it are "old". */
+export function cutoffFor(days: number, now: Date): string {
+  return new Date(now.getTime() - days * DAY_MS).toISOString();
+}
+
+export async function countOldPosts(
+  days: number = DEFAULT_CLEANUP_DAYS,
+  now: Date = new Date(),
+  database: HearthDatabase = defaultDb,
+): Promise<number> {
+  return database.posts.where('timestamp').below(cutoffFor(days, now)).count();
+}
+
+/** core spec §7: cleanup of posts older than 90 days. Returns how many posts were deleted. */
+export async function cleanupOldPosts(
+  days: number = DEFAULT_CLEANUP_DAYS,
+  now: Date = new Date(),
+  database: HearthDatabase = defaultDb,
+): Promise<number> {
+  return database.posts.where('timestamp').below(cutoffFor(days, now)).delete();
+}
+
+export interface PostStats {
+  total: number;
+  byType: Record<ShareType, number>;
+  /** Post count per member id (`Post.userId`). */
+  byMember: Record<string, number>;
+  /** Images across all photo posts (`imageUrls`, or the single `imageUrl` of older posts). */
+  photoCount: number;
+  /** Posts in the 7 days before `now`. */
+  lastSevenDays: number;
+  /**
+   * Every post's timestamp, newest first, read from the index without loading the posts: enough
+   * for the dashboard's streak rule (core spec §4), which needs only the days with posts.
+   */
+  timestamps: string[];
+}
+
+/**
+ * Dashboard statistics (core spec §4). The spec reads up to 1000 posts; here every number comes
+ * from index counts and index keys, except the photo count, which reads only the photo posts
+ * (only they carry images).
+ */
+export async function postStats(now: Date = new Date(), database: HearthDatabase = defaultDb): Promise<PostStats> {
+  return database.transaction('r', database.posts, async () => {
+    const typeCounts = await Promise.all(
+      SHARE_TYPES.map((type) => database.posts.where('type').equals(type).count()),
+    );
+    const memberIds = (await database.posts.orderBy('userId').uniqueKeys()) as string[];
+    const memberCounts = await Promise.all(
+      memberIds.map((memberId) => database.posts.where('userId').equals(memberId).count()),
+    );
+    let photoCount = 0;
+    await database.posts
+      .where('type')
+      .equals('photo')
+      .each((post) => {
+        photoCount += imagesOf(post);
+      });
+    const [total, lastSevenDays, timestamps] = await Promise.all([
+      database.posts.count(),
+      database.posts.where('timestamp').aboveOrEqual(cutoffFor(7, now)).count(),
+      database.posts.orderBy('timestamp').reverse().keys() as Promise<string[]>,
+    ]);
+
+    const byType = Object.fromEntries(SHARE_TYPES.map((type, i) => [type, typeCounts[i] ?? 0])) as Record<
+      ShareType,
+      number
+    >;
+    const byMember = Object.fromEntries(memberIds.map((id, i) => [id, memberCounts[i] ?? 0]));
+    return { total, byType, byMember, photoCount, lastSevenDays, timestamps };
+  });
+}
+
+function imagesOf(post: Post): number {
+  if (post.imageUrls && post.imageUrls.length > 0) return post.imageUrls.length;
+  return post.imageUrl ? 1 : 0;
+}

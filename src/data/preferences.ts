@@ -1,0 +1,42 @@
+import { db as defaultDb, type HearthDatabase } from '@/data/db';
+import { familyDataSchema, withoutUndefined } from '@/data/schemas';
+import { preferenceKeys, type FamilyData, type FamilyMember } from '@/data/types';
+
+// Values are stored as they are given (structured clone), not as JSON text: callers get back the
+// same shape they saved, and the backup exports the records as stored (PRODUCT.md).
+
+export async function getPreference<T>(key: string, database: HearthDatabase = defaultDb): Promise<T | undefined> {
+  const record = await database.preferences.get(key);
+  return record?.value as T | undefined;
+}
+
+export async function setPreference<T>(key: string, value: T, database: HearthDatabase = defaultDb): Promise<void> {
+  await database.preferences.put({ key, value });
+}
+
+export async function deletePreference(key: string, database: HearthDatabase = defaultDb): Promise<void> {
+  await database.preferences.delete(key);
+}
+
+/**
+ * The saved family (core spec §3 preference `familyData`), or null when there is none. A malformed
+ * value (hand-edited, or written by a broken older version) also gives null, so the app shows
+ * onboarding instead of crashing; a missing familyId becomes 'local-family' (core spec §3).
+ */
+export async function getFamilyData(database: HearthDatabase = defaultDb): Promise<FamilyData | null> {
+  const value = await getPreference<unknown>(preferenceKeys.familyData, database);
+  return parseFamilyData(value);
+}
+
+/** Pure: the stored value as FamilyData, or null when it does not have that shape. */
+export function parseFamilyData(value: unknown): FamilyData | null {
+  if (value === undefined || value === null) return null;
+  const parsed = familyDataSchema.safeParse(value);
+  if (!parsed.success) return null;
+  const { members, ...rest } = parsed.data;
+  return { ...withoutUndefined(rest), members: members.map((m) => withoutUndefined(m) as FamilyMember) };
+}
+
+export async function saveFamilyData(data: FamilyData, database: HearthDatabase = defaultDb): Promise<void> {
+  await setPreference<FamilyData>(preferenceKeys.familyData, data, database);
+}

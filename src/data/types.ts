@@ -1,0 +1,153 @@
+// Records stored in the `Hearth` IndexedDB database (core spec §3, activities spec §3, PRODUCT.md).
+
+export type ShareType = 'text' | 'photo' | 'mood' | 'gratitude';
+export const SHARE_TYPES: readonly ShareType[] = ['text', 'photo', 'mood', 'gratitude'];
+
+export interface Post {
+  id: string;
+  userId: string;
+  userName: string;
+  userImage: string;
+  type: ShareType;
+  content: string;
+  /** First image, kept for the spec's single-image readers. */
+  imageUrl?: string;
+  /** Every image of the post, as `data:image/...` strings. */
+  imageUrls?: string[];
+  /** Mood emoji for mood posts. */
+  mood?: string;
+  /** ISO 8601. */
+  timestamp: string;
+  likes: number;
+  comments: number;
+  taskId?: string;
+  taskTitle?: string;
+  taskEmoji?: string;
+  memberColor?: string;
+  memberInitials?: string;
+}
+
+export interface CompletedTask {
+  id: string;
+  userId: string;
+  /** ISO 8601. */
+  completedAt: string;
+  taskTitle?: string;
+}
+
+export interface Preference<T = unknown> {
+  key: string;
+  value: T;
+}
+
+export interface FamilyMember {
+  id: string;
+  name: string;
+  emoji: string;
+  /** Hex colour from the member palette, e.g. '#f97316'. */
+  color: string;
+  initials: string;
+}
+
+export interface FamilyData {
+  familyName: string;
+  members: FamilyMember[];
+  familyId: string;
+}
+
+export type Difficulty = 'easy' | 'medium' | 'hard';
+
+export interface Recipe {
+  id: string;
+  name: string;
+  contributor: string;
+  ingredients: string[];
+  notes?: string;
+  difficulty: Difficulty;
+  photos: string[];
+  /** ISO dates (YYYY-MM-DD or full ISO) on which the family cooked it. */
+  cookedDates: string[];
+  familyId: string;
+}
+
+export interface CookingSession {
+  id: string;
+  recipeId: string;
+  recipeName: string;
+  /** ISO 8601. */
+  date: string;
+  photos: string[];
+  familyNotes: string;
+  mvpChef?: string;
+  familyId: string;
+}
+
+/** core spec §3: written when the family finishes today's moment. */
+export interface ExperienceRecord {
+  id: string;
+  taskId: string;
+  taskTitle: string;
+  experiencedAt: string;
+  familyId: string;
+  connectionQuality?: string;
+  familyParticipants?: string[];
+}
+
+/** core spec §3: who shared which type today. allocations[memberId][type] === true once used. */
+export interface AllocationRecord {
+  date: string;
+  familyId: string;
+  allocations: Record<string, Partial<Record<ShareType, boolean>>>;
+}
+
+export type ChallengeCategory =
+  | 'Connection'
+  | 'Physical Action'
+  | 'Gratitude'
+  | 'Discovery'
+  | 'Photo/Memory'
+  | 'Movement';
+
+export interface Challenge {
+  id: string;
+  category: ChallengeCategory;
+  title: string;
+  description: string;
+  emoji: string;
+  safetyNote?: string;
+  familyParticipationRequired: string[];
+  connectionPrompts: string[];
+}
+
+export type HowItWent = 'amazing' | 'good' | 'okay' | 'challenging';
+
+export interface ReflectionRecord {
+  id: string;
+  taskId: string;
+  taskTitle: string;
+  memberName: string;
+  reflection: {
+    howItWent: HowItWent;
+    familyResponse: string;
+    discoveries: string;
+    wouldDoAgain: boolean;
+  };
+  createdAt: string;
+}
+
+export interface Guidance {
+  steps: string[];
+  tips: string[];
+  duration: string;
+}
+
+/** Preference keys of core spec §3. `date` is the local date YYYY-MM-DD. */
+export const preferenceKeys = {
+  familyData: 'familyData',
+  offlineChoice: 'offlineChoice',
+  lastBackupAt: 'lastBackupAt',
+  momentExperience: (familyId: string, date: string) => `moment_experience_${familyId}_${date}`,
+  momentAllocation: (familyId: string, date: string) => `moment_allocation_${familyId}_${date}`,
+  currentChallenge: (familyId: string, date: string) => `current_challenge_${familyId}_${date}`,
+  reflections: (familyId: string, date: string) => `reflections_${familyId}_${date}`,
+} as const;

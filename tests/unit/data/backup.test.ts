@@ -1,0 +1,389 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  backupFileName,
+  createBackupFile,
+  exportAll,
+  getLastBackupAt,
+  importBackup,
+  parseBackup,
+  recordBackupMade,
+  serializeBackup,
+  type HearthBackup,
+} from '@/data/backup';
+import type { HearthDatabase } from '@/data/db';
+import { BackupError, isQuotaError } from '@/data/errors';
+import { clearAllData } from '@/data/storage';
+import type { FamilyData, Preference } from '@/data/types';
+import { at, freshDb, makePost, makeRecipe, makeSession, makeTask, photo } from './helpers';
+
+const NOW = new Date('2025-03-04T10:20:30.000Z');
+
+const FAMILY: FamilyData = {
+  familyName: 'The Riveras',
+  familyId: 'family_1700000000000_abc12345',
+  members: [
+    { id: 'member_1700000000001_aaaaaaaa', name: 'Asha', emoji: '👩', color: '#f97316', initials: 'AS' },
+    { id: 'member-1700000000002', name: 'Ben Rivera', emoji: '👦', color: '#14b8a6', initials: 'BR' },
+  ],
+};
+
+function sampleData() {
+  return {
+    posts: [
+      makePost({ id: 'p1', userId: FAMILY.members[0]!.id, type: 'photo', imageUrl: photo(1), imageUrls: [photo(1), photo(2)], timestamp: at(1), taskId: 'task-1', taskTitle: 'Family weather report', taskEmoji: '🌦️', memberColor: '#f97316', memberInitials: 'AS' }),
+      makePost({ id: 'p2', userId: FAMILY.members[1]!.id, userName: 'Ben Rivera', type: 'mood', mood: '🤩', content: '', timestamp: at(2), likes: 3, comments: 1 }),
+      makePost({ id: 'p3', type: 'gratitude', content: 'Thankful for pancakes', timestamp: at(3) }),
+    ],
+    tasks: [makeTask({ id: 't1', completedAt: at(1), taskTitle: 'Family weather report' }), makeTask({ id: 't2', completedAt: at(5) })],
+    preferences: [
+      { key: 'familyData', value: FAMILY },
+      { key: 'offlineChoice', value: { choice: 'offline', date: '2025-03-01' } },
+      { key: `moment_allocation_${FAMILY.familyId}_2025-03-04`, value: { [FAMILY.members[0]!.id]: { photo: true } } },
+    ] as Preference[],
+    recipes: [makeRecipe({ id: 'recipe_1', familyId: FAMILY.familyId, notes: 'Less salt', photos: [photo(5)], cookedDates: ['2025-03-01'] })],
+    cookingSessions: [makeSession({ id: 's1', recipeId: 'recipe_1', familyId: FAMILY.familyId, photos: [photo(5)], mvpChef: 'Asha' })],
+  };
+}
+
+async function seed(database: HearthDatabase, data = sampleData()) {
+  await database.posts.bulkAdd(data.posts);
+  await database.completedTasks.bulkAdd(data.tasks);
+  await database.preferences.bulkAdd(data.preferences);
+  await database.recipes.bulkAdd(data.recipes);
+  await database.cookingSessions.bulkAdd(data.cookingSessions);
+}
+
+async function everything(database: HearthDatabase) {
+  const byId = <T extends { id: string }>(rows: T[]) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
+  return {
+    posts: byId(await database.posts.toArray()),
+    tasks: byId(await database.completedTasks.toArray()),
+    preferences: (await database.preferences.toArray()).sort((a, b) => a.key.localeCompare(b.key)),
+    recipes: byId(await database.recipes.toArray()),
+    cookingSessions: byId(await database.cookingSessions.toArray()),
+  };
+}
+
+function backupText(data: Record<string, unknown>, root: Record<string, unknown> = {}): string {
+  return JSON.stringify({ exportDate: NOW.toISOString(), version: '1.0', appName: 'Hearth', data, ...root });
+}
+
+describe('backupFileName', () => {
+  it.each([
+    [new Date(2025, 0, 5, 0, 0), 'Hearth-backup-2025-01-05.txt'],
+    [new Date(2025, 11, 31, 23, 59, 59), 'Hearth-backup-2025-12-31.txt'],
+    [new Date(2024, 1, 29, 12), 'Hearth-backup-2024-02-29.txt'],
+  ])('%s -> %s (local date)', (date, expected) => {
+    expect(backupFileName(date)).toBe(expected);
+  });
+});
+
+describe('exportAll', () => {
+  it('holds every record of the five stores in the backup format', async () => {
+    const database = freshDb();
+    const data = sampleData();
+    await seed(database, data);
+    const backup = await exportAll(NOW, database);
+    expect(backup.exportDate).toBe('2025-03-04T10:20:30.000Z');
+    expect(backup.version).toBe('1.0');
+    expect(backup.appName).toBe('Hearth');
+    expect(Object.keys(backup)).toEqual(['exportDate', 'version', 'appName', 'data']);
+    expect(Object.keys(backup.data)).toEqual(['posts', 'tasks', 'preferences', 'recipes', 'cookingSessions']);
+    const sorted = await everything(database);
+    expect({ ...backup.data, preferences: [...backup.data.preferences].sort((a, b) => a.key.localeCompare(b.key)) }).toEqual(sorted);
+    expect(backup.data.posts).toHaveLength(3);
+  });
+
+  it('exports empty lists for an empty database', async () => {
+    expect((await exportAll(NOW, freshDb())).data).toEqual({
+      posts: [],
+      tasks: [],
+      preferences: [],
+      recipes: [],
+      cookingSessions: [],
+    });
+  });
+});
+
+describe('serializeBackup', () => {
+  it('produces exactly the JSON of the backup, as a text Blob', async () => {
+    const database = freshDb();
+    await seed(database);
+    const backup = await exportAll(NOW, database);
+    const blob = await serializeBackup(backup);
+    expect(blob.type).toBe('text/plain;charset=utf-8');
+    expect(await blob.text()).toBe(JSON.stringify(backup));
+  });
+
+  it('serialises empty sections', async () => {
+    const backup: HearthBackup = {
+      exportDate: NOW.toISOString(),
+      version: '1.0',
+      appName: 'Hearth',
+      data: { posts: [], tasks: [], preferences: [], recipes: [], cookingSessions: [] },
+    };
+    expect(await (await serializeBackup(backup)).text()).toBe(JSON.stringify(backup));
+  });
+
+  it('yields to the event loop while writing 1,000 posts with 3 photos each', async () => {
+    const bigPhoto = (n: number) => `data:image/jpeg;base64,${String(n).padStart(6, '0')}${'A'.repeat(3000)}`;
+    const posts = Array.from({ length: 1000 }, (_, i) =>
+      makePost({ id: `p${i}`, type: 'photo', timestamp: at(i), imageUrl: bigPhoto(i * 3), imageUrls: [0, 1, 2].map((k) => bigPhoto(i * 3 + k)) }),
+    );
+    const backup: HearthBackup = {
+      exportDate: NOW.toISOString(),
+      version: '1.0',
+      appName: 'Hearth',
+      data: { posts, tasks: [], preferences: [], recipes: [], cookingSessions: [] },
+    };
+    const yieldToEventLoop = vi.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    const text = await (await serializeBackup(backup, { yieldToEventLoop })).text();
+    expect(text.length).toBeGreaterThan(12_000_000);
+    // Default chunks are 512K characters: about one yield per 40 posts.
+    expect(yieldToEventLoop.mock.calls.length).toBeGreaterThanOrEqual(Math.floor(text.length / (512 * 1024)));
+    expect(JSON.parse(text)).toEqual(backup);
+  });
+
+  it('yields after each chunk of the given size', async () => {
+    const backup: HearthBackup = {
+      exportDate: NOW.toISOString(),
+      version: '1.0',
+      appName: 'Hearth',
+      data: { ...sampleData() },
+    };
+    const yieldToEventLoop = vi.fn(async () => undefined);
+    const text = await (await serializeBackup(backup, { chunkChars: 1, yieldToEventLoop })).text();
+    expect(text).toBe(JSON.stringify(backup));
+    // chunkChars 1: one yield per part (2 header parts, 5 sections x 2 brackets, each record, the end).
+    const records = Object.values(backup.data).reduce((n, list) => n + list.length, 0);
+    expect(yieldToEventLoop).toHaveBeenCalledTimes(2 + 10 + records + 1);
+  });
+});
+
+describe('backup round trip', () => {
+  it('export, erase and import restores every store exactly', async () => {
+    const database = freshDb();
+    await seed(database);
+    const before = await everything(database);
+    const { blob, fileName } = await createBackupFile(NOW, database);
+    expect(fileName).toBe(backupFileName(NOW));
+    const text = await blob.text();
+
+    await clearAllData(database);
+    expect(await database.posts.count()).toBe(0);
+
+    const summary = await importBackup(text, database);
+    expect(summary).toEqual({ posts: 3, tasks: 2, preferences: 3, recipes: 1, cookingSessions: 1 });
+    expect(await everything(database)).toEqual(before);
+  });
+
+  it('import replaces the data that was there', async () => {
+    const source = freshDb();
+    await seed(source);
+    const text = await (await serializeBackup(await exportAll(NOW, source))).text();
+
+    const target = freshDb();
+    await target.posts.add(makePost({ id: 'other-post' }));
+    await target.recipes.add(makeRecipe({ id: 'other-recipe' }));
+    await target.preferences.add({ key: 'familyData', value: { familyName: 'Others', members: [], familyId: 'family_x' } });
+    await importBackup(text, target);
+    expect(await everything(target)).toEqual(await everything(source));
+  });
+});
+
+describe('parseBackup accepts', () => {
+  it('both id styles and keeps them unchanged', () => {
+    const family = {
+      familyName: 'Riveras',
+      familyId: 'family-1700000000000',
+      members: [
+        { id: 'member-1700000000001', name: 'Asha', emoji: '👩', color: '#f97316', initials: 'AS' },
+        { id: 'member_1700000000002_x', name: 'Ben', emoji: '👦', color: '#14b8a6', initials: 'BE' },
+      ],
+    };
+    const parsed = parseBackup(backupText({ posts: [], tasks: [], preferences: [{ key: 'familyData', value: family }] }));
+    expect(parsed.data.preferences).toEqual([{ key: 'familyData', value: family }]);
+  });
+
+  it("family data without a familyId, which becomes 'local-family'", () => {
+    const parsed = parseBackup(
+      backupText({ posts: [], tasks: [], preferences: [{ key: 'familyData', value: { familyName: 'Riveras', members: [] } }] }),
+    );
+    expect(parsed.data.preferences[0]?.value).toEqual({ familyName: 'Riveras', members: [], familyId: 'local-family' });
+  });
+
+  it('a backup without recipes and cooking sessions (the spec format)', () => {
+    const parsed = parseBackup(backupText({ posts: [], tasks: [], preferences: [] }));
+    expect(parsed.data.recipes).toBeUndefined();
+    expect(parsed.data.cookingSessions).toBeUndefined();
+  });
+
+  it('posts with nulls and missing counters, normalising timestamps and keeping unknown fields', () => {
+    const parsed = parseBackup(
+      backupText({
+        posts: [
+          {
+            id: 'p1',
+            userId: 'member-1',
+            userName: 'Asha',
+            userImage: null,
+            type: 'text',
+            content: 'Hi',
+            imageUrl: null,
+            timestamp: '2025-01-01T13:00:00+01:00',
+            reactions: ['❤️'],
+          },
+        ],
+        tasks: [{ id: 't1', userId: 'member-1', completedAt: '2025-01-01T12:00:00Z' }],
+        preferences: [],
+      }),
+    );
+    expect(parsed.data.posts).toEqual([
+      {
+        id: 'p1',
+        userId: 'member-1',
+        userName: 'Asha',
+        userImage: '',
+        type: 'text',
+        content: 'Hi',
+        timestamp: '2025-01-01T12:00:00.000Z',
+        likes: 0,
+        comments: 0,
+        reactions: ['❤️'],
+      },
+    ]);
+    expect(parsed.data.tasks).toEqual([{ id: 't1', userId: 'member-1', completedAt: '2025-01-01T12:00:00.000Z' }]);
+  });
+
+  it('recipes and sessions without familyId, photos or cookedDates', () => {
+    const parsed = parseBackup(
+      backupText({
+        posts: [],
+        tasks: [],
+        preferences: [],
+        recipes: [{ id: 'r1', name: 'Dal', contributor: 'Asha', ingredients: ['lentils'], difficulty: 'hard' }],
+        cookingSessions: [{ id: 's1', recipeId: 'r1', recipeName: 'Dal', date: '2025-01-01' }],
+      }),
+    );
+    expect(parsed.data.recipes).toEqual([
+      { id: 'r1', name: 'Dal', contributor: 'Asha', ingredients: ['lentils'], difficulty: 'hard', photos: [], cookedDates: [], familyId: 'local-family' },
+    ]);
+    expect(parsed.data.cookingSessions).toEqual([
+      { id: 's1', recipeId: 'r1', recipeName: 'Dal', date: '2025-01-01', photos: [], familyNotes: '', familyId: 'local-family' },
+    ]);
+  });
+});
+
+describe('rejected imports change nothing', () => {
+  const post = { id: 'p1', userId: 'm', userName: 'A', userImage: '', type: 'text', content: '', timestamp: at(0), likes: 0, comments: 0 };
+  const ok = { posts: [post], tasks: [], preferences: [] };
+
+  it.each([
+    ['not JSON', 'this is not json {', 'invalid-json'],
+    ['empty file', '', 'invalid-json'],
+    ['a JSON list', '[1, 2]', 'not-an-object'],
+    ['JSON null', 'null', 'not-an-object'],
+    ['wrong appName', backupText(ok, { appName: 'OtherApp' }), 'wrong-app'],
+    ['no appName', JSON.stringify({ version: '1.0', data: ok }), 'wrong-app'],
+    ['no data', JSON.stringify({ appName: 'Hearth', version: '1.0' }), 'missing-data'],
+    ['data is a list', JSON.stringify({ appName: 'Hearth', data: [] }), 'missing-data'],
+    ['no posts list', backupText({ tasks: [], preferences: [] }), 'missing-data'],
+    ['posts not a list', backupText({ posts: {}, tasks: [], preferences: [] }), 'missing-data'],
+    ['no preferences list', backupText({ posts: [], tasks: [] }), 'missing-data'],
+    ['recipes not a list', backupText({ ...ok, recipes: 'none' }), 'missing-data'],
+    ['post without id', backupText({ ...ok, posts: [{ ...post, id: undefined }] }), 'invalid-record'],
+    ['post with blank id', backupText({ ...ok, posts: [{ ...post, id: '  ' }] }), 'invalid-record'],
+    ['post with unknown type', backupText({ ...ok, posts: [{ ...post, type: 'video' }] }), 'invalid-record'],
+    ['post with bad timestamp', backupText({ ...ok, posts: [{ ...post, timestamp: 'yesterday' }] }), 'invalid-record'],
+    ['post without userId', backupText({ ...ok, posts: [{ ...post, userId: undefined }] }), 'invalid-record'],
+    ['post that is a string', backupText({ ...ok, posts: ['p1'] }), 'invalid-record'],
+    ['task without completedAt', backupText({ ...ok, tasks: [{ id: 't1', userId: 'm' }] }), 'invalid-record'],
+    ['preference without key', backupText({ ...ok, preferences: [{ value: 1 }] }), 'invalid-record'],
+    ['malformed family data', backupText({ ...ok, preferences: [{ key: 'familyData', value: { members: 'x' } }] }), 'invalid-record'],
+    ['recipe with unknown difficulty', backupText({ ...ok, recipes: [{ id: 'r', name: 'n', contributor: 'c', ingredients: [], difficulty: 'extreme' }] }), 'invalid-record'],
+    ['session without recipeId', backupText({ ...ok, cookingSessions: [{ id: 's', recipeName: 'n', date: '2025-01-01' }] }), 'invalid-record'],
+    ['duplicate post ids', backupText({ ...ok, posts: [post, { ...post, content: 'again' }] }), 'duplicate-id'],
+    ['duplicate preference keys', backupText({ ...ok, preferences: [{ key: 'a', value: 1 }, { key: 'a', value: 2 }] }), 'duplicate-id'],
+  ])('%s -> %s', async (_label, text, reason) => {
+    expect(() => parseBackup(text)).toThrow(BackupError);
+    expect(() => parseBackup(text)).toThrow(expect.objectContaining({ reason }));
+
+    const database = freshDb();
+    await seed(database);
+    const before = await everything(database);
+    await expect(importBackup(text, database)).rejects.toMatchObject({ name: 'BackupError', reason });
+    expect(await everything(database)).toEqual(before);
+  });
+
+  it('says where a malformed record is', () => {
+    const text = backupText({ ...ok, posts: [post, { ...post, id: 'p2', timestamp: 'soon' }] });
+    expect(() => parseBackup(text)).toThrow(/posts\.1\.timestamp/);
+  });
+});
+
+describe('import is all-or-nothing', () => {
+  async function validBackupText() {
+    const source = freshDb();
+    await seed(source, {
+      ...sampleData(),
+      posts: [makePost({ id: 'new-post', timestamp: at(100) })],
+      recipes: [makeRecipe({ id: 'new-recipe-1' }), makeRecipe({ id: 'new-recipe-2' })],
+    });
+    return (await serializeBackup(await exportAll(NOW, source))).text();
+  }
+
+  it('keeps the previous data when a write fails part-way', async () => {
+    const text = await validBackupText();
+    const database = freshDb();
+    await seed(database);
+    const before = await everything(database);
+    // Posts, tasks and preferences are already replaced when the second recipe fails.
+    database.recipes.hook('creating', (id) => {
+      if (id === 'new-recipe-2') throw new Error('disk hiccup');
+    });
+    await expect(importBackup(text, database)).rejects.toThrow();
+    expect(await everything(database)).toEqual(before);
+  });
+
+  it('keeps the previous data when the disk is full, and the error is recognisable', async () => {
+    const text = await validBackupText();
+    const database = freshDb();
+    await seed(database);
+    const before = await everything(database);
+    vi.spyOn(database.cookingSessions, 'bulkAdd').mockRejectedValueOnce(
+      new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+    );
+    const error = await importBackup(text, database).catch((e: unknown) => e);
+    expect(isQuotaError(error)).toBe(true);
+    expect(await everything(database)).toEqual(before);
+  });
+
+  it('leaves recipes and sessions alone when the backup has none', async () => {
+    const database = freshDb();
+    await seed(database);
+    const before = await everything(database);
+    const summary = await importBackup(backupText({ posts: [], tasks: [], preferences: [] }), database);
+    expect(summary).toEqual({ posts: 0, tasks: 0, preferences: 0 });
+    const after = await everything(database);
+    expect(after.posts).toEqual([]);
+    expect(after.preferences).toEqual([]);
+    expect(after.recipes).toEqual(before.recipes);
+    expect(after.cookingSessions).toEqual(before.cookingSessions);
+  });
+});
+
+describe('last backup date', () => {
+  it('is null until a backup is recorded, then the recorded instant', async () => {
+    const database = freshDb();
+    expect(await getLastBackupAt(database)).toBeNull();
+    await recordBackupMade(NOW, database);
+    expect(await getLastBackupAt(database)).toEqual(NOW);
+    expect(await database.preferences.get('lastBackupAt')).toEqual({ key: 'lastBackupAt', value: NOW.toISOString() });
+  });
+
+  it.each([[42], ['not a date'], [null]])('is null for a stored value of %o', async (value) => {
+    const database = freshDb();
+    await database.preferences.put({ key: 'lastBackupAt', value });
+    expect(await getLastBackupAt(database)).toBeNull();
+  });
+});
