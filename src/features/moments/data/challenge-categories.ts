@@ -1,0 +1,16 @@
+import type { ChallengeCategory } from '@/data/types';
+
+// core spec §3: the six challenge categories, in the order the spec lists them. Kept apart from the
+// catalogue so that code needing only the names does not pull the lazily loaded catalogue chunk.
+export const challengeCategories: readonly ChallengeCategory[] = [
+  'Connection',
+  'Physical Action',
+  'Gratitude',
+  'Discovery',
+  'Photo/Memory',
+  'Movement',
+];
+
+export function isChallengeCategory(value: unknown): value is ChallengeCategory {
+  return typeof value === 'string' && (challengeCategories as readonly string[]).includes(value);
+}

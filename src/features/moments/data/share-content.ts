@@ -1,0 +1,59 @@
+import type { ShareType } from '@/data/types';
+
+// core spec §9: the ten mood choices, in this order.
+export const MOOD_EMOJIS = ['😊', '😂', '🥰', '😌', '🤗', '😆', '🙂', '😍', '🤩', '😇'] as const;
+export type MoodEmoji = (typeof MOOD_EMOJIS)[number];
+
+export function isMoodEmoji(value: unknown): value is MoodEmoji {
+  return typeof value === 'string' && (MOOD_EMOJIS as readonly string[]).includes(value);
+}
+
+// core spec §4 names the text type 'text/reflection'; families see it as 'Reflection'.
+export const shareTypeLabels: Readonly<Record<ShareType, string>> = {
+  text: 'Reflection',
+  photo: 'Photo',
+  mood: 'Mood',
+  gratitude: 'Gratitude',
+};
+
+export interface ShareTypeContent {
+  label: string;
+  emoji: string;
+  /** One line under the type picker saying what to share. */
+  hint: string;
+  /** Placeholder of the caption box. */
+  placeholder: string;
+  /** core spec §5: whether the caption must be filled for this type. */
+  captionRequired: boolean;
+}
+
+export const shareTypeContent: Readonly<Record<ShareType, ShareTypeContent>> = {
+  text: {
+    label: shareTypeLabels.text,
+    emoji: '💭',
+    hint: 'A few words about your moment: what you did, said or noticed together.',
+    placeholder: 'What did your family talk about, notice or laugh at?',
+    captionRequired: true,
+  },
+  photo: {
+    label: shareTypeLabels.photo,
+    emoji: '📷',
+    hint: 'Add up to 5 photos of your moment together.',
+    placeholder: 'Add a caption (optional)',
+    captionRequired: false,
+  },
+  mood: {
+    label: shareTypeLabels.mood,
+    emoji: '😊',
+    hint: 'How does this moment make you feel? Pick one.',
+    placeholder: 'Add a few words about your mood (optional)',
+    captionRequired: false,
+  },
+  gratitude: {
+    label: shareTypeLabels.gratitude,
+    emoji: '💛',
+    hint: 'Something or someone you are thankful for today.',
+    placeholder: "Today I'm thankful for...",
+    captionRequired: true,
+  },
+};
