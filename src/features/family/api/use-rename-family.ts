@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { updateFamilyData } from '@/data/family';
+import { useAfterFamilySaved } from '@/features/family/api/family-saved';
+import { renameFamily } from '@/features/family/model/family-model';
+
+/** core spec §5: the new family name is saved only if non-blank after trim (renameFamily refuses). */
+export function useRenameFamily() {
+  const afterSaved = useAfterFamilySaved();
+  return useMutation({
+    mutationFn: (familyName: string) => updateFamilyData((family) => renameFamily(family, familyName)),
+    onSuccess: afterSaved,
+  });
+}

@@ -1,0 +1,57 @@
+import { createRoot } from 'react-dom/client';
+import { Button } from '@/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
+
+export type AlertNoticeOptions = {
+  /** Heading of the dialog (its accessible name). */
+  title: string;
+  /** The exact message of the spec (its accessible description). */
+  message: string;
+  confirmLabel?: string;
+};
+
+type AlertNoticeProps = AlertNoticeOptions & { open: boolean; onClose: () => void };
+
+/** The spec's "alert", as an in-page alert dialog: the message and one OK button. */
+export function AlertNotice({ open, title, message, confirmLabel = 'OK', onClose }: AlertNoticeProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent role="alertdialog" hideClose>
+        <DialogHeader className="pr-0">
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription className="text-foreground">{message}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button onClick={onClose}>{confirmLabel}</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * Shows an AlertNotice in its own React root and resolves once the person has pressed OK (or
+ * Escape). Like window.alert, it outlives the screen that opened it: a restored backup changes the
+ * family data, and the screen behind the dialog may be replaced (onboarding by the home screen)
+ * before the family has read the message and the page reloads.
+ */
+export function openAlertNotice(options: AlertNoticeOptions): Promise<void> {
+  return new Promise((resolve) => {
+    const container = document.createElement('div');
+    container.dataset.slot = 'alert-notice-root';
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    let closed = false;
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      // Unmount after the click has finished being handled by the root being removed.
+      setTimeout(() => {
+        root.unmount();
+        container.remove();
+        resolve();
+      }, 0);
+    };
+    root.render(<AlertNotice {...options} open onClose={close} />);
+  });
+}

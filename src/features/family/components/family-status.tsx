@@ -1,0 +1,41 @@
+import { RotateCcw } from 'lucide-react';
+import { Button } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { Spinner } from '@/ui/spinner';
+import { familyMessages } from '@/features/family/model/messages';
+
+/** core spec §2: shown while the family data loads. */
+export function FamilyLoading() {
+  return (
+    <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-muted-foreground">
+      <Spinner size="lg" decorative />
+      <p className="text-lg font-bold">{familyMessages.loading}</p>
+    </div>
+  );
+}
+
+export type FamilyLoadErrorProps = {
+  /** Loads the family again (e.g. the query's refetch). */
+  onRetry: () => void;
+  /** A retry is under way. */
+  retrying?: boolean;
+};
+
+/** core spec §8: a family load failure is reported as 'Failed to load family data'. */
+export function FamilyLoadError({ onRetry, retrying = false }: FamilyLoadErrorProps) {
+  return (
+    <EmptyState
+      role="alert"
+      className="mx-auto my-8 max-w-xl"
+      icon="🏠"
+      title={familyMessages.loadFailed}
+      description="Your family's moments are still saved on this device. Try again, or reload the page."
+      action={
+        <Button onClick={onRetry} loading={retrying}>
+          <RotateCcw aria-hidden="true" />
+          Try again
+        </Button>
+      }
+    />
+  );
+}

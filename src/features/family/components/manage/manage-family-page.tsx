@@ -1,0 +1,17 @@
+import { FamilyMembersCard } from '@/features/family/components/manage/family-members-card';
+import { FamilyNameEditor } from '@/features/family/components/manage/family-name-editor';
+import { FamilyQueryGate } from '@/features/family/components/manage/family-query-gate';
+
+/** Manage Family (/family/manage, core spec §2): the family name and the members. */
+export function ManageFamilyPage() {
+  return (
+    <FamilyQueryGate>
+      {(family) => (
+        <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 pb-8">
+          <FamilyNameEditor familyName={family.familyName} />
+          <FamilyMembersCard members={family.members} />
+        </div>
+      )}
+    </FamilyQueryGate>
+  );
+}

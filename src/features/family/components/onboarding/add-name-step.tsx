@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type * as React from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { TextField } from '@/ui/text-field';
+import { memberNameError } from '@/features/family/model/family-model';
+
+export type AddNameStepProps = {
+  initialName?: string;
+  /** The names already in the list: a new name must not repeat one (core spec §5). */
+  existingNames: readonly string[];
+  onBack: () => void;
+  /** Called with the name as typed once it passes the member-name rule. */
+  onNext: (name: string) => void;
+};
+
+/** Onboarding add-name step: the member-name rule of core spec §5 with its exact messages. */
+export function AddNameStep({ initialName = '', existingNames, onBack, onNext }: AddNameStepProps) {
+  const [name, setName] = useState(initialName);
+  // Messages show once the person has typed or tried to go on, not on an untouched field.
+  const [touched, setTouched] = useState(initialName !== '');
+  const error = memberNameError(name, existingNames);
+
+  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched(true);
+    if (error === null) onNext(name);
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-6 py-4">
+      <Card padding="lg">
+        <CardHeader>
+          <CardTitle as="h2" tabIndex={-1} className="text-2xl outline-none">
+            Add a family member
+          </CardTitle>
+          <CardDescription className="text-base">
+            Names can be written in any language. Use letters, spaces, hyphens and apostrophes.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+            <TextField
+              label="Member name"
+              name="memberName"
+              autoComplete="off"
+              value={name}
+              error={touched && error ? error : undefined}
+              onChange={(event) => {
+                setName(event.target.value);
+                setTouched(true);
+              }}
+            />
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+              <Button variant="ghost" onClick={onBack}>
+                <ArrowLeft aria-hidden="true" />
+                Back to family list
+              </Button>
+              <Button type="submit">Next: choose a colour</Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

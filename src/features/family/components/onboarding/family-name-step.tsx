@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import type * as React from 'react';
+import { AlertBanner } from '@/ui/alert-banner';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { TextField } from '@/ui/text-field';
+import { FAMILY_NAME_MAX, validateFamilyName } from '@/lib/validation/family-name';
+
+export type FamilyNameStepProps = {
+  value: string;
+  onChange: (value: string) => void;
+  /** Called with the trimmed, checked name. */
+  onContinue: (familyName: string) => void;
+  saving?: boolean;
+  /** Saving the name failed: what to tell the family. */
+  saveError?: string | null;
+  /** The backup-import option (core spec §2). */
+  importOption: React.ReactNode;
+};
+
+/** Onboarding step 1 (core spec §2): the family name; Continue is disabled while it is blank. */
+export function FamilyNameStep({ value, onChange, onContinue, saving = false, saveError, importOption }: FamilyNameStepProps) {
+  const [error, setError] = useState<string | null>(null);
+  const blank = value.trim() === '';
+
+  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validateFamilyName(value);
+    if (!result.valid) {
+      setError(result.error);
+      return;
+    }
+    setError(null);
+    onContinue(result.name);
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-6 py-4">
+      <Card padding="lg">
+        <CardHeader>
+          <p className="text-4xl" aria-hidden="true">
+            🏡
+          </p>
+          <CardTitle as="h2" tabIndex={-1} className="text-2xl outline-none">
+            Welcome to Hearth
+          </CardTitle>
+          <CardDescription className="text-base">
+            Let's set up your family space. Everything you add stays on this device.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+            <TextField
+              label="Family name"
+              hint="For example: The Okafor Family"
+              name="familyName"
+              autoComplete="off"
+              maxLength={FAMILY_NAME_MAX}
+              value={value}
+              error={error ?? undefined}
+              onChange={(event) => {
+                onChange(event.target.value);
+                if (error) setError(null);
+              }}
+            />
+            {saveError ? <AlertBanner tone="danger">{saveError}</AlertBanner> : null}
+            <Button type="submit" size="lg" disabled={blank} loading={saving}>
+              Continue
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      {importOption}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+/** Paths of the family screens (registered in src/app/routes/family-routes.tsx). */
+export const familyPaths = {
+  home: '/family',
+  manage: '/family/manage',
+  addMember: '/family/add-member',
+  editMember: (memberId: string) => `/family/manage/edit/${encodeURIComponent(memberId)}`,
+} as const;
