@@ -1,0 +1,21 @@
+// core spec §3: the eight member colours, by name. Tailwind tokens use the lower-case name
+// (`bg-member-orange`, `text-member-plum` ...).
+export const MEMBER_COLORS = [
+  { name: 'Orange', token: 'orange', hex: '#f97316' },
+  { name: 'Teal', token: 'teal', hex: '#14b8a6' },
+  { name: 'Blue', token: 'blue', hex: '#3b82f6' },
+  { name: 'Mint', token: 'mint', hex: '#10b981' },
+  { name: 'Yellow', token: 'yellow', hex: '#eab308' },
+  { name: 'Plum', token: 'plum', hex: '#a855f7' },
+  { name: 'Seafoam', token: 'seafoam', hex: '#06b6d4' },
+  { name: 'Gold', token: 'gold', hex: '#f59e0b' },
+] as const;
+
+export type MemberColor = (typeof MEMBER_COLORS)[number];
+export type MemberColorToken = MemberColor['token'];
+
+/** The named colour for a stored hex value; unknown values fall back to the first colour. */
+export function memberColorByHex(hex: string | undefined): MemberColor {
+  const wanted = (hex ?? '').toLowerCase();
+  return MEMBER_COLORS.find((c) => c.hex === wanted) ?? MEMBER_COLORS[0];
+}

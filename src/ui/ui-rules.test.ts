@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { MEMBER_COLORS } from '@/lib/member-colors';
+import { DESKTOP_NAV_ITEMS, isNavItemActive, PRIMARY_NAV_ITEMS } from '@/ui/desktop-nav';
+import { errorMessageOf } from '@/ui/error-boundary';
+import { AVATAR_DARK_INK, AVATAR_LIGHT_INK, contrastRatio, readableInkOn } from '@/ui/member-avatar';
+import { isSafeImageSrc } from '@/ui/safe-image';
+
+describe('contrastRatio', () => {
+  it.each([
+    ['#000000', '#ffffff', 21],
+    ['#ffffff', '#ffffff', 1],
+    ['#777777', '#ffffff', 4.48],
+    ['not a colour', '#ffffff', 1],
+  ])('%s on %s is %d:1', (a, b, expected) => {
+    expect(contrastRatio(a, b)).toBeCloseTo(expected, 2);
+  });
+});
+
+describe('readableInkOn (member avatar initials)', () => {
+  it.each(MEMBER_COLORS.map((c) => [c.name, c.hex] as const))('%s initials meet WCAG AA', (_name, hex) => {
+    expect(contrastRatio(hex, readableInkOn(hex))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each([
+    ['#eab308', AVATAR_DARK_INK],
+    ['#f59e0b', AVATAR_DARK_INK],
+    ['#1e3a8a', AVATAR_LIGHT_INK],
+    ['#000000', AVATAR_LIGHT_INK],
+  ])('%s gets %s', (hex, ink) => {
+    expect(readableInkOn(hex)).toBe(ink);
+  });
+});
+
+describe('isNavItemActive (core spec §2 navigation)', () => {
+  const byLabel = (label: string) => {
+    const item = DESKTOP_NAV_ITEMS.find((i) => i.label === label);
+    if (!item) throw new Error(label);
+    return item;
+  };
+  it.each([
+    ['/family', 'Home', true],
+    ['/family/', 'Home', true],
+    ['/family/feed', 'Home', true],
+    ['/family/feeds', 'Home', false],
+    ['/family/feeds', 'Memories', true],
+    ['/family/activities', 'Activities', true],
+    ['/family/recipe-roulette', 'Activities', true],
+    ['/family/bollywood-game', 'Activities', true],
+    ['/family/dashboard', 'Dashboard', true],
+    ['/family/dashboard', 'Home', false],
+    ['/family/manage', 'Settings', true],
+    ['/family/add-member', 'Settings', true],
+    ['/family/managers', 'Settings', false],
+  ])('%s -> %s active: %s', (path, label, expected) => {
+    expect(isNavItemActive(path, byLabel(label))).toBe(expected);
+  });
+
+  it('the tab bar has the four tabs and the desktop nav adds Settings', () => {
+    expect(PRIMARY_NAV_ITEMS.map((i) => i.label)).toEqual(['Home', 'Memories', 'Activities', 'Dashboard']);
+    expect(DESKTOP_NAV_ITEMS.map((i) => i.label)).toEqual(['Home', 'Memories', 'Activities', 'Dashboard', 'Settings']);
+  });
+});
+
+describe('isSafeImageSrc', () => {
+  it.each([
+    ['data:image/jpeg;base64,/9j/4AAQ', true],
+    ['data:image/png;base64,iVBOR', true],
+    ['data:text/html;base64,PGgxPg==', false],
+    ['https://example.org/a.jpg', false],
+    ['javascript:alert(1)', false],
+    ['', false],
+    [undefined, false],
+    [null, false],
+  ])('%s -> %s', (src, expected) => {
+    expect(isSafeImageSrc(src)).toBe(expected);
+  });
+});
+
+describe('errorMessageOf (activities spec §8 error boundary)', () => {
+  it.each([
+    [new Error('boom'), 'boom'],
+    [new Error(''), ''],
+    ['plain text', 'plain text'],
+    [{ message: 'shaped like an error' }, 'shaped like an error'],
+    [{ code: 42 }, ''],
+    [null, ''],
+    [undefined, ''],
+  ])('%o -> %j', (error, expected) => {
+    expect(errorMessageOf(error)).toBe(expected);
+  });
+});

@@ -1,0 +1,31 @@
+import type { Loader } from '@storybook/react-vite';
+import { db } from '@/data/db';
+import type { CompletedTask, CookingSession, Post, Preference, Recipe } from '@/data/types';
+
+/** `parameters.seed`: the records a story starts with, table by table. */
+export type DexieSeed = {
+  posts?: Post[];
+  completedTasks?: CompletedTask[];
+  preferences?: Preference[];
+  recipes?: Recipe[];
+  cookingSessions?: CookingSession[];
+};
+
+const SEED_TABLES = ['posts', 'completedTasks', 'preferences', 'recipes', 'cookingSessions'] as const;
+
+/**
+ * Before every story: delete the Hearth database, open it again empty and write
+ * `parameters.seed` into it, so each story starts from exactly the data it names (mealdrop's
+ * "data states through a decorator", here a loader because the writes are asynchronous and must
+ * finish before the story renders).
+ */
+export const dexieSeedLoader: Loader = async ({ parameters }) => {
+  const seed = (parameters.seed ?? {}) as DexieSeed;
+  await db.delete();
+  await db.open();
+  for (const table of SEED_TABLES) {
+    const rows = seed[table];
+    if (rows && rows.length > 0) await db.table(table).bulkPut(rows);
+  }
+  return {};
+};
