@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { BottomTabBar } from '@/ui/bottom-tab-bar';
+import { DesktopNav } from '@/ui/desktop-nav';
+import { PageHeader } from '@/ui/page-header';
+import { useFamily } from '@/features/family/api/use-family';
+import { PageFallback, useRouteHandle } from '@/app/layout/root-layout';
+
+/** The family space: header with title, back button and family name, desktop nav, mobile tab bar. */
+export function FamilyLayout() {
+  const handle = useRouteHandle();
+  const family = useFamily();
+  const familyName = family.data?.familyName;
+  const back = handle?.back ?? false;
+  return (
+    <div className="min-h-dvh bg-surface pb-24 md:pb-8">
+      <PageHeader
+        title={handle?.title ?? 'Hearth'}
+        showBack={back !== false}
+        backTo={back === false ? undefined : back}
+        familyName={familyName}
+        actions={<DesktopNav />}
+      />
+      <main id="main" className="mx-auto w-full max-w-6xl px-4 pt-4">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <BottomTabBar hidden={handle?.hideTabs ?? false} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { QueryClient } from '@tanstack/react-query';
+import { Dexie } from 'dexie';
+import type { TableName } from '@/data/query-keys';
+
+const TABLES: readonly TableName[] = ['posts', 'completedTasks', 'preferences', 'recipes', 'cookingSessions'];
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // IndexedDB is not the network: without 'always' queries pause while the device is offline.
+      queries: { networkMode: 'always', staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
+      mutations: { networkMode: 'always', retry: 0 },
+    },
+  });
+}
+
+/**
+ * Dexie reports every committed write (in this tab and in other tabs of the same origin) through
+ * `storagemutated`. Query keys start with their table name (src/data/query-keys.ts), so each write
+ * refreshes exactly the queries that read the changed tables.
+ */
+export function invalidateOnStorageMutation(queryClient: QueryClient): () => void {
+  const listener = (parts: Record<string, unknown>) => {
+    const changed = new Set<TableName>();
+    for (const key of Object.keys(parts)) {
+      // Keys look like "idb://Hearth/posts/..." — the fourth segment is the table.
+      const table = key.split('/')[3] as TableName | undefined;
+      if (table && TABLES.includes(table)) changed.add(table);
+    }
+    for (const table of changed) void queryClient.invalidateQueries({ queryKey: [table] });
+  };
+  Dexie.on('storagemutated', listener);
+  return () => Dexie.on('storagemutated').unsubscribe(listener);
+}

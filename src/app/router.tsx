@@ -1,0 +1,68 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteHandle } from '@/app/route-handle';
+import { FamilyLayout } from '@/app/layout/family-layout';
+import { PageLayout } from '@/app/layout/page-layout';
+import { RootLayout } from '@/app/layout/root-layout';
+import { RouteErrorPage } from '@/app/routes/route-error-page';
+import { FamilyIndexRoute } from '@/app/routes/family-index-route';
+import { LegacyRedirect } from '@/app/routes/legacy-redirect';
+import * as activities from '@/app/routes/activities-routes';
+import * as aiTools from '@/app/routes/ai-tools-routes';
+import * as family from '@/app/routes/family-routes';
+import * as memories from '@/app/routes/memories-routes';
+import * as moments from '@/app/routes/moments-routes';
+import * as pages from '@/app/routes/pages-routes';
+
+const features = [family, moments, memories, activities, aiTools, pages];
+
+const handle = (h: RouteHandle) => h;
+
+// Each screen is its own lazily loaded chunk (activities spec §2.1 route table).
+const LEGACY_PATHS = [
+  'family',
+  'family/feeds',
+  'family/dashboard',
+  'family/manage',
+  'family/add-member',
+  'family/activities',
+  'family/ai-fun',
+  'family/time-travel',
+  'family/co-drawing',
+  'family/bollywood-game',
+  'family/recipe-roulette',
+  'onam',
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <PageLayout />,
+        children: [
+          ...features.flatMap((f) => f.pageRoutes),
+          {
+            path: '*',
+            handle: handle({ title: 'Page not found' }),
+            lazy: () => import('@/features/pages/components/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+          },
+        ],
+      },
+      {
+        path: 'family',
+        element: <FamilyLayout />,
+        children: [
+          { index: true, handle: handle({ title: 'Family Home', back: false }), element: <FamilyIndexRoute /> },
+          ...features.flatMap((f) => f.familyRoutes),
+          { path: 'ai-fun', element: <Navigate replace to="/family/activities" /> },
+        ],
+      },
+      ...LEGACY_PATHS.map((path) => ({ path: `app/${path}`, element: <LegacyRedirect /> })),
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

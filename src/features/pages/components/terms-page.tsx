@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { AlertBanner } from '@/ui/alert-banner';
+import { contactEmails } from '@/lib/config';
+import { formatLongDate } from '@/features/pages/model/long-date';
+import { BulletList, InfoPage, MailLink, PageSection, Prose, TextLink } from '@/features/pages/components/page-parts';
+
+/**
+ * activities spec §2.10 "Terms of service" (/terms): a dated banner showing the current date, links
+ * to /research and /privacy-policy, and the terms' content points.
+ */
+export function TermsPage({ now, legalEmail = contactEmails.legal }: { now?: Date; legalEmail?: string }) {
+  // Read the clock once per visit, not on every render.
+  const [today] = useState(() => now ?? new Date());
+  return (
+    <InfoPage
+      eyebrow="Terms of service"
+      title="The terms for using Hearth"
+      lede={<p>Short and plain, because a family app should not need a lawyer to understand.</p>}
+      heroExtra={
+        <AlertBanner tone="info" title={`Terms in effect on ${formatLongDate(today)}`}>
+          <p>These are the terms that apply today, each time you use Hearth. No sign-up is required to use Hearth.</p>
+        </AlertBanner>
+      }
+    >
+      <PageSection id="as-is" title="Hearth is provided as it is">
+        <Prose>
+          <p>
+            We work hard to make Hearth reliable, but it is provided “as is”, without guarantees that it will always be
+            available or free of mistakes. Your family’s data lives on your device, so please export a backup from the
+            dashboard now and then.
+          </p>
+        </Prose>
+      </PageSection>
+
+      <PageSection id="not-counselling" title="Not professional counselling">
+        <Prose>
+          <p>
+            Hearth offers ideas for spending time together. It is not therapy, medical advice or professional counselling. If
+            your family needs support, please reach out to a qualified professional.
+          </p>
+        </Prose>
+      </PageSection>
+
+      <PageSection id="liability" title="Limits of our liability">
+        <Prose>
+          <p>
+            As far as the law allows, our total liability to you is limited to the amount you paid for optional AI features.
+            The core of Hearth is free.
+          </p>
+        </Prose>
+      </PageSection>
+
+      <PageSection id="supervision" title="Parents supervise">
+        <BulletList
+          items={[
+            'Parents or guardians set Hearth up and supervise how children use it, in particular the AI features and photo uploads.',
+            'Everyone in a photo, or their parent or guardian, agrees before it is shared in the family feed or used with an AI feature.',
+            'Families can export or delete their data at any time from the dashboard.',
+          ]}
+        />
+      </PageSection>
+
+      <PageSection id="compliance" title="Privacy laws">
+        <Prose>
+          <p>
+            We follow the GDPR and COPPA. Hearth does not ask children for personal information, and family content stays on
+            your device. Our <TextLink to="/privacy-policy">privacy policy</TextLink> explains exactly what is and is not
+            shared, and our <TextLink to="/research">research page</TextLink> explains how we learn from families who choose to
+            help.
+          </p>
+        </Prose>
+      </PageSection>
+
+      <PageSection id="ownership" title="Your content is yours">
+        <Prose>
+          <p>
+            You keep ownership of everything your family creates in Hearth: posts, photos, drawings, recipes and reflections.
+            We claim no rights to it, and we cannot see it.
+          </p>
+        </Prose>
+      </PageSection>
+
+      <PageSection id="changes" title="When these terms change">
+        <Prose>
+          <p>
+            If we update these terms, we will say so by e-mail to those who have given us an address, in the app, and on this
+            website, before the change applies.
+          </p>
+        </Prose>
+      </PageSection>
+
+      <PageSection id="disputes" title="If we disagree">
+        <Prose>
+          <p>
+            Let us talk first. If something goes wrong, write to <MailLink email={legalEmail} subject="About Hearth's terms" />{' '}
+            and we will try in good faith to put it right. If we still cannot agree, the disagreement goes to arbitration.
+          </p>
+        </Prose>
+      </PageSection>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,69 @@
+// activities spec §2.10 "Parent FAQ": what the product is, why restrictions backfire with teens, how
+// collaboration improves relationships, discipline beyond punishment, evidence-based parenting,
+// privacy, and whether it is free. Answers are paragraphs; links are added by the page.
+
+export interface FaqEntry {
+  id: string;
+  question: string;
+  answer: readonly string[];
+}
+
+export const faqEntries: readonly FaqEntry[] = [
+  {
+    id: 'what-is-hearth',
+    question: 'What is Hearth?',
+    answer: [
+      'Hearth is a family web app for parents and children, from ages 5 to 99. Each day it offers one short shared moment: a question to talk about, a photo to take, a small challenge to do together. Afterwards, anyone in the family can share how it went in a private family feed.',
+      'Alongside the daily moment there are family activities: seven collaborative art activities, an alphabet singing game you can play in any language, and a recipe roulette that picks tonight’s dinner for you to cook together.',
+      'There is nothing to sign up for. You set up your family on your device and start.',
+    ],
+  },
+  {
+    id: 'restrictions-teens',
+    question: 'Why do screen-time restrictions backfire with teens?',
+    answer: [
+      'Teenagers are working out who they are apart from their parents. A rule that arrives from above, with no say in it, tends to feel like control, and the natural answer to control is resistance: a second account, a phone under the pillow, a quiet battle that nobody wins.',
+      'Restrictions also leave a gap. Taking the screen away does not tell a teenager what to do instead, and it does not bring the family any closer. Shared time does both.',
+    ],
+  },
+  {
+    id: 'collaboration',
+    question: 'How does collaboration improve family relationships?',
+    answer: [
+      'Relationships grow from many small moments of attention: a question answered, a joke shared, a drawing finished together. When a family makes something side by side, everyone has a part, everyone is heard, and there is something to remember afterwards.',
+      'Hearth keeps these moments short and easy to start, so they fit into ordinary days, and keeps them in your family feed so you can look back on them.',
+    ],
+  },
+  {
+    id: 'discipline',
+    question: 'What does discipline look like beyond punishment?',
+    answer: [
+      'Discipline means teaching. Punishment can stop a behaviour for a while, but it rarely teaches the skill that was missing, and it can leave a child feeling pushed away.',
+      'What helps more is connection first, clear and calm expectations, and a chance to practise doing things differently. Several of Hearth’s art activities, such as the compromise canvas and silent collaboration, are designed exactly for practising patience, turn-taking and listening.',
+    ],
+  },
+  {
+    id: 'evidence',
+    question: 'Is Hearth based on evidence?',
+    answer: [
+      'Hearth draws on research about how children and families thrive: warm back-and-forth interactions, adults joining children with media instead of only limiting it, and routines that are small enough to keep. Our About page lists the sources we read, and each links to the original.',
+      'Hearth is not therapy or professional counselling. If your family is going through something hard, please talk to a professional you trust.',
+    ],
+  },
+  {
+    id: 'privacy',
+    question: 'What happens to our family’s privacy?',
+    answer: [
+      'Your family’s posts, photos, moods and activities are stored only in this browser on this device. There is no account, no tracking and no analytics.',
+      'When you save your family, Hearth sends its server the family name and the members’ names, with the random ids Hearth gave them; the server keeps only the latest copy. It never receives your posts, photos or moods. AI tools send the photo or drawing you choose to Hearth’s server, which passes it to the AI service and does not keep it. You can export everything to a file, or erase it all, from the dashboard at any time.',
+    ],
+  },
+  {
+    id: 'free',
+    question: 'Is Hearth free?',
+    answer: [
+      'Yes. The daily moments, the family feed, the activities and the dashboard are free, with no account and no adverts.',
+      'Optional content packs and AI credits may be offered as one-time purchases for families who want more. You never need them to use Hearth.',
+    ],
+  },
+];

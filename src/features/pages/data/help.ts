@@ -1,0 +1,85 @@
+import type { ContactPurpose } from '@/lib/config';
+
+// activities spec §2.10 "Help and support", §4 "Credits", §8 (help-text troubleshooting) and §9
+// (pack prices, credit rules).
+
+/** The six support addresses of the help page, in the spec's order, with what each is for. */
+export const supportContacts: readonly { purpose: Exclude<ContactPurpose, 'research'>; title: string; text: string }[] = [
+  { purpose: 'legal', title: 'Legal', text: 'Questions about our terms of service.' },
+  { purpose: 'privacy', title: 'Privacy', text: 'Your data, this device, and removing your family from our server.' },
+  { purpose: 'general', title: 'General', text: 'Ideas, feedback, and anything else on your mind.' },
+  { purpose: 'support', title: 'Support', text: 'Help using Hearth day to day.' },
+  { purpose: 'technical', title: 'Technical', text: 'Something is broken, slow, or not loading.' },
+  { purpose: 'billing', title: 'Billing', text: 'Packs, credits and payments. We answer within 48 hours.' },
+];
+
+/** activities spec §2.10: supported browsers. */
+export const supportedBrowsers: readonly string[] = ['Chrome', 'Safari', 'Firefox'];
+
+/** activities spec §9 "Pack prices shown". */
+export const packs: readonly { name: string; price: string; text: string }[] = [
+  {
+    name: 'Family Antakshari',
+    price: '$12',
+    text: 'More songs and languages for the family alphabet singing game.',
+  },
+  {
+    name: 'Recipe Roulette',
+    price: '$10',
+    text: 'More family recipes to spin for, with ideas for cooking together.',
+  },
+  {
+    name: 'Connection Moments Plus',
+    price: '$5',
+    text: '450+ seasonal and milestone moments for birthdays, holidays and firsts.',
+  },
+];
+
+/** activities spec §4 "Credits" and §9 "Credits". */
+export const creditRules: readonly string[] = [
+  'One credit is used for each successful AI transformation. If processing a photo fails, no credit is used.',
+  'Credits usually appear within about 5 minutes of payment.',
+  'The e-mail link that confirms your address works for 1 hour. If it has expired, ask for a new one.',
+  'Credits must be used within 120 days of purchase.',
+  'Credits are generally non-refundable, but if a technical problem cost you credits, tell us within 30 days and we will look into it.',
+  'Billing support answers within 48 hours.',
+];
+
+export interface TroubleshootingEntry {
+  id: string;
+  problem: string;
+  answer: string;
+}
+
+export const troubleshooting: readonly TroubleshootingEntry[] = [
+  {
+    id: 'ai-offline',
+    problem: 'An AI tool says it needs a connection',
+    answer:
+      'Time-travel photos, co-drawing, the festival photo page and daily-moment guidance use an AI service, so they need the internet (and, where AI credits apply, credits). Everything else in Hearth works offline once it has been opened once.',
+  },
+  {
+    id: 'data-gone',
+    problem: 'Our family data has disappeared',
+    answer:
+      'Family data is stored in this browser on this device. Clearing your browser’s data (history, cookies and site data) removes it, and so can private or incognito windows when they close. Export a backup from the dashboard before you clear anything, and import it again from the family setup screen.',
+  },
+  {
+    id: 'other-device',
+    problem: 'Hearth looks empty on another phone or browser',
+    answer:
+      'Each browser keeps its own copy. To move your family, export a backup on the first device and import it on the other when you set up your family.',
+  },
+  {
+    id: 'photo',
+    problem: 'A photo will not upload',
+    answer:
+      'Photos need to be image files (JPG or PNG work everywhere) under 5MB. Hearth shrinks them before saving, so large phone photos usually work; try another one if it does not.',
+  },
+  {
+    id: 'update',
+    problem: 'Hearth says a new version is ready',
+    answer:
+      'Finish what you are typing, then choose Refresh. Hearth never reloads on its own while you are in the middle of something.',
+  },
+];

@@ -1,0 +1,66 @@
+// activities spec §2.10 "Attention-tool landing": the copy of /intention, a separate browser extension
+// that gives gentle pauses while scrolling (early access only).
+
+export const intentionProblems: readonly { title: string; text: string }[] = [
+  {
+    title: 'Feeds never end',
+    text: 'Infinite scroll removes every natural stopping point, so “one quick look” quietly becomes forty minutes.',
+  },
+  {
+    title: 'Autopilot takes over',
+    text: 'Most of us open an app out of habit, not choice, and then forget what we came for.',
+  },
+  {
+    title: 'Blocking does not stick',
+    text: 'Hard blocks feel like punishment. We switch them off, and the habit comes straight back.',
+  },
+];
+
+export const intentionSolutionSteps: readonly { title: string; text: string }[] = [
+  {
+    title: 'You scroll as usual',
+    text: 'Nothing is blocked and nothing is counted on a server. The extension runs quietly in your browser.',
+  },
+  {
+    title: 'A gentle pause',
+    text: 'After a few scrolls, the page softens for 3 seconds and invites one slow breath.',
+  },
+  {
+    title: 'You choose',
+    text: 'One question: what is your intention? Continue mindfully, or do something else. Either answer is fine: it is your choice, made on purpose.',
+  },
+];
+
+export const intentionTestimonials: readonly { quote: string; who: string }[] = [
+  {
+    quote: 'The pause is so short that I never feel told off, but it catches me every single time I am scrolling on autopilot.',
+    who: 'Parent of two, early preview',
+  },
+  {
+    quote: 'I expected another blocker. Instead it just asks me a question, and half the time I close the tab myself.',
+    who: 'Secondary school teacher, early preview',
+  },
+  {
+    quote: 'It feels like a friend tapping my shoulder rather than an app taking my phone away.',
+    who: 'University student, early preview',
+  },
+];
+
+export const intentionPrivacyCards: readonly { title: string; text: string }[] = [
+  {
+    title: 'Runs on your device',
+    text: 'Pauses are timed in your browser. Your browsing is never sent anywhere.',
+  },
+  {
+    title: 'No history kept',
+    text: 'It does not record which sites you visit or what you choose at a pause.',
+  },
+  {
+    title: 'No account, no tracking',
+    text: 'No sign-up, no analytics, no advertising. Just the pause.',
+  },
+  {
+    title: 'Always your choice',
+    text: 'Change how often it pauses, or switch it off, whenever you like.',
+  },
+];
