@@ -1,0 +1,49 @@
+// How a co-drawing answer is shown. The spec says two things about failure: "Failure opens an error
+// dialog" (activities spec §2.8, §4) and "If the call fails, a local placeholder image is drawn after
+// a 1.5 s pause, so co-drawing reports success with the placeholder" (§7 B). PRODUCT.md adds: in demo
+// mode co-drawing draws its local placeholder. Hearth does both for a real failure: the placeholder
+// keeps the family's activity going, and the themed dialog (§8) tells them why the AI did not paint
+// it (try tomorrow, credits, support, a few minutes, the connection). Demo mode is not a failure of
+// the family's request: the placeholder comes with the 'Demo Mode' label and no dialog.
+
+import type { AiErrorLike } from '@/features/ai-tools/model/error-texts';
+import type { CanvasImageSource } from '@/features/co-drawing/model/drawing';
+import type { DrawingMode } from '@/features/co-drawing/model/prompts';
+
+/** activities spec §3 "Co-drawing request". */
+export interface CoDrawingRequest {
+  canvasDataUrl: string;
+  prompt: string;
+  mode: DrawingMode;
+}
+
+/** activities spec §3 "Result" (success, imageUrl, error), plus where the image came from. */
+export type CoDrawingResult =
+  | { success: true; imageUrl: string; source: 'ai'; error: null }
+  | { success: true; imageUrl: string; source: 'placeholder'; error: AiErrorLike }
+  | { success: false; imageUrl: null; source: null; error: AiErrorLike };
+
+/** activities spec §7 B / §9 "Placeholder delay on failure". */
+export const PLACEHOLDER_DELAY_MS = 1500;
+
+export interface CoDrawingNotice {
+  /** How the new canvas image is labelled; null when the canvas did not change. */
+  imageSource: CanvasImageSource | null;
+  /** Open the co-drawing error dialog with this error. */
+  dialogError: AiErrorLike | null;
+}
+
+export function isDemoModeResult(error: AiErrorLike | null): boolean {
+  return error?.demoMode === true;
+}
+
+export function coDrawingNotice(result: CoDrawingResult): CoDrawingNotice {
+  if (result.source === 'ai') return { imageSource: 'ai', dialogError: null };
+  if (result.source === 'placeholder') {
+    return isDemoModeResult(result.error)
+      ? { imageSource: 'demo', dialogError: null }
+      : { imageSource: 'unavailable', dialogError: result.error };
+  }
+  // Not even the placeholder could be made: the canvas keeps the family's drawing.
+  return { imageSource: null, dialogError: result.error };
+}

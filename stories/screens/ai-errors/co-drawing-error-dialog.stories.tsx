@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { coDrawingHandlers } from '../../mocks/co-drawing-handlers';
+import { HOUSE_DRAWING } from '../co-drawing/co-drawing-fixtures';
+import { CoDrawingStoryPage, withCoDrawingFrame } from '../co-drawing/co-drawing-frame';
+
+/**
+ * The co-drawing error dialog as a family meets it (activities spec §2.8 "Failure opens an error
+ * dialog", §8): the image service answers with an error (MSW), the page draws its local placeholder
+ * after 1.5 s (§7 B) and opens the themed dialog over it. Each story leaves the dialog open.
+ */
+const meta = {
+  title: 'AiErrors/CoDrawingErrorDialog',
+  component: CoDrawingStoryPage,
+  decorators: [withCoDrawingFrame],
+  parameters: { route: '/family/co-drawing' },
+  args: { initialStrokes: HOUSE_DRAWING, initialPrompt: 'A friendly dragon', onDownload: () => {} },
+} satisfies Meta<typeof CoDrawingStoryPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function dialogPlay(code: string | RegExp, text: RegExp, { support = false }: { support?: boolean } = {}): Story['play'] {
+  return async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create AI Magic' }));
+    const dialog = await body.findByRole('dialog', {}, { timeout: 8000 });
+    await expect(dialog).toHaveAttribute('data-error-code', expect.stringMatching(code));
+    await expect(within(dialog).getByRole('heading', { name: 'Our AI artist needs a moment' })).toBeVisible();
+    await expect(dialog).toHaveTextContent(text);
+    await expect(within(dialog).getByRole('button', { name: 'Got it!' })).toBeVisible();
+    await expect(within(dialog).queryByText('Demo Mode')).toBeNull();
+    if (support) await expect(within(dialog).getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    // Under the dialog (hidden from assistive tech while it is open) the placeholder is on the canvas.
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'Family drawing canvas', hidden: true })).toHaveAttribute('data-image-source', 'unavailable'),
+    );
+  };
+}
+
+/** AE-07: 429. */
+export const QuotaExceeded: Story = {
+  parameters: { msw: { handlers: [coDrawingHandlers.status(429)] } },
+  play: dialogPlay('QUOTA_EXCEEDED', /try again tomorrow/i),
+};
+
+/** AE-08: 402. */
+export const InsufficientCredits: Story = {
+  parameters: { msw: { handlers: [coDrawingHandlers.status(402)] } },
+  play: dialogPlay('INSUFFICIENT_CREDITS', /free credits reset daily/i),
+};
+
+/** AE-09: 401. */
+export const InvalidApiKey: Story = {
+  parameters: { msw: { handlers: [coDrawingHandlers.status(401)] } },
+  play: dialogPlay('INVALID_API_KEY', /contact support/i, { support: true }),
+};
+
+/** AE-10: 503 (a real outage, not demo mode). */
+export const ServiceUnavailable: Story = {
+  parameters: { msw: { handlers: [coDrawingHandlers.status(503)] } },
+  play: dialogPlay('SERVICE_UNAVAILABLE', /try again in a few minutes/i),
+};
+
+/** AE-11: 500, 502 and 504 (here 502). */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [coDrawingHandlers.status(502)] } },
+  play: dialogPlay('SERVER_ERROR', /try again in a few minutes/i),
+};
+
+/** AE-12: any other code, here the connection failed (NETWORK_ERROR). */
+export const Other: Story = {
+  parameters: { msw: { handlers: [coDrawingHandlers.networkError()] } },
+  play: dialogPlay('NETWORK_ERROR', /connection problem.*check your internet/i),
+};
+
+/** AE-12 again: API_ERROR_{status}. */
+export const OtherStatus: Story = {
+  parameters: { msw: { handlers: [coDrawingHandlers.status(418)] } },
+  play: dialogPlay('API_ERROR_418', /connection problem/i),
+};
+
+/** AE-12 again: an answer without an image (NO_IMAGE_GENERATED). */
+export const OtherNoImage: Story = {
+  parameters: { msw: { handlers: [coDrawingHandlers.noImage()] } },
+  play: dialogPlay('NO_IMAGE_GENERATED', /connection problem/i),
+};
