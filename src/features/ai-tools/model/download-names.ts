@@ -1,0 +1,13 @@
+// activities spec §9 "Download names".
+
+export function timeTravelFileName(decade: string): string {
+  return `time-travel-${decade}.png`;
+}
+
+export function festivalFileName(now: Date): string {
+  return `onam-family-photo-${now.getTime()}.png`;
+}
+
+export function coDrawingFileName(width: number, height: number): string {
+  return `family-co-drawing-${width}x${height}.png`;
+}

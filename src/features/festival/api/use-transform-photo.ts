@@ -1,0 +1,44 @@
+import { useMutation } from '@tanstack/react-query';
+import { AiError, chatCompletionImage, toAiError, type ChatCompletionBody } from '@/data/api/ai-client';
+import { pickModel, recordModelOutcome } from '@/features/ai-tools/api/ai-models';
+import type { ModelHealthStore } from '@/features/ai-tools/model/model-health-store';
+import type { AiModelConfig } from '@/features/ai-tools/model/model-registry';
+import { buildFestivalBody } from '@/features/festival/model/festival-request';
+
+export interface FestivalTransformDeps {
+  models?: readonly AiModelConfig[];
+  store?: ModelHealthStore;
+  now?: () => Date;
+  requestImage?: (body: ChatCompletionBody, signal?: AbortSignal) => Promise<string>;
+}
+
+/** One festival transformation: the best available model, one call, model health kept. */
+export async function transformFestivalPhoto(photoDataUrl: string, deps: FestivalTransformDeps = {}, signal?: AbortSignal): Promise<string> {
+  const now = deps.now ?? (() => new Date());
+  const model = pickModel('festival', now(), {
+    ...(deps.models ? { models: deps.models } : {}),
+    ...(deps.store ? { store: deps.store } : {}),
+  });
+  if (!model) throw new AiError('UNKNOWN_ERROR', 'No AI model is set up for the Onam page.');
+  const request = deps.requestImage ?? ((body, s) => chatCompletionImage(body, s ? { signal: s } : {}));
+  try {
+    const image = await request(buildFestivalBody(model, photoDataUrl), signal);
+    recordModelOutcome(model.id, { ok: true }, now(), deps.store);
+    return image;
+  } catch (thrown) {
+    const error = toAiError(thrown);
+    recordModelOutcome(model.id, { ok: false, error }, now(), deps.store);
+    throw error;
+  }
+}
+
+/** activities spec §4: upload -> transform -> result (regenerate runs it again on the same photo). */
+export function useTransformPhoto(deps: FestivalTransformDeps = {}) {
+  return useMutation<string, AiError, string>({
+    mutationKey: ['festival', 'transform'],
+    mutationFn: (photoDataUrl) => transformFestivalPhoto(photoDataUrl, deps),
+    // A failed AI call is shown in the dialog; retrying would spend the family's quota twice.
+    retry: false,
+    networkMode: 'always',
+  });
+}

@@ -1,0 +1,152 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { chatCompletionImage } from '@/data/api/ai-client';
+import { modelHealthStore, rankedModelsFor } from '@/features/ai-tools/api/ai-models';
+import { restylePhoto } from '@/features/time-travel/api/restyle-photo';
+import type { Decade } from '@/features/time-travel/model/decades';
+import { allSlotsFailed, anySlotBusy, type SlotError, type Slots } from '@/features/time-travel/model/slots';
+import { createTimeTravelRunner, type TimeTravelDeps, type TimeTravelRunner } from '@/features/time-travel/model/time-travel-runner';
+
+/** activities spec §4 / §9: the slots on screen refresh every 2000 ms while generating. */
+export const STATUS_REFRESH_MS = 2000;
+
+export type TimeTravelPhase = 'idle' | 'uploaded' | 'generating' | 'results';
+
+export function defaultTimeTravelDeps(): TimeTravelDeps {
+  return {
+    models: rankedModelsFor('timeTravel'),
+    store: modelHealthStore,
+    now: () => new Date(),
+    requestImage: (body, signal) => chatCompletionImage(body, { signal }),
+    restyle: restylePhoto,
+  };
+}
+
+export interface TimeTravelState {
+  phase: TimeTravelPhase;
+  photo: string | null;
+  slots: Slots | null;
+  demoMode: boolean;
+  /** Set when every slot failed: the last error, for the error dialog (activities spec §8). */
+  failure: SlotError | null;
+  choosePhoto: (dataUrl: string) => void;
+  generate: () => void;
+  regenerate: (decade: Decade) => void;
+  startOver: () => void;
+  dismissFailure: () => void;
+}
+
+export interface UseTimeTravelOptions {
+  deps?: Partial<TimeTravelDeps>;
+  /** Stories start from a chosen photo. */
+  initialPhoto?: string | null;
+  /** Stories start generating at once. */
+  autoStart?: boolean;
+}
+
+export function useTimeTravel({ deps, initialPhoto = null, autoStart = false }: UseTimeTravelOptions = {}): TimeTravelState {
+  const [photo, setPhoto] = useState<string | null>(initialPhoto);
+  const [slots, setSlots] = useState<Slots | null>(null);
+  const [demoMode, setDemoMode] = useState(false);
+  const [failure, setFailure] = useState<SlotError | null>(null);
+  const runnerRef = useRef<TimeTravelRunner | null>(null);
+  const depsRef = useRef(deps);
+  useEffect(() => {
+    depsRef.current = deps;
+  });
+  const timerRef = useRef<ReturnType<typeof setInterval> | null>(null);
+
+  const stopRefresh = useCallback(() => {
+    if (timerRef.current !== null) clearInterval(timerRef.current);
+    timerRef.current = null;
+  }, []);
+
+  const flush = useCallback((runner: TimeTravelRunner) => {
+    if (runnerRef.current !== runner) return;
+    setSlots(runner.getSlots());
+    setDemoMode(runner.isDemoMode());
+  }, []);
+
+  const startRefresh = useCallback(
+    (runner: TimeTravelRunner) => {
+      if (timerRef.current !== null) return;
+      timerRef.current = setInterval(() => flush(runner), STATUS_REFRESH_MS);
+    },
+    [flush],
+  );
+
+  const cancelRun = useCallback(() => {
+    stopRefresh();
+    runnerRef.current?.cancel();
+    runnerRef.current = null;
+  }, [stopRefresh]);
+
+  useEffect(() => cancelRun, [cancelRun]);
+
+  const generate = useCallback(() => {
+    if (!photo) return;
+    cancelRun();
+    const runner = createTimeTravelRunner(photo, { ...defaultTimeTravelDeps(), ...depsRef.current });
+    runnerRef.current = runner;
+    setFailure(null);
+    runner.subscribe((current) => {
+      // The screen follows the 2-second refresh; the end of a run shows at once.
+      if (anySlotBusy(current) || runnerRef.current !== runner) return;
+      stopRefresh();
+      flush(runner);
+      if (allSlotsFailed(current)) setFailure(runner.lastError());
+    });
+    runner.start();
+    flush(runner);
+    startRefresh(runner);
+  }, [photo, cancelRun, flush, startRefresh, stopRefresh]);
+
+  const regenerate = useCallback(
+    (decade: Decade) => {
+      const runner = runnerRef.current;
+      if (!runner || !runner.regenerate(decade)) return;
+      flush(runner);
+      startRefresh(runner);
+    },
+    [flush, startRefresh],
+  );
+
+  const choosePhoto = useCallback(
+    (dataUrl: string) => {
+      cancelRun();
+      setSlots(null);
+      setFailure(null);
+      setDemoMode(false);
+      setPhoto(dataUrl);
+    },
+    [cancelRun],
+  );
+
+  const startOver = useCallback(() => {
+    cancelRun();
+    setSlots(null);
+    setFailure(null);
+    setDemoMode(false);
+    setPhoto(null);
+  }, [cancelRun]);
+
+  useEffect(() => {
+    // Guarded by the runner rather than a flag, so React's development remount (which cancels the
+    // run in the cleanup above) starts it again.
+    if (autoStart && photo && runnerRef.current === null) generate();
+  }, [autoStart, photo, generate]);
+
+  const phase: TimeTravelPhase = !photo ? 'idle' : !slots ? 'uploaded' : anySlotBusy(slots) ? 'generating' : 'results';
+
+  return {
+    phase,
+    photo,
+    slots,
+    demoMode,
+    failure,
+    choosePhoto,
+    generate,
+    regenerate,
+    startOver,
+    dismissFailure: () => setFailure(null),
+  };
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createMemoryModelHealthStore } from '@/features/ai-tools/model/model-health-store';
+import { OnamPage, type OnamPageProps } from '@/features/festival/components/onam-page';
+import { aiHandlers, SAMPLE_PHOTO_DATA_URL } from '../../mocks/ai-handlers';
+
+/** The festival error dialog as a family meets it: the transform fails (activities spec §8). */
+function OnamFailing({ deps }: Pick<OnamPageProps, 'deps'>) {
+  const [store] = useState(() => createMemoryModelHealthStore());
+  return <OnamPage deps={{ store, ...deps }} initialPhoto={SAMPLE_PHOTO_DATA_URL} autoTransform />;
+}
+
+const meta = {
+  title: 'AiErrors/FestivalErrorDialog',
+  component: OnamFailing,
+  parameters: { route: '/onam' },
+} satisfies Meta<typeof OnamFailing>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function dialogPlay(text: string | RegExp, { demo = false }: { demo?: boolean } = {}): Story['play'] {
+  return async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', {}, { timeout: 8000 });
+    await expect(within(dialog).getByRole('heading', { name: 'Onam magic paused' })).toBeVisible();
+    if (typeof text === 'string') await expect(within(dialog).getByText(text)).toBeVisible();
+    else await expect(dialog).toHaveTextContent(text);
+    if (demo) await expect(within(dialog).getByText('Demo Mode')).toBeVisible();
+    else await expect(within(dialog).queryByText('Demo Mode')).toBeNull();
+    // Opened and settled: 'Got it!' has the focus.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Got it!' })).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it!' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    // The photo stays, ready for another try.
+    await expect(within(canvasElement).getByRole('button', { name: 'Transform Photo' })).toBeEnabled();
+  };
+}
+
+/** AE-13: 429 or 402. */
+export const QuotaExceeded: Story = {
+  parameters: { msw: { handlers: aiHandlers.status(402, 'chat') } },
+  play: dialogPlay(/try again tomorrow/i),
+};
+
+/** AE-14: 'AI service error: {status}'. */
+export const ServiceErrorStatus: Story = {
+  parameters: { msw: { handlers: aiHandlers.status(500, 'chat') } },
+  play: dialogPlay('AI service error: 500'),
+};
+
+/** AE-15 */
+export const InvalidResponse: Story = {
+  parameters: { msw: { handlers: aiHandlers.invalidResponse('chat') } },
+  play: dialogPlay('AI service returned invalid response format'),
+};
+
+/** AE-16 */
+export const NetworkError: Story = {
+  parameters: { msw: { handlers: aiHandlers.networkError('chat') } },
+  play: dialogPlay('Network error or service unavailable'),
+};
+
+/** AE-17: something else went wrong while transforming. */
+export const TransformFailed: Story = {
+  args: {
+    deps: {
+      requestImage: async () => {
+        throw new TypeError('Cannot read the answer');
+      },
+    },
+  },
+  play: dialogPlay('Failed to transform photo. Please try again.'),
+};
+
+/** AE-18: the server answered DEMO_MODE. */
+export const DemoMode: Story = {
+  parameters: { msw: { handlers: aiHandlers.demoMode('chat') } },
+  play: dialogPlay('AI service error: 503', { demo: true }),
+};

@@ -1,0 +1,144 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMemoryModelHealthStore } from '@/features/ai-tools/model/model-health-store';
+import type { AiModelConfig } from '@/features/ai-tools/model/model-registry';
+import { transformFestivalPhoto } from '@/features/festival/api/use-transform-photo';
+import { OnamPage } from '@/features/festival/components/onam-page';
+import { OnamPageBoundary, OnamPageError } from '@/features/festival/components/onam-page-error';
+import { buildFestivalBody, FESTIVAL_PROMPT } from '@/features/festival/model/festival-request';
+import { aiHandlers, SAMPLE_PHOTO_DATA_URL, SAMPLE_RESULT_DATA_URL } from '../../../stories/mocks/ai-handlers';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const model = (id: string, modalities = false): AiModelConfig => ({ id, quality: 1, speed: 1, capabilities: [], specialties: [], uses: ['festival'], modalities });
+
+describe('festival request (activities spec §7 A, §9)', () => {
+  it('asks for Kerala festival attire with max_tokens 1024', () => {
+    const body = buildFestivalBody(model('flux', true), SAMPLE_PHOTO_DATA_URL);
+    expect(FESTIVAL_PROMPT).toMatch(/Kerala/);
+    expect(FESTIVAL_PROMPT).toMatch(/kasavu/);
+    expect(FESTIVAL_PROMPT).toMatch(/jasmine/);
+    expect(body).toMatchObject({ model: 'flux', max_tokens: 1024, temperature: 0.7, modalities: ['image', 'text'] });
+    expect(body.messages[0]?.content).toEqual([
+      { type: 'text', text: FESTIVAL_PROMPT },
+      { type: 'image_url', image_url: { url: SAMPLE_PHOTO_DATA_URL } },
+    ]);
+  });
+
+  it('uses the best available model and keeps its health', async () => {
+    const store = createMemoryModelHealthStore();
+    const requestImage = vi.fn(async () => SAMPLE_RESULT_DATA_URL);
+    await expect(transformFestivalPhoto(SAMPLE_PHOTO_DATA_URL, { models: [model('x'), model('y')], store, requestImage })).resolves.toBe(
+      SAMPLE_RESULT_DATA_URL,
+    );
+    expect(requestImage).toHaveBeenCalledWith(expect.objectContaining({ model: 'x' }), undefined);
+    expect(store.read().x?.lastSuccess).not.toBeNull();
+  });
+
+  it('records a quota failure so the next try uses another model', async () => {
+    const store = createMemoryModelHealthStore();
+    server.use(...aiHandlers.status(429, 'chat'));
+    await expect(transformFestivalPhoto(SAMPLE_PHOTO_DATA_URL, { models: [model('x'), model('y')], store })).rejects.toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+    });
+    expect(store.read().x?.quotaExhausted).toBe(true);
+    const requestImage = vi.fn(async () => SAMPLE_RESULT_DATA_URL);
+    await transformFestivalPhoto(SAMPLE_PHOTO_DATA_URL, { models: [model('x'), model('y')], store, requestImage });
+    expect(requestImage).toHaveBeenCalledWith(expect.objectContaining({ model: 'y' }), undefined);
+  });
+});
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+function renderPage(props: Parameters<typeof OnamPage>[0] = {}) {
+  return render(<OnamPage deps={{ models: [model('x')], store: createMemoryModelHealthStore() }} initialPhoto={SAMPLE_PHOTO_DATA_URL} {...props} />, { wrapper });
+}
+
+describe('OnamPage', () => {
+  it('is titled Onam Photo Magic and starts with the upload area', () => {
+    render(<OnamPage />, { wrapper });
+    expect(screen.getByRole('heading', { level: 1, name: 'Onam Photo Magic' })).toBeInTheDocument();
+    expect(screen.getByText('PNG, JPEG or WEBP, up to 5 MB')).toBeInTheDocument();
+  });
+
+  it('transforms, then offers Regenerate and Download with the timestamped name', async () => {
+    server.use(...aiHandlers.chatImage());
+    const onDownload = vi.fn();
+    renderPage({ onDownload, now: () => new Date(1_755_000_000_000) });
+    await userEvent.click(screen.getByRole('button', { name: 'Transform Photo' }));
+    const result = await screen.findByRole('img', { name: 'Your family in traditional Kerala festival attire' });
+    expect(result).toHaveAttribute('src', SAMPLE_RESULT_DATA_URL);
+    await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+    expect(onDownload).toHaveBeenCalledWith(SAMPLE_RESULT_DATA_URL, 'onam-family-photo-1755000000000.png');
+    expect(screen.getByRole('button', { name: 'Regenerate' })).toBeEnabled();
+  });
+
+  it.each([
+    ['429', () => aiHandlers.status(429, 'chat'), /try again tomorrow/i, false],
+    ['402', () => aiHandlers.status(402, 'chat'), /try again tomorrow/i, false],
+    ['500', () => aiHandlers.status(500, 'chat'), 'AI service error: 500', false],
+    ['invalid', () => aiHandlers.invalidResponse('chat'), 'AI service returned invalid response format', false],
+    ['network', () => aiHandlers.networkError('chat'), 'Network error or service unavailable', false],
+    ['demo', () => aiHandlers.demoMode('chat'), 'AI service error: 503', true],
+  ])('shows the festival error dialog for %s', async (_name, handlers, text, demo) => {
+    server.use(...handlers());
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Transform Photo' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(text)).toBeInTheDocument();
+    expect(within(dialog).queryByText('Demo Mode') !== null).toBe(demo);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it!' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The photo is kept to try again.
+    expect(screen.getByRole('button', { name: 'Transform Photo' })).toBeInTheDocument();
+  });
+
+  it('shows "Failed to transform photo" when something throws', async () => {
+    renderPage({
+      deps: {
+        models: [model('x')],
+        store: createMemoryModelHealthStore(),
+        requestImage: async () => {
+          throw new TypeError('boom');
+        },
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Transform Photo' }));
+    expect(await screen.findByText('Failed to transform photo. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('Onam page errors (activities spec §2.1, §8)', () => {
+  it('Onam Page Error with the error text or Unknown error', () => {
+    const { rerender } = render(<OnamPageError error={new Error('chunk failed')} />);
+    expect(screen.getByRole('heading', { name: 'Onam Page Error' })).toBeInTheDocument();
+    expect(screen.getByText('There was an error loading the Onam page.')).toBeInTheDocument();
+    expect(screen.getByText('chunk failed')).toBeInTheDocument();
+    rerender(<OnamPageError error={null} />);
+    expect(screen.getByText('Unknown error')).toBeInTheDocument();
+  });
+
+  it('the outer boundary catches a failure to render', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('render failed');
+    }
+    render(
+      <OnamPageBoundary>
+        <Broken />
+      </OnamPageBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Onam Page Error' })).toBeInTheDocument();
+    expect(screen.getByText('render failed')).toBeInTheDocument();
+  });
+});
