@@ -18,6 +18,9 @@ const aiModelSchema = z.strictObject({
   capabilities: z.array(z.string().max(100)).max(50).default([]),
   specialties: z.array(z.string().max(100)).max(50).default([]),
   uses: z.array(z.enum(aiModelUses)).max(aiModelUses.length).default([]),
+  // The browser's model list (VITE_AI_MODELS) takes the same JSON; image models there say which
+  // answer modalities they need, so the same list can configure both sides.
+  modalities: z.array(z.enum(['image', 'text'])).max(2).optional(),
 });
 export type AiModel = z.infer<typeof aiModelSchema>;
 
