@@ -1,7 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Toaster } from '@/ui/toast';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createQueryClient, invalidateOnStorageMutation } from '@/app/query-client';
+
+// The toast region loads after the first paint; toasts only follow a family's actions.
+const Toaster = lazy(() => import('@/ui/toast').then((m) => ({ default: m.Toaster })));
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
@@ -9,7 +11,9 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import { Dexie } from 'dexie';
 import type { TableName } from '@/data/query-keys';
 
 const TABLES: readonly TableName[] = ['posts', 'completedTasks', 'preferences', 'recipes', 'cookingSessions'];
@@ -29,6 +28,17 @@ export function invalidateOnStorageMutation(queryClient: QueryClient): () => voi
     }
     for (const table of changed) void queryClient.invalidateQueries({ queryKey: [table] });
   };
-  Dexie.on('storagemutated', listener);
-  return () => Dexie.on('storagemutated').unsubscribe(listener);
+  // Dexie is loaded on demand so the landing page paints without the database code; no query that
+  // reads a table can exist before Dexie itself has loaded, so nothing is missed meanwhile.
+  let stop: (() => void) | null = null;
+  let cancelled = false;
+  void import('dexie').then(({ Dexie }) => {
+    if (cancelled) return;
+    Dexie.on('storagemutated', listener);
+    stop = () => Dexie.on('storagemutated').unsubscribe(listener);
+  });
+  return () => {
+    cancelled = true;
+    stop?.();
+  };
 }

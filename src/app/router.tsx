@@ -1,10 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '@/app/route-handle';
-import { FamilyLayout } from '@/app/layout/family-layout';
 import { PageLayout } from '@/app/layout/page-layout';
-import { RootLayout } from '@/app/layout/root-layout';
+import { PageFallback, RootLayout } from '@/app/layout/root-layout';
 import { RouteErrorPage } from '@/app/routes/route-error-page';
-import { FamilyIndexRoute } from '@/app/routes/family-index-route';
 import { LegacyRedirect } from '@/app/routes/legacy-redirect';
 import * as activities from '@/app/routes/activities-routes';
 import * as aiTools from '@/app/routes/ai-tools-routes';
@@ -37,6 +35,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    // Shown while the first lazy route of a visit loads, instead of a blank page.
+    HydrateFallback: PageFallback,
     children: [
       {
         element: <PageLayout />,
@@ -50,10 +50,15 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The family space is its own chunk, so the landing page stays small for a first visit.
         path: 'family',
-        element: <FamilyLayout />,
+        lazy: () => import('@/app/layout/family-layout').then((m) => ({ Component: m.FamilyLayout })),
         children: [
-          { index: true, handle: handle({ title: 'Family Home', back: false }), element: <FamilyIndexRoute /> },
+          {
+            index: true,
+            handle: handle({ title: 'Family Home', back: false }),
+            lazy: () => import('@/app/routes/family-index-route').then((m) => ({ Component: m.FamilyIndexRoute })),
+          },
           ...features.flatMap((f) => f.familyRoutes),
           { path: 'ai-fun', element: <Navigate replace to="/family/activities" /> },
         ],

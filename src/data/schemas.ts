@@ -7,6 +7,10 @@ import { LOCAL_FAMILY_ID } from '@/data/ids';
 import type { CompletedTask, CookingSession, FamilyData, Post, Preference, Recipe, ShareType } from '@/data/types';
 import { MEMBER_COLORS } from '@/lib/member-colors';
 
+// zod's fast path compiles validators with `new Function`, which Hearth's Content-Security-Policy
+// forbids (and reports on every page); the interpreted path is fast enough for backups.
+z.config({ jitless: true });
+
 const SHARE_TYPE_VALUES = ['text', 'photo', 'mood', 'gratitude'] as const satisfies readonly ShareType[];
 const DEFAULT_MEMBER_EMOJI = '👤';
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { countLocalMoments } from '@/data/landing';
 
 // Keyed under 'posts' so any write to the posts table refreshes it (src/app/query-client.ts); the
 // completed-tasks count is read in the same query because the landing redirect needs both at once.
 export const localMomentCountsQueryOptions = () =>
   queryOptions({
     queryKey: ['posts', 'landing-counts'] as const,
-    queryFn: () => countLocalMoments(),
+    // Loaded on demand: the database code is not needed to paint the landing page (issue 9 budget).
+    queryFn: () => import('@/data/landing').then((m) => m.countLocalMoments()),
     // The landing page asks once per visit; the answer decides whether to redirect at all.
     staleTime: 0,
   });

@@ -1,0 +1,76 @@
+// Bundle benchmark (issue 9): the JavaScript a family downloads to see `/` and `/family`, as sent
+// by Hearth's server (gzip), in headless Chromium against the built app. Budgets: 120 KB for `/`,
+// 180 KB for `/family`. Also lists which chunks each page pulled in, so a route that loads another
+// feature's code shows up.
+import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright';
+import { buildIfStale, distDir } from './build-if-stale.mjs';
+import { CHROMIUM_FLAGS, requireChrome } from './find-chrome.mjs';
+import { bin } from './run.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const PORT = Number(process.env.BENCH_PORT ?? 4496);
+const BASE = `http://127.0.0.1:${PORT}`;
+const BUDGETS = { '/': 120, '/family': 180 };
+
+async function startServer() {
+  const child = spawn(bin('tsx'), [join(root, 'server/node.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), STATIC_DIR: distDir, DATABASE_URL: `file:${join(tmpdir(), `hearth-bench-bundle-${process.pid}.db`)}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error('The server did not start');
+}
+
+async function measure(browser, path) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const sizes = await response.request().sizes().catch(() => null);
+    scripts.push({ url: new URL(response.url()).pathname, bytes: sizes ? sizes.responseBodySize : 0 });
+  });
+  await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+  await context.close();
+  return scripts;
+}
+
+export async function benchBundle() {
+  await requireChrome();
+  if ((await buildIfStale()) !== 0) throw new Error('build failed');
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH, args: CHROMIUM_FLAGS });
+  const rows = [];
+  try {
+    for (const path of Object.keys(BUDGETS)) {
+      const scripts = await measure(browser, path);
+      const kb = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1024;
+      rows.push({ page: path, kb, budget: BUDGETS[path], chunks: scripts.map((s) => s.url.replace('/assets/', '')) });
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await benchBundle();
+  console.log('\nJavaScript for the first paint (gzip, as served)');
+  console.log('| page | KB | budget | result | chunks |');
+  console.log('|---|---|---|---|---|');
+  for (const r of rows)
+    console.log(`| ${r.page} | ${r.kb.toFixed(1)} | ${r.budget} | ${r.kb <= r.budget ? 'within' : 'OVER'} | ${r.chunks.join(', ')} |`);
+}

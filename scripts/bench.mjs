@@ -1,0 +1,26 @@
+// npm run bench: every speed and size figure Hearth tracks (issue 9), each printed as a table by
+// its own script. Budgets are reported with the figure, never hidden; the README keeps the latest.
+import { existsSync } from 'node:fs';
+import { requireChrome } from './find-chrome.mjs';
+import { buildIfStale } from './build-if-stale.mjs';
+import { run } from './run.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const benches = [
+  ['Bundle sizes for the first paint', 'scripts/bench-bundle.mjs'],
+  ['Daily moment: photo compression and home with 10,000 posts', 'scripts/bench-moments.mjs'],
+  ['Memories, export and import', 'scripts/bench-data.mjs'],
+  ['Lighthouse (mobile)', 'scripts/bench-lighthouse.mjs'],
+];
+
+await requireChrome();
+if ((await buildIfStale()) !== 0) process.exit(1);
+console.log(`Machine: ${process.platform} ${process.arch}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
+let failures = 0;
+for (const [name, script] of benches) {
+  if (!existsSync(`${root}${script}`)) continue;
+  console.log(`\n## ${name}`);
+  const code = await run(process.execPath, [script], { cwd: root });
+  if (code !== 0) failures += 1;
+}
+process.exit(failures > 0 ? 1 : 0);
