@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useFamily } from '@/features/family/api/use-family';
 import { FamilyLoadError, FamilyLoading } from '@/features/family/components/family-status';
@@ -8,9 +9,10 @@ import { WelcomeBackBanner } from '@/features/landing/components/welcome-back-ba
 const OnboardingFlow = lazy(() =>
   import('@/features/family/components/onboarding/onboarding-flow').then((m) => ({ default: m.OnboardingFlow })),
 );
-const FamilyHomePage = lazy(() =>
-  import('@/features/home/components/family-home-page').then((m) => ({ default: m.FamilyHomePage })),
-);
+// Most visits to /family are a returning family: start fetching the home's code while the family
+// record is still being read, instead of one after the other.
+const homePage = () => import('@/features/home/components/family-home-page');
+const FamilyHomePage = lazy(() => homePage().then((m) => ({ default: m.FamilyHomePage })));
 
 interface WelcomeBackState {
   welcomeBack?: number;
@@ -27,6 +29,13 @@ export function FamilyIndexRoute() {
   const navigate = useNavigate();
   const welcomeBack = (location.state as WelcomeBackState | null)?.welcomeBack;
   const [showWelcome, setShowWelcome] = useState(typeof welcomeBack === 'number');
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    void homePage();
+    // The feed preview reads 5 posts through an index: cheap enough to start alongside the family.
+    void import('@/features/home/api/use-feed-preview').then((m) => queryClient.prefetchQuery(m.feedPreviewQueryOptions()));
+  }, [queryClient]);
 
   if (family.isPending) return <FamilyLoading />;
   if (family.isError) return <FamilyLoadError onRetry={() => void family.refetch()} retrying={family.isFetching} />;

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listPosts } from '@/data/posts';
+import { queryKeys } from '@/data/query-keys';
+
+/** core spec §2, §9: the home shows the latest 5 posts. */
+export const FEED_PREVIEW_SIZE = 5;
+
+export const feedPreviewQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.posts.list(FEED_PREVIEW_SIZE),
+    // Newest first through the timestamp index: reads 5 records however many are stored.
+    queryFn: () => listPosts(FEED_PREVIEW_SIZE),
+  });
+
+export function useFeedPreview() {
+  return useQuery(feedPreviewQueryOptions());
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import type { FamilyData } from '@/data/types';
+import { queryKeys } from '@/data/query-keys';
+import { Button } from '@/ui/button';
+import { DAILY_FAMILY_CAP, familyShareCount } from '@/features/moments/model/allocation';
+import type { LoadChallenges } from '@/features/moments/api/load-challenges';
+import { useDailyMoment } from '@/features/moments/api/use-daily-moment';
+import { allocationKey, useTodayAllocation } from '@/features/moments/api/use-today-allocation';
+import { AmazingWorkDialog } from '@/features/moments/components/amazing-work-dialog';
+import type { CompressPhoto } from '@/features/moments/components/photo-picker-field';
+import { ShareMomentDialog } from '@/features/moments/components/share-moment-dialog';
+import { useLocalDate, type Clock } from '@/features/moments/components/use-clock';
+
+export type InviteOthersProps = {
+  family: FamilyData;
+  clock: Clock;
+  loadChallenges?: LoadChallenges;
+  compressPhoto?: CompressPhoto;
+};
+
+/**
+ * core spec §2, PRODUCT.md labels: 'Invite Others' lets another member share today's moment in
+ * their own way. Once the family has shared all 4 moments today it shows 'Amazing Work!' instead.
+ */
+export function InviteOthers({ family, clock, loadChallenges, compressPhoto }: InviteOthersProps) {
+  const queryClient = useQueryClient();
+  const date = useLocalDate(clock);
+  const allocation = useTodayAllocation(family.familyId, date);
+  const day = useDailyMoment(family.familyId, date, loadChallenges);
+  const [open, setOpen] = useState<'none' | 'share' | 'amazing'>('none');
+  const shared = familyShareCount(allocation.data ?? null);
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="lg"
+        className="w-full"
+        data-testid="invite-others"
+        // Until today's count is read it cannot tell the share dialog from 'Amazing Work!'.
+        disabled={allocation.isPending}
+        onClick={() => setOpen(shared >= DAILY_FAMILY_CAP ? 'amazing' : 'share')}
+      >
+        <UserPlus aria-hidden="true" />
+        Invite Others
+      </Button>
+      <ShareMomentDialog
+        open={open === 'share'}
+        onOpenChange={(next) => {
+          setOpen(next ? 'share' : 'none');
+          if (!next) {
+            // core spec §2: closing a task dialog refreshes the feed and the day's counts.
+            void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
+            void queryClient.invalidateQueries({ queryKey: allocationKey(family.familyId, date) });
+          }
+        }}
+        family={family}
+        date={date}
+        task={day.data?.challenge ?? null}
+        clock={clock}
+        {...(compressPhoto ? { compressPhoto } : {})}
+      />
+      <AmazingWorkDialog open={open === 'amazing'} onOpenChange={(next) => setOpen(next ? 'amazing' : 'none')} />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Challenge, Guidance } from '@/data/types';
+import { fetchGuidanceAnswer, fetchServerGuidanceModel, type GuidanceTransportOptions } from '@/data/api/guidance-api';
+import { guidanceModel as buildTimeGuidanceModel } from '@/lib/config';
+import { buildGuidanceRequest, parseGuidanceAnswer } from '../model/guidance';
+
+/**
+ * core spec §7: POSTs the guidance body for `challenge` to `/api/ai/v1/chat/completions` and reads
+ * the answer. Returns null on any failure (non-OK, demo mode, network, bad content); the card then
+ * uses `builtInGuidance(category)` without telling anyone.
+ */
+export async function requestGuidance(
+  challenge: Pick<Challenge, 'title' | 'description' | 'category'>,
+  model: string,
+  options: GuidanceTransportOptions = {},
+): Promise<Guidance | null> {
+  return parseGuidanceAnswer(await fetchGuidanceAnswer(buildGuidanceRequest(challenge, model), options));
+}
+
+/** The model for guidance: the server's choice when it names one, else the build-time default. */
+export const guidanceModelQueryOptions = () =>
+  queryOptions({
+    queryKey: ['server', 'config', 'guidanceModel'] as const,
+    queryFn: async ({ signal }) => (await fetchServerGuidanceModel({ signal })) ?? buildTimeGuidanceModel,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+/** Resolves the model (cached for the session) and never fails. */
+export async function resolveGuidanceModel(queryClient: QueryClient): Promise<string> {
+  try {
+    return await queryClient.fetchQuery(guidanceModelQueryOptions());
+  } catch {
+    return buildTimeGuidanceModel;
+  }
+}

@@ -1,0 +1,89 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { readMomentDay, saveCurrentChallenge } from '@/data/moments';
+import type { Challenge, ExperienceRecord } from '@/data/types';
+import { fallbackChallenge } from '../data/fallback-challenge';
+import { chooseDailyChallenge } from '../model/choose-daily-challenge';
+import { loadChallengeCatalogue, type LoadChallenges } from './load-challenges';
+
+export interface DailyMoment {
+  date: string;
+  /** The challenge on today's card. */
+  challenge: Challenge;
+  /** Today's experience record: the moment is done for today (core spec §4). */
+  experience: ExperienceRecord | null;
+  /** Challenges already experienced or completed (the random button avoids them too). */
+  excludedIds: string[];
+  /** The catalogue, or [] when it could not be loaded (the card then shows the fallback challenge). */
+  catalogue: readonly Challenge[];
+}
+
+export const dailyMomentKey = (familyId: string, date: string) => ['preferences', 'moment_day', familyId, date] as const;
+
+function findChallenge(catalogue: readonly Challenge[], id: string | null | undefined): Challenge | undefined {
+  if (!id) return undefined;
+  if (id === fallbackChallenge.id) return fallbackChallenge;
+  return catalogue.find((challenge) => challenge.id === id);
+}
+
+/**
+ * core spec §4: today's challenge. An experience record for today wins (the card is completed);
+ * then the challenge saved for today; otherwise one is chosen from the date and family, skipping
+ * challenges already experienced or completed, and saved for the rest of the day. When the
+ * catalogue cannot be loaded the fallback 'Family weather report' is shown and NOT saved, so the
+ * next load can still pick from the catalogue.
+ */
+export async function loadDailyMoment(
+  familyId: string,
+  date: string,
+  loadChallenges: LoadChallenges = loadChallengeCatalogue,
+): Promise<DailyMoment> {
+  const [catalogue, day] = await Promise.all([
+    loadChallenges().then(
+      (challenges) => challenges,
+      () => [] as readonly Challenge[],
+    ),
+    readMomentDay(familyId, date),
+  ]);
+  const completedTitles = new Set(day.completedTaskTitles);
+  const excludedIds = [
+    ...new Set([
+      ...day.experiencedIds,
+      ...catalogue.filter((challenge) => completedTitles.has(challenge.title)).map((challenge) => challenge.id),
+    ]),
+  ];
+  const base = { date, experience: day.experience, excludedIds, catalogue };
+
+  if (day.experience) {
+    const done = findChallenge(catalogue, day.experience.taskId) ?? {
+      // The catalogue did not load (or no longer has it): what the record itself says is enough
+      // for the completed card, which shows only the title.
+      ...fallbackChallenge,
+      id: day.experience.taskId,
+      title: day.experience.taskTitle,
+      emoji: '✨',
+    };
+    return { ...base, challenge: done };
+  }
+
+  const saved = findChallenge(catalogue, day.currentChallengeId);
+  if (saved) return { ...base, challenge: saved };
+  if (catalogue.length === 0) return { ...base, challenge: fallbackChallenge };
+
+  const challenge = chooseDailyChallenge({ challenges: catalogue, date, familyId, excludedIds });
+  try {
+    await saveCurrentChallenge(familyId, date, challenge.id);
+  } catch {
+    // Not saved: the same deterministic choice is made again on the next load.
+  }
+  return { ...base, challenge };
+}
+
+export const dailyMomentQueryOptions = (familyId: string, date: string, loadChallenges?: LoadChallenges) =>
+  queryOptions({
+    queryKey: dailyMomentKey(familyId, date),
+    queryFn: () => loadDailyMoment(familyId, date, loadChallenges),
+  });
+
+export function useDailyMoment(familyId: string, date: string, loadChallenges?: LoadChallenges) {
+  return useQuery(dailyMomentQueryOptions(familyId, date, loadChallenges));
+}

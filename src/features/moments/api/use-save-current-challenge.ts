@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { saveCurrentChallenge } from '@/data/moments';
+import type { Challenge } from '@/data/types';
+import { dailyMomentKey, type DailyMoment } from './use-daily-moment';
+
+/**
+ * core spec §4: the challenge on the card is persisted for the day, including one the family chose
+ * with the random button. The day's cached query is updated in place, so a card mounted again
+ * later (another page and back) shows the same challenge without reading it again.
+ */
+export function useSaveCurrentChallenge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ familyId, date, challenge }: { familyId: string; date: string; challenge: Challenge }) =>
+      saveCurrentChallenge(familyId, date, challenge.id),
+    onSuccess: (_result, { familyId, date, challenge }) => {
+      queryClient.setQueryData<DailyMoment>(dailyMomentKey(familyId, date), (day) => (day ? { ...day, challenge } : day));
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MomentSaveError, shareMoment } from '@/data/moments';
+import { queryKeys } from '@/data/query-keys';
+import type { CompletedTask, ExperienceRecord, Post, ShareType } from '@/data/types';
+import { allocationMessages, recordShare, shareBlockReason } from '../model/allocation';
+import { dailyMomentKey } from './use-daily-moment';
+import { allocationKey } from './use-today-allocation';
+
+/** core spec §8 "Share save error". */
+export const SHARE_SAVE_ERROR = 'Error sharing your moment. Please try again.';
+
+/** The allocation rules refused the share (core spec §8 texts), checked again inside the transaction. */
+export class ShareBlockedError extends Error {
+  override readonly name = 'ShareBlockedError';
+}
+
+export interface ShareMomentVariables {
+  familyId: string;
+  date: string;
+  memberCount: number;
+  memberId: string;
+  type: ShareType;
+  post: Post;
+  completeTask?: { task: CompletedTask; experience: ExperienceRecord };
+}
+
+/** The family's words for a failed share: the rule that blocked it, or the save error of core spec §8. */
+export function shareErrorMessage(error: unknown): string {
+  if (error instanceof ShareBlockedError) return error.message;
+  if (error instanceof MomentSaveError && error.step === 'allocation') return allocationMessages.saveError;
+  return SHARE_SAVE_ERROR;
+}
+
+/**
+ * Shares a moment in one transaction (src/data/moments.ts). The limits are checked against the
+ * allocation as stored at that instant, so two devices or tabs cannot together pass the family cap.
+ */
+export function useShareMoment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ familyId, date, memberCount, memberId, type, post, completeTask }: ShareMomentVariables) =>
+      shareMoment({
+        familyId,
+        date,
+        post,
+        ...(completeTask ? { completeTask } : {}),
+        allocation: (current) => {
+          const reason = shareBlockReason({ allocation: current, memberId, memberCount, date, type });
+          if (reason) throw new ShareBlockedError(reason);
+          return recordShare(current, { date, familyId, memberId, type });
+        },
+      }),
+    onSuccess: async (_result, { familyId, date, completeTask }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.posts.all }),
+        queryClient.invalidateQueries({ queryKey: allocationKey(familyId, date) }),
+        completeTask ? queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }) : null,
+        completeTask ? queryClient.invalidateQueries({ queryKey: dailyMomentKey(familyId, date) }) : null,
+      ]);
+    },
+  });
+}
