@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/data/query-keys';
+import { databaseRecipeData, type RecipeRouletteData } from '@/features/recipe-roulette/api/recipe-roulette-data';
+
+/**
+ * Deletes one of the family's own recipes. A default recipe is refused by the data layer with
+ * DefaultRecipeError (activities spec §6); the caller turns that into its toast.
+ */
+export function useDeleteRecipe(familyId: string, data: RecipeRouletteData = databaseRecipeData) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (recipeId: string) => data.deleteRecipe(recipeId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.recipes.byFamily(familyId) }),
+  });
+}

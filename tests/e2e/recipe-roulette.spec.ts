@@ -1,0 +1,207 @@
+import { deflateSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue 6, recipe roulette (activities spec §2.6, §4, §8) against the real built app: the family
+// gate, adding a family recipe, the spin driven by Playwright's fake clock, cooking with a photo,
+// notes and a chef, the post in Memories, and the cooked count on the recipe.
+
+const FAMILY = {
+  familyId: 'family_1735732800000_e2erec01',
+  familyName: 'The Iyer-Mensah Family',
+  members: [
+    { id: 'member_1735732800001_priya001', name: 'Priya', emoji: '👩', color: '#14b8a6', initials: 'PR' },
+    { id: 'member_1735732800002_kofi0002', name: 'Kofi', emoji: '👦', color: '#f97316', initials: 'KO' },
+  ],
+};
+
+const ROULETTE = '/family/recipe-roulette';
+
+/** Saves FAMILY in IndexedDB 'Hearth' (preferences, key 'familyData'), as onboarding does, then reloads. */
+async function seedFamily(page: Page) {
+  await page.goto(ROULETTE);
+  await expect(page.getByRole('heading', { name: 'Recipe Roulette needs a family' })).toBeVisible();
+  await page.evaluate(
+    (family) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('Hearth');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const database = request.result;
+          const tx = database.transaction('preferences', 'readwrite');
+          tx.objectStore('preferences').put({ key: 'familyData', value: family });
+          tx.oncomplete = () => {
+            database.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    FAMILY,
+  );
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Spin the Roulette' })).toBeEnabled();
+}
+
+// A real PNG (a warm gradient), built byte by byte so the test needs no image files.
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+function pngBuffer(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour RGB
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x += 1) {
+      row[1 + x * 3] = 240;
+      row[2 + x * 3] = Math.round(120 + (100 * y) / height);
+      row[3 + x * 3] = Math.round(40 + (80 * x) / width);
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The recipe card named `name`, paging through the collection until it shows. */
+async function findRecipeCard(page: Page, name: string) {
+  const card = page.getByTestId('recipe-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  const next = page.getByRole('button', { name: 'Next page' });
+  await expect(page.getByText(/^Page \d+ of \d+$/)).toBeVisible();
+  while ((await card.count()) === 0 && (await next.isEnabled())) {
+    const label = await page.getByText(/^Page \d+ of \d+$/).textContent();
+    await next.click();
+    await expect(page.getByText(/^Page \d+ of \d+$/)).not.toHaveText(label ?? '');
+  }
+  return card;
+}
+
+test('without a family the roulette links to family setup @mobile', async ({ page }) => {
+  await page.goto(ROULETTE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Recipe Roulette' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recipe Roulette needs a family' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Spin the Roulette' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Set Up Your Family' }).click();
+  await expect(page).toHaveURL(/\/family$/);
+});
+
+test('add a family recipe, then delete it @mobile', async ({ page }) => {
+  await seedFamily(page);
+  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Family Recipe' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Family Recipe' });
+  await dialog.getByRole('button', { name: 'Add Recipe' }).click();
+  await expect(dialog.getByText('Recipe name is required')).toBeVisible();
+  await expect(dialog.getByText('Please choose the family member who contributed this recipe')).toBeVisible();
+
+  await dialog.getByLabel('Recipe name').fill('  Jollof Rice ');
+  await dialog.getByRole('radio', { name: /Kofi/ }).click();
+  await dialog.getByLabel('Ingredients').fill('2 cups long-grain rice\n\n1 tin tomatoes\n2 red peppers\n');
+  await dialog.getByRole('radio', { name: 'Medium' }).click();
+  await dialog.getByRole('button', { name: 'Add Recipe' }).click();
+  await expect(page.getByText('Jollof Rice added to your collection!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  const card = page.getByTestId('recipe-card').filter({ has: page.getByRole('heading', { name: 'Jollof Rice' }) });
+  await expect(card.getByText('From Kofi')).toBeVisible();
+  await expect(card.getByText('3 ingredients')).toBeVisible();
+  await expect(card.getByText('Not cooked yet')).toBeVisible();
+
+  // It survives a reload (stored on the device), then goes after a confirmation.
+  await page.reload();
+  const stored = await findRecipeCard(page, 'Jollof Rice');
+  await stored.getByRole('button', { name: 'Delete Jollof Rice' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete Jollof Rice?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Recipe removed from your collection')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Jollof Rice' })).toHaveCount(0);
+});
+
+test('spin, cook with a photo, notes and a chef, and find the post in Memories @mobile', async ({ page }) => {
+  // The spin's timers (setTimeout) run on Playwright's clock, so the 7-second spin is fast-forwarded.
+  await page.clock.install();
+  await seedFamily(page);
+
+  // Held still during the spin (a loaded machine must not skip a phase), then released.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.getByRole('button', { name: 'Spin the Roulette' }).click();
+  const plate = page.getByTestId('spin-plate');
+  await expect(page.getByTestId('spin-countdown')).toHaveText('3');
+  await expect(page.getByRole('button', { name: 'Spin the Roulette' })).toBeDisabled();
+  await page.clock.runFor(1000);
+  await expect(page.getByTestId('spin-countdown')).toHaveText('2');
+  await page.clock.runFor(1000);
+  await expect(page.getByTestId('spin-countdown')).toHaveText('1');
+  await page.clock.runFor(1000);
+  await expect(plate).toHaveAttribute('data-phase', 'cycling');
+  await expect(page.getByTestId('spin-cycling')).not.toBeEmpty();
+  await page.clock.runFor(2000);
+  await expect(plate).toHaveAttribute('data-phase', 'reveal');
+  await expect(plate.getByText("Tonight's selection")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Spin the Roulette' })).toBeDisabled();
+  const chosen = ((await page.getByTestId('spin-reveal').textContent()) ?? '').trim();
+  expect(chosen.length).toBeGreaterThan(1);
+  await page.clock.runFor(1999);
+  await expect(plate).toHaveAttribute('data-phase', 'reveal');
+  await page.clock.runFor(1);
+  await page.clock.resume();
+
+  // Selection: the chosen recipe and its checklist.
+  await expect(page.getByRole('heading', { level: 2, name: chosen })).toBeVisible();
+  const boxes = page.getByRole('checkbox');
+  expect(await boxes.count()).toBeGreaterThan(3);
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await expect(page.getByText(/^2 of \d+ ready$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Start Cooking' }).click();
+
+  // Cooking: one photo (compressed in the browser), notes, the most valuable chef.
+  await expect(page.getByText('Now cooking')).toBeVisible();
+  await page.getByLabel('Choose a photo of your meal').setInputFiles({
+    name: 'family-dinner.png',
+    mimeType: 'image/png',
+    buffer: pngBuffer(1200, 900),
+  });
+  const preview = page.getByTestId('cooking-photo-preview');
+  await expect(preview).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
+  await page.getByLabel('Cooking notes').fill('Kofi stirred the sauce and nobody burnt anything!');
+  await page.getByRole('radio', { name: /Kofi/ }).click();
+  await page.getByRole('button', { name: 'Save to Family Feed' }).click();
+
+  // activities spec §2.3: after the save, Memories.
+  await expect(page).toHaveURL(/\/family\/feeds$/);
+  const post = page.locator('[data-slot="post-card"]').filter({ hasText: 'Kofi stirred the sauce and nobody burnt anything!' });
+  await expect(post).toBeVisible();
+  await expect(post.getByText(`Cooked ${chosen}`)).toBeVisible();
+  await expect(post.getByText(/MVP Chef: Kofi/)).toBeVisible();
+  await expect(post.getByRole('heading', { name: 'Kofi' })).toBeVisible();
+  await expect(post.locator('img[src^="data:image/jpeg"]')).toHaveCount(1);
+
+  // The recipe now counts the meal.
+  await page.goto(ROULETTE);
+  const card = await findRecipeCard(page, chosen);
+  await expect(card.getByText('Cooked once')).toBeVisible();
+});

@@ -1,0 +1,402 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { DefaultRecipeError } from '@/data/errors';
+import type { SaveCookingSessionInput } from '@/data/cooking-sessions';
+import type { FamilyData, Recipe } from '@/data/types';
+import type { RecipeRouletteData } from '@/features/recipe-roulette/api/recipe-roulette-data';
+import { defaultRecipes } from '@/features/recipe-roulette/data/default-recipes';
+import { RecipeRoulette, type RecipeRouletteProps } from '@/features/recipe-roulette/components/recipe-roulette';
+import type { RouletteSound } from '@/features/recipe-roulette/components/roulette-sound';
+
+// activities spec §2.6, §4, §8 driven by fake timers: the spin's scheduler is setTimeout, which
+// vi.useFakeTimers replaces. The local store is an in-memory stand-in (the real one is covered by
+// recipe-data.test.ts), so every toast's failure can be produced.
+
+// Full renders on a shared 2-core machine: give each test room.
+vi.setConfig({ testTimeout: 30_000 });
+
+const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('@/ui/toast', () => ({ toast: Object.assign(vi.fn(), toastMock) }));
+
+const family: FamilyData = {
+  familyName: 'The Kumars',
+  familyId: 'family_1700000000000_demo',
+  members: [
+    { id: 'member_1', name: 'Asha', emoji: '🌻', color: '#a855f7', initials: 'AS' },
+    { id: 'member_2', name: 'Ravi Kumar', emoji: '🚲', color: '#14b8a6', initials: 'RK' },
+  ],
+};
+const NOW = new Date('2025-06-15T18:30:00.000Z');
+const PHOTO = 'data:image/jpeg;base64,/9j/AAAA';
+// random() => 0 alternates the first two defaults; the 8th pick (the chosen one) is the second.
+const CHOSEN = defaultRecipes[1]!;
+
+const familyRecipe: Recipe = {
+  id: 'recipe_1700000000000_dal00001',
+  name: "Nani's Dal",
+  contributor: 'Asha',
+  ingredients: ['1 cup lentils', '1 onion'],
+  difficulty: 'medium',
+  photos: [],
+  cookedDates: ['2025-06-01T18:00:00.000Z'],
+  familyId: family.familyId,
+};
+
+function memoryStore(initial: Recipe[] = []) {
+  const stored = [...initial];
+  const saveCookingSession = vi.fn(async (input: SaveCookingSessionInput) => ({
+    sessionId: input.session.id,
+    postId: input.post.id,
+    recipe: input.recipe!,
+  }));
+  const data: RecipeRouletteData = {
+    listRecipes: async () => [...stored],
+    addRecipe: async (recipe) => {
+      stored.push(recipe);
+      return recipe.id;
+    },
+    deleteRecipe: async (id) => {
+      const index = stored.findIndex((r) => r.id === id);
+      if (index >= 0) stored.splice(index, 1);
+    },
+    saveCookingSession,
+    readFamily: async () => family,
+  };
+  return { stored, data, saveCookingSession };
+}
+
+function spySound() {
+  return { play: vi.fn<RouletteSound['play']>(), prime: vi.fn<RouletteSound['prime']>() };
+}
+
+function renderRoulette(props: Partial<RecipeRouletteProps> = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'always' }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/family/recipe-roulette']}>
+        <Routes>
+          <Route
+            path="/family/recipe-roulette"
+            element={<RecipeRoulette family={family} random={() => 0} sound={spySound()} now={() => NOW} {...props} />}
+          />
+          <Route path="/family/feeds" element={<h1>Family Memories</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** Lets promises and React Query's zero-delay notifications settle. */
+async function settle() {
+  await act(() => vi.advanceTimersByTimeAsync(0));
+  await act(() => vi.advanceTimersByTimeAsync(0));
+}
+
+async function advance(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+const spinButton = () => screen.getByRole('button', { name: 'Spin the Roulette' });
+const plate = () => screen.getByTestId('spin-plate');
+
+/** Spins and lets the whole 7 s play out: the selection stage of CHOSEN. */
+async function spinToSelection() {
+  fireEvent.click(spinButton());
+  await advance(7000);
+  expect(screen.getByRole('heading', { level: 2, name: CHOSEN.name })).toBeInTheDocument();
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  vi.setSystemTime(NOW);
+  toastMock.success.mockClear();
+  toastMock.error.mockClear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the spin (activities spec §4, §9)', () => {
+  it('counts 3-2-1 with a tick at 0.4 each second, cycles 8 picks, reveals for 2 s, then opens the selection', async () => {
+    const sound = spySound();
+    renderRoulette({ data: memoryStore().data, sound });
+    await settle();
+    expect(plate()).toHaveAttribute('data-phase', 'idle');
+
+    fireEvent.click(spinButton());
+    expect(sound.prime).toHaveBeenCalledTimes(1);
+    expect(plate()).toHaveAttribute('data-phase', 'countdown');
+    expect(screen.getByTestId('spin-countdown')).toHaveTextContent('3');
+    expect(sound.play).toHaveBeenCalledTimes(1);
+    expect(sound.play).toHaveBeenLastCalledWith(0.4);
+    expect(spinButton()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add Family Recipe' })).toBeDisabled();
+
+    await advance(999);
+    expect(screen.getByTestId('spin-countdown')).toHaveTextContent('3');
+    await advance(1);
+    expect(screen.getByTestId('spin-countdown')).toHaveTextContent('2');
+    expect(sound.play).toHaveBeenCalledTimes(2);
+    await advance(1000);
+    expect(screen.getByTestId('spin-countdown')).toHaveTextContent('1');
+    expect(sound.play).toHaveBeenCalledTimes(3);
+    expect(sound.play.mock.calls.every(([volume]) => volume === 0.4)).toBe(true);
+
+    // Cycling: 8 picks 250 ms apart, alternating, with no more ticks.
+    const seen: string[] = [];
+    for (let pick = 0; pick < 8; pick += 1) {
+      await advance(pick === 0 ? 1000 : 250);
+      expect(plate()).toHaveAttribute('data-phase', 'cycling');
+      expect(spinButton()).toBeDisabled();
+      seen.push(screen.getByTestId('spin-cycling').textContent ?? '');
+    }
+    expect(seen).toEqual([0, 1, 0, 1, 0, 1, 0, 1].map((i) => defaultRecipes[i]!.name));
+    expect(sound.play).toHaveBeenCalledTimes(3);
+
+    await advance(250);
+    expect(plate()).toHaveAttribute('data-phase', 'reveal');
+    expect(within(plate()).getByText("Tonight's selection")).toBeInTheDocument();
+    expect(screen.getByTestId('spin-reveal')).toHaveTextContent(CHOSEN.name);
+    expect(screen.getByTestId('spin-status')).toHaveTextContent(`Tonight's selection: ${CHOSEN.name}`);
+    expect(spinButton()).toBeDisabled();
+
+    await advance(1999);
+    expect(screen.queryByRole('button', { name: 'Start Cooking' })).not.toBeInTheDocument();
+    await advance(1);
+    const heading = screen.getByRole('heading', { level: 2, name: CHOSEN.name });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Start Cooking' })).toBeInTheDocument();
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes).toHaveLength(CHOSEN.ingredients.length);
+    expect(boxes.every((box) => !(box as HTMLInputElement).checked)).toBe(true);
+  });
+
+  it('stops when the page is left mid-spin', async () => {
+    const sound = spySound();
+    const view = renderRoulette({ data: memoryStore().data, sound });
+    await settle();
+    fireEvent.click(spinButton());
+    await advance(1500);
+    view.unmount();
+    await advance(10_000);
+    expect(sound.play).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the stages (activities spec §4: collection -> selection -> cooking -> collection)', () => {
+  it('Back goes cooking -> selection -> collection, keeping the ticks and the draft', async () => {
+    renderRoulette({ data: memoryStore().data });
+    await settle();
+    await spinToSelection();
+    fireEvent.click(screen.getByRole('checkbox', { name: CHOSEN.ingredients[0] }));
+    expect(screen.getByText(`1 of ${CHOSEN.ingredients.length} ready`)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start Cooking' }));
+    expect(screen.getByRole('heading', { level: 2, name: CHOSEN.name })).toHaveFocus();
+    fireEvent.change(screen.getByLabelText('Cooking notes'), { target: { value: 'Flour everywhere' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: 'Start Cooking' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: CHOSEN.ingredients[0] })).toBeChecked();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start Cooking' }));
+    expect(screen.getByLabelText('Cooking notes')).toHaveValue('Flour everywhere');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'Your Recipe Collection' })).toBeInTheDocument();
+    expect(spinButton()).toBeEnabled();
+  });
+
+  it('saves the photo, notes and chef in one call, then goes to /family/feeds', async () => {
+    const store = memoryStore();
+    const compressPhoto = vi.fn(async () => PHOTO);
+    renderRoulette({ data: store.data, compressPhoto });
+    await settle();
+    await spinToSelection();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Cooking' }));
+
+    const file = new File(['png'], 'dinner.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('cooking-photo-input'), { target: { files: [file] } });
+    await settle();
+    expect(compressPhoto).toHaveBeenCalledWith(file);
+    expect(screen.getByRole('img', { name: 'The photo of your meal' })).toHaveAttribute('src', PHOTO);
+    fireEvent.change(screen.getByLabelText('Cooking notes'), { target: { value: '  Best one yet  ' } });
+    fireEvent.click(screen.getByRole('radio', { name: /Ravi Kumar/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save to Family Feed' }));
+    await settle();
+
+    expect(store.saveCookingSession).toHaveBeenCalledTimes(1);
+    const input = store.saveCookingSession.mock.calls[0]![0];
+    expect(input.recipeId).toBe(CHOSEN.id);
+    expect(input.recipeIsDefault).toBe(true);
+    expect(input.session).toMatchObject({
+      recipeId: CHOSEN.id,
+      recipeName: CHOSEN.name,
+      date: NOW.toISOString(),
+      photos: [PHOTO],
+      familyNotes: 'Best one yet',
+      mvpChef: 'Ravi Kumar',
+      familyId: family.familyId,
+    });
+    expect(input.post).toMatchObject({ type: 'photo', taskId: 'recipe-roulette', userName: 'Ravi Kumar', imageUrls: [PHOTO] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Family Memories' })).toBeInTheDocument();
+  });
+
+  it('a failed save keeps the cooking stage and everything entered', async () => {
+    const store = memoryStore();
+    store.data.saveCookingSession = vi.fn(async () => {
+      throw new Error('QuotaExceededError');
+    });
+    renderRoulette({ data: store.data });
+    await settle();
+    await spinToSelection();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Cooking' }));
+    fireEvent.change(screen.getByLabelText('Cooking notes'), { target: { value: 'Crispy edges' } });
+    fireEvent.click(screen.getByRole('radio', { name: /Asha/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save to Family Feed' }));
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent(/couldn't add your cooking adventure to the family feed/);
+    expect(screen.getByLabelText('Cooking notes')).toHaveValue('Crispy edges');
+    expect(screen.getByRole('radio', { name: /Asha/ })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByRole('heading', { name: 'Family Memories' })).not.toBeInTheDocument();
+  });
+
+  it('invalid notes block the save with the spec message', async () => {
+    const store = memoryStore();
+    renderRoulette({ data: store.data });
+    await settle();
+    await spinToSelection();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Cooking' }));
+    fireEvent.change(screen.getByLabelText('Cooking notes'), { target: { value: 'n'.repeat(1001) } });
+    expect(screen.getByText('Cooking notes must be less than 1000 characters')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save to Family Feed' }));
+    await settle();
+    expect(screen.getByText('Please fix the content issues before sharing your cooking adventure')).toBeInTheDocument();
+    expect(store.saveCookingSession).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Cooking notes'), { target: { value: 'n'.repeat(1000) } });
+    expect(screen.queryByText('Please fix the content issues before sharing your cooking adventure')).not.toBeInTheDocument();
+  });
+
+  it('photo rules: not an image, too large, failed compression', async () => {
+    const compressPhoto = vi.fn(async () => {
+      throw new Error('decode failed');
+    });
+    renderRoulette({ data: memoryStore().data, compressPhoto });
+    await settle();
+    await spinToSelection();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Cooking' }));
+    const input = screen.getByTestId('cooking-photo-input');
+
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' })] } });
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select an image file');
+
+    const big = new File(['x'], 'huge.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
+    fireEvent.change(input, { target: { files: [big] } });
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select an image smaller than 5MB');
+    expect(compressPhoto).not.toHaveBeenCalled();
+
+    fireEvent.change(input, { target: { files: [new File(['x'], 'broken.png', { type: 'image/png' })] } });
+    await settle();
+    expect(compressPhoto).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to upload photo. Please try again.');
+    expect(screen.queryByTestId('cooking-photo-preview')).not.toBeInTheDocument();
+  });
+});
+
+describe('the collection (activities spec §2.6, §6, §8)', () => {
+  it('pages the defaults 6 at a time, with no delete buttons', async () => {
+    renderRoulette({ data: memoryStore().data });
+    await settle();
+    expect(screen.getAllByTestId('recipe-card')).toHaveLength(6);
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getAllByTestId('recipe-card')).toHaveLength(2);
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('adds a family recipe: errors inline, then the toast and its page', async () => {
+    const store = memoryStore();
+    renderRoulette({ data: store.data });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Family Recipe' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Family Recipe' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Recipe' }));
+    await settle();
+    expect(within(dialog).getByText('Recipe name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ingredients is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please choose the family member who contributed this recipe')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Recipe name')).toHaveFocus();
+
+    fireEvent.change(within(dialog).getByLabelText('Recipe name'), { target: { value: "  Nani's Dal " } });
+    fireEvent.change(within(dialog).getByLabelText('Ingredients'), { target: { value: '1 cup lentils\n\n1 onion\n' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Asha/ }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Medium' }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Recipe' }));
+    await settle();
+
+    expect(toastMock.success).toHaveBeenCalledWith("Nani's Dal added to your collection!");
+    expect(store.stored).toHaveLength(1);
+    expect(store.stored[0]).toMatchObject({ name: "Nani's Dal", contributor: 'Asha', ingredients: ['1 cup lentils', '1 onion'], difficulty: 'medium', familyId: family.familyId });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "Nani's Dal" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Delete Nani's Dal" })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a failed write', { addRecipe: async () => Promise.reject(new Error('disk full')) }, 'Failed to save recipe - please try again'],
+    ['no family saved any more', { readFamily: async () => null }, 'Unable to save recipe - family data not loaded'],
+  ] as const)('%s keeps the dialog and what was typed', async (_name, overrides, message) => {
+    renderRoulette({ data: { ...memoryStore().data, ...overrides } });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Family Recipe' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Family Recipe' });
+    fireEvent.change(within(dialog).getByLabelText('Recipe name'), { target: { value: 'Aloo Paratha' } });
+    fireEvent.change(within(dialog).getByLabelText('Ingredients'), { target: { value: 'potatoes\nflour' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Ravi Kumar/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Recipe' }));
+    await settle();
+    expect(toastMock.error).toHaveBeenCalledWith(message);
+    expect(screen.getByRole('dialog', { name: 'Add Family Recipe' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Recipe name')).toHaveValue('Aloo Paratha');
+    expect(within(dialog).getByLabelText('Ingredients')).toHaveValue('potatoes\nflour');
+  });
+
+  it.each([
+    ['deleted', undefined, 'success', 'Recipe removed from your collection', 0],
+    ['a failed delete', async () => Promise.reject(new Error('locked')), 'error', 'Failed to delete recipe - please try again', 1],
+    ['a default refused by the store', async () => Promise.reject(new DefaultRecipeError('default-x')), 'error', 'Default recipes cannot be deleted - they keep your family dinner options ready!', 1],
+  ] as const)('delete after confirming: %s', async (_name, deleteRecipe, kind, message, left) => {
+    const store = memoryStore([familyRecipe]);
+    if (deleteRecipe) store.data.deleteRecipe = deleteRecipe;
+    renderRoulette({ data: store.data, initialPage: 2 });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: "Delete Nani's Dal" }));
+    const confirm = screen.getByRole('alertdialog', { name: "Delete Nani's Dal?" });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await settle();
+    expect(toastMock[kind]).toHaveBeenCalledWith(message);
+    expect(store.stored).toHaveLength(left);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('shows each recipe with contributor, difficulty, ingredient count and times cooked', async () => {
+    renderRoulette({ data: memoryStore([familyRecipe]).data, initialPage: 2 });
+    await settle();
+    const card = screen.getByRole('heading', { name: "Nani's Dal" }).closest('[data-testid="recipe-card"]') as HTMLElement;
+    expect(within(card).getByText('From Asha')).toBeInTheDocument();
+    expect(within(card).getByText('Medium')).toBeInTheDocument();
+    expect(within(card).getByText('2 ingredients')).toBeInTheDocument();
+    expect(within(card).getByText('Cooked once')).toBeInTheDocument();
+    expect(screen.getByText("9 recipes: 8 Hearth classics and 1 of your family's own.")).toBeInTheDocument();
+  });
+});
