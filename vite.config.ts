@@ -80,5 +80,7 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     restoreMocks: true,
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });
