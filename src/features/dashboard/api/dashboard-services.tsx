@@ -1,0 +1,74 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { recordBackupMade } from '@/data/backup';
+import { exportBackupFile } from '@/data/dashboard';
+import { cleanupOldPosts, countOldPosts } from '@/data/posts';
+import { clearAllData } from '@/data/storage';
+
+/** The browser's storage manager, or a stand-in (stories, tests). */
+export type StorageManagerLike = Partial<Pick<StorageManager, 'estimate' | 'persist' | 'persisted'>>;
+
+/**
+ * Everything the dashboard does outside React, in one place so stories and tests can swap a piece
+ * (a failing export, a storage manager that refuses persistence, a reload that does not reload)
+ * while the components and hooks stay the real ones.
+ */
+export interface DashboardServices {
+  /** undefined = `navigator.storage`. */
+  storage: StorageManagerLike | undefined;
+  createBackupFile: (now: Date) => Promise<{ blob: Blob; fileName: string }>;
+  recordBackupMade: (now: Date) => Promise<void>;
+  /** Hands the file to the browser as a download. */
+  saveFile: (blob: Blob, fileName: string) => void;
+  clearAllData: () => Promise<void>;
+  /** core spec §4: after erasing, the page reloads. */
+  reloadApp: () => void;
+  countOldPosts: (now: Date) => Promise<number>;
+  cleanupOldPosts: (now: Date) => Promise<number>;
+}
+
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the object URL after click() returns; free it once the download has started.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export const defaultDashboardServices: DashboardServices = {
+  storage: undefined,
+  // Reads with cursors so 1,000 photo posts never block the page (src/data/dashboard.ts).
+  createBackupFile: (now) => exportBackupFile(now),
+  recordBackupMade: (now) => recordBackupMade(now),
+  saveFile: downloadBlob,
+  clearAllData: () => clearAllData(),
+  // The erased family has no data left, so the reload lands where a new family starts.
+  reloadApp: () => window.location.assign('/family'),
+  countOldPosts: (now) => countOldPosts(undefined, now),
+  cleanupOldPosts: (now) => cleanupOldPosts(undefined, now),
+};
+
+const DashboardServicesContext = createContext<DashboardServices>(defaultDashboardServices);
+
+export function DashboardServicesProvider({
+  services,
+  children,
+}: {
+  services: Partial<DashboardServices>;
+  children: ReactNode;
+}) {
+  return (
+    <DashboardServicesContext.Provider value={{ ...defaultDashboardServices, ...services }}>
+      {children}
+    </DashboardServicesContext.Provider>
+  );
+}
+
+export function useDashboardServices(): DashboardServices {
+  return useContext(DashboardServicesContext);
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { countCookingSessions, taskSummary } from '@/data/dashboard';
+import { postStats } from '@/data/posts';
+import { queryKeys } from '@/data/query-keys';
+
+/** core spec §4 counts and the streak's days: index counts and keys only (src/data/posts.ts). */
+export const postStatsQueryOptions = (now: Date) =>
+  queryOptions({ queryKey: queryKeys.posts.stats(), queryFn: () => postStats(now) });
+
+export function usePostStats(now: Date) {
+  return useQuery(postStatsQueryOptions(now));
+}
+
+/** Completed daily moments (journey progress) and when the first one was made. */
+export const taskSummaryQueryOptions = () =>
+  queryOptions({ queryKey: ['completedTasks', 'summary'] as const, queryFn: () => taskSummary() });
+
+export function useTaskSummary() {
+  return useQuery(taskSummaryQueryOptions());
+}
+
+/** Recipes cooked: the number of saved cooking sessions. */
+export const cookingCountQueryOptions = () =>
+  queryOptions({ queryKey: ['cookingSessions', 'count'] as const, queryFn: () => countCookingSessions() });
+
+export function useCookingCount() {
+  return useQuery(cookingCountQueryOptions());
+}

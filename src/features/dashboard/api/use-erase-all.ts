@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { useDashboardServices } from '@/features/dashboard/api/dashboard-services';
+
+/**
+ * core spec §4 "Erase": clears all five stores in one transaction (src/data/storage.ts), so a
+ * failure leaves every record as it was. Every table changes, and the page reloads right after,
+ * so there is nothing to invalidate here (Dexie's storagemutated refreshes open queries anyway).
+ */
+export function useEraseAll() {
+  const services = useDashboardServices();
+  return useMutation({ mutationFn: () => services.clearAllData() });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDashboardServices } from '@/features/dashboard/api/dashboard-services';
+import { lastBackupQueryKey } from '@/features/dashboard/api/use-last-backup';
+import { storageStatusQueryKey } from '@/features/dashboard/api/use-storage-status';
+
+/**
+ * core spec §4 "Export": builds `Hearth-backup-YYYY-MM-DD.txt` (serialised in chunks that yield to
+ * the event loop, so the page stays responsive with 1,000 photo posts), hands it to the browser as
+ * a download, then remembers when for the 14-day reminder (PRODUCT.md). Resolves to the file name.
+ */
+export function useExportBackup() {
+  const services = useDashboardServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (now: Date) => {
+      const { blob, fileName } = await services.createBackupFile(now);
+      services.saveFile(blob, fileName);
+      await services.recordBackupMade(now);
+      return fileName;
+    },
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: lastBackupQueryKey }),
+        queryClient.invalidateQueries({ queryKey: storageStatusQueryKey }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isStoragePersisted, requestPersistentStorage, storageEstimate, type StorageEstimate } from '@/data/storage';
+import { useDashboardServices, type StorageManagerLike } from '@/features/dashboard/api/dashboard-services';
+
+export interface StorageStatus {
+  /** Space used and available, or null when the browser cannot tell. */
+  estimate: StorageEstimate | null;
+  persisted: boolean;
+}
+
+// Not a Dexie table: nothing invalidates it by itself; export, erase and cleanup refetch it.
+export const storageStatusQueryKey = ['storage', 'status'] as const;
+
+export const storageStatusQueryOptions = (storage: StorageManagerLike | undefined) =>
+  queryOptions({
+    queryKey: storageStatusQueryKey,
+    queryFn: async (): Promise<StorageStatus> => {
+      const [estimate, persisted] = await Promise.all([
+        storage ? storageEstimate(storage) : storageEstimate(),
+        storage ? isStoragePersisted(storage) : isStoragePersisted(),
+      ]);
+      return { estimate, persisted };
+    },
+  });
+
+/** PRODUCT.md "Local data is protected from eviction": space used and whether persistence is granted. */
+export function useStorageStatus() {
+  const { storage } = useDashboardServices();
+  return useQuery(storageStatusQueryOptions(storage));
+}
+
+/** Asks the browser for persistent storage (navigator.storage.persist()); resolves to whether it was granted. */
+export function useRequestPersistence() {
+  const { storage } = useDashboardServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => (storage ? requestPersistentStorage(storage) : requestPersistentStorage()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storageStatusQueryKey }),
+  });
+}

@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { AlertBanner } from '@/ui/alert-banner';
+import { Button } from '@/ui/button';
+import { Skeleton } from '@/ui/skeleton';
+import { useFamily } from '@/features/family/api/use-family';
+import { useNow } from '@/features/feed/components/use-now';
+import { useDashboardServices } from '@/features/dashboard/api/dashboard-services';
+import { useCookingCount, usePostStats, useTaskSummary } from '@/features/dashboard/api/use-dashboard-stats';
+import { useEraseAll } from '@/features/dashboard/api/use-erase-all';
+import { useExportBackup } from '@/features/dashboard/api/use-export-backup';
+import { useLastBackup } from '@/features/dashboard/api/use-last-backup';
+import { backupReminder, earliest } from '@/features/dashboard/model/backup-reminder';
+import { computeStreak, hasPostOnDay } from '@/features/dashboard/model/streak';
+import { CountsCard } from '@/features/dashboard/components/counts-card';
+import { EraseDataDialog } from '@/features/dashboard/components/erase-data-dialog';
+import { FamilyDataCard } from '@/features/dashboard/components/family-data-card';
+import { JourneyCard } from '@/features/dashboard/components/journey-card';
+import { MessageDialog } from '@/features/dashboard/components/message-dialog';
+import { StorageCard } from '@/features/dashboard/components/storage-card';
+import { StreakCard } from '@/features/dashboard/components/streak-card';
+import { TidyUpCard } from '@/features/dashboard/components/tidy-up-card';
+
+// core spec §8: the exact alert texts.
+export const EXPORT_SUCCESS =
+  'Family data exported successfully! You can now share this backup file via WhatsApp, email, or save it for safekeeping.';
+export const EXPORT_FAILURE = 'Error exporting data. Please try again.';
+export const ERASE_SUCCESS = 'All family data has been erased successfully.';
+export const ERASE_FAILURE = 'Error erasing data. Please try again.';
+
+type Message = 'export-success' | 'export-failure' | 'erase-success' | 'erase-failure';
+
+const MESSAGES: Record<Message, { title: string; text: string }> = {
+  'export-success': { title: 'Backup exported', text: EXPORT_SUCCESS },
+  'export-failure': { title: 'Export failed', text: EXPORT_FAILURE },
+  'erase-success': { title: 'Data erased', text: ERASE_SUCCESS },
+  'erase-failure': { title: 'Erase failed', text: ERASE_FAILURE },
+};
+
+const NO_TYPES = { text: 0, photo: 0, mood: 0, gratitude: 0 } as const;
+
+export type DashboardPageProps = {
+  /** A fixed clock (stories, tests); streak, reminder and backup dates are measured from it. */
+  now?: Date;
+};
+
+/**
+ * core spec §2, §4 "Family Dashboard" (/family/dashboard): journey progress, streak, counts, the
+ * device's storage, backup export (with PRODUCT.md's 14-day reminder), erase, and tidying up.
+ */
+export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
+  const liveNow = useNow();
+  const now = fixedNow ?? liveNow;
+  const clock = () => fixedNow ?? new Date();
+  const services = useDashboardServices();
+
+  const family = useFamily();
+  const posts = usePostStats(now);
+  const tasks = useTaskSummary();
+  const cooking = useCookingCount();
+  const lastBackup = useLastBackup();
+  const exportBackup = useExportBackup();
+  const erase = useEraseAll();
+
+  const [eraseOpen, setEraseOpen] = useState(false);
+  // The message stays set while its dialog animates closed, so the text never blanks out.
+  const [message, setMessageState] = useState<Message | null>(null);
+  const [messageOpen, setMessageOpen] = useState(false);
+  const setMessage = (next: Message) => {
+    setMessageState(next);
+    setMessageOpen(true);
+  };
+
+  const queries = [posts, tasks, cooking, lastBackup];
+  const loading = queries.some((q) => q.isPending && !q.isError);
+  const failed = queries.some((q) => q.isError);
+
+  const timestamps = posts.data?.timestamps ?? [];
+  const streak = computeStreak(timestamps, now);
+  const reminder = backupReminder({
+    lastBackupAt: lastBackup.data ?? null,
+    oldestDataAt: earliest(timestamps.at(-1), tasks.data?.oldestCompletedAt),
+    now,
+  });
+
+  const startExport = () => {
+    exportBackup.mutate(clock(), {
+      onSuccess: () => setMessage('export-success'),
+      onError: () => setMessage('export-failure'),
+    });
+  };
+
+  const startErase = () => {
+    erase.mutate(undefined, {
+      onSuccess: () => {
+        setEraseOpen(false);
+        setMessage('erase-success');
+      },
+      onError: () => {
+        setEraseOpen(false);
+        setMessage('erase-failure');
+      },
+    });
+  };
+
+  const closeMessage = () => {
+    setMessageOpen(false);
+    // core spec §4: after a successful erase the page reloads.
+    if (message === 'erase-success') services.reloadApp();
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 pb-6">
+      {reminder.due && !lastBackup.isPending ? (
+        <AlertBanner
+          tone="warning"
+          title="Time for a backup"
+          action={
+            <Button size="sm" variant="outline" loading={exportBackup.isPending} onClick={startExport}>
+              Export a backup now
+            </Button>
+          }
+        >
+          {reminder.daysSinceBackup !== null
+            ? `It has been ${reminder.daysSinceBackup} days since your last backup.`
+            : 'Your family has not exported a backup yet.'}{' '}
+          Save one so your memories are safe if this device is lost or its browser data is cleared.
+        </AlertBanner>
+      ) : null}
+
+      {failed ? (
+        <AlertBanner
+          tone="warning"
+          title="Some numbers could not be loaded"
+          action={
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                for (const query of queries) if (query.isError) void query.refetch();
+              }}
+            >
+              Try again
+            </Button>
+          }
+        >
+          Your family&apos;s data is still on this device, and you can still export it below.
+        </AlertBanner>
+      ) : null}
+
+      {loading ? (
+        <div aria-busy="true" className="grid gap-5 md:grid-cols-2">
+          <span className="sr-only" role="status">
+            Loading your dashboard
+          </span>
+          <Skeleton className="h-48 rounded-2xl" />
+          <Skeleton className="h-48 rounded-2xl" />
+          <Skeleton className="h-64 rounded-2xl md:col-span-2" />
+        </div>
+      ) : (
+        <>
+          <div className="grid gap-5 md:grid-cols-2">
+            <JourneyCard completedTasks={tasks.data?.count ?? 0} />
+            <StreakCard
+              streak={streak}
+              hasPosts={(posts.data?.total ?? 0) > 0}
+              postedToday={hasPostOnDay(timestamps, now)}
+            />
+          </div>
+          <CountsCard
+            totalPosts={posts.data?.total ?? 0}
+            byType={posts.data?.byType ?? NO_TYPES}
+            byMember={posts.data?.byMember ?? {}}
+            members={family.data?.members ?? []}
+            completedTasks={tasks.data?.count ?? 0}
+            photos={posts.data?.photoCount ?? 0}
+            recipesCooked={cooking.data ?? 0}
+          />
+        </>
+      )}
+
+      <div className="grid gap-5 md:grid-cols-2">
+        <FamilyDataCard
+          lastBackupAt={lastBackup.data ?? null}
+          daysSinceBackup={reminder.daysSinceBackup}
+          exporting={exportBackup.isPending}
+          onExport={startExport}
+          onErase={() => setEraseOpen(true)}
+        />
+        <StorageCard />
+      </div>
+
+      <TidyUpCard now={clock} />
+
+      <EraseDataDialog open={eraseOpen} onOpenChange={setEraseOpen} onErase={startErase} busy={erase.isPending} />
+      <MessageDialog
+        open={messageOpen}
+        title={message ? MESSAGES[message].title : ''}
+        message={message ? MESSAGES[message].text : ''}
+        onClose={closeMessage}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type * as React from 'react';
+import { Button } from '@/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
+
+export type MessageDialogProps = {
+  open: boolean;
+  title: React.ReactNode;
+  /** The message itself (the spec's exact alert text). */
+  message: React.ReactNode;
+  /** OK, Escape or the overlay: the message has been read. */
+  onClose: () => void;
+};
+
+/**
+ * The spec's alerts (core spec §8) as an in-page alert dialog with a single OK, instead of
+ * window.alert: styled like the app, announced to screen readers, and testable.
+ */
+export function MessageDialog({ open, title, message, onClose }: MessageDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent role="alertdialog" hideClose data-slot="message-dialog">
+        <DialogHeader className="pr-0">
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{message}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button onClick={onClose}>OK</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

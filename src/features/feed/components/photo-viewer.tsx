@@ -1,0 +1,123 @@
+import { useEffect } from 'react';
+import type * as React from 'react';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { SafeImage } from '@/ui/safe-image';
+import { cn } from '@/lib/cn';
+
+export type PhotoViewerProps = {
+  /** Every photo of the post, so the ones behind '+N' can be seen too. */
+  images: readonly string[];
+  /** The photo shown; null when the viewer is closed. */
+  index: number | null;
+  onIndexChange: (index: number | null) => void;
+  /** Names the photos for screen readers, e.g. "Photo shared by Asha". */
+  alt: string;
+};
+
+/**
+ * core spec §2: photos open full screen and close with Escape or a click. A post holds up to 5
+ * photos but its grid shows 4, so the viewer steps through all of them (buttons, arrow keys); the
+ * step buttons stop their click so stepping never closes the viewer.
+ */
+export function PhotoViewer({ images, index, onIndexChange, alt }: PhotoViewerProps) {
+  const open = index !== null && index >= 0 && index < images.length;
+  const count = images.length;
+  const current = open ? index : 0;
+  const src = images[current];
+  const step = (delta: number) => onIndexChange((current + delta + count) % count);
+
+  useEffect(() => {
+    if (!open || count < 2) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowRight') onIndexChange((current + 1) % count);
+      if (event.key === 'ArrowLeft') onIndexChange((current - 1 + count) % count);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, count, current, onIndexChange]);
+
+  const label = count > 1 ? `${alt} (photo ${current + 1} of ${count})` : alt;
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={(next) => (next ? undefined : onIndexChange(null))}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay
+          data-slot="photo-viewer-overlay"
+          className="fixed inset-0 z-50 bg-black/90 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+        />
+        <DialogPrimitive.Content
+          data-slot="photo-viewer"
+          aria-describedby={undefined}
+          className="fixed inset-0 z-50 flex cursor-zoom-out items-center justify-center p-4 outline-none data-[state=open]:animate-pop-in sm:p-12"
+          onClick={() => onIndexChange(null)}
+        >
+          <DialogPrimitive.Title className="sr-only">{label}</DialogPrimitive.Title>
+          {src !== undefined ? (
+            <SafeImage
+              key={current}
+              src={src}
+              alt={label}
+              loading="eager"
+              className="max-h-full max-w-full rounded-lg object-contain shadow-xl"
+            />
+          ) : null}
+          {count > 1 ? (
+            <>
+              <p
+                aria-live="polite"
+                className="absolute top-[max(1.25rem,env(safe-area-inset-top))] left-4 rounded-full bg-black/60 px-3 py-1 text-sm font-bold text-white"
+              >
+                {current + 1} / {count}
+              </p>
+              <ViewerButton
+                label="Previous photo"
+                className="absolute top-1/2 left-2 -translate-y-1/2 sm:left-4"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  step(-1);
+                }}
+              >
+                <ChevronLeft />
+              </ViewerButton>
+              <ViewerButton
+                label="Next photo"
+                className="absolute top-1/2 right-2 -translate-y-1/2 sm:right-4"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  step(1);
+                }}
+              >
+                <ChevronRight />
+              </ViewerButton>
+            </>
+          ) : null}
+          <DialogPrimitive.Close asChild>
+            <ViewerButton label="Close photo" className="absolute top-[max(1rem,env(safe-area-inset-top))] right-4">
+              <X />
+            </ViewerButton>
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+/** A round light-on-dark control for the black viewer backdrop, where the app's ghost buttons would be unreadable. */
+function ViewerButton({ label, className, children, ...props }: React.ComponentProps<'button'> & { label: string }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      className={cn(
+        'inline-flex size-11 cursor-pointer items-center justify-center rounded-full bg-black/60 text-white transition-colors hover:bg-white/25 [&_svg]:size-6',
+        className,
+      )}
+      {...props}
+    >
+      <span aria-hidden="true" className="inline-flex">
+        {children}
+      </span>
+    </button>
+  );
+}

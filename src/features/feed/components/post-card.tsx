@@ -1,0 +1,127 @@
+import { useId } from 'react';
+import type { Post } from '@/data/types';
+import { Badge } from '@/ui/badge';
+import { Card } from '@/ui/card';
+import { MemberAvatar } from '@/ui/member-avatar';
+import { cn } from '@/lib/cn';
+import { formatRelativeTime } from '@/lib/relative-time';
+import {
+  SHARE_TYPE_LABELS,
+  formatFullTimestamp,
+  postAuthor,
+  postImages,
+  postTask,
+} from '@/features/feed/model/post-display';
+import { PhotoGrid } from '@/features/feed/components/photo-grid';
+
+export type PostCardProps = {
+  post: Post;
+  /** The clock relative times are measured from (core spec §9); fixed in stories and tests. */
+  now: Date;
+  /** Heading level of the sharer's name within the page (default h3, under a section h2). */
+  headingAs?: 'h2' | 'h3' | 'h4';
+  className?: string;
+};
+
+/**
+ * One family moment (core spec §3): who shared it (their colour and initials), when, the task it
+ * came from (a daily moment or a recipe roulette session), and its content by type: words, photos,
+ * a mood emoji or a gratitude note.
+ */
+export function PostCard({ post, now, headingAs: Heading = 'h3', className }: PostCardProps) {
+  const nameId = useId();
+  const author = postAuthor(post);
+  const task = postTask(post);
+  const images = postImages(post);
+  const content = post.content.trim();
+  const relative = formatRelativeTime(post.timestamp, now);
+
+  return (
+    <article data-slot="post-card" data-type={post.type} aria-labelledby={nameId} className={className}>
+      <Card padding="md" className="gap-3">
+        <header className="flex items-center gap-3">
+          <MemberAvatar name={author.name} initials={author.initials} color={author.color} decorative />
+          <div className="min-w-0 flex-1">
+            <Heading id={nameId} className="truncate text-base font-extrabold">
+              {author.name}
+            </Heading>
+            <p className="text-sm text-muted-foreground">
+              <time dateTime={post.timestamp} title={formatFullTimestamp(post.timestamp)}>
+                {relative}
+              </time>
+            </p>
+          </div>
+          <Badge variant={post.type === 'gratitude' ? 'secondary' : 'neutral'}>{SHARE_TYPE_LABELS[post.type]}</Badge>
+        </header>
+
+        {task ? (
+          <p data-slot="post-task" className="flex items-center gap-2 text-sm font-bold text-muted-foreground">
+            {task.emoji ? (
+              <span aria-hidden="true" className="text-lg leading-none">
+                {task.emoji}
+              </span>
+            ) : null}
+            <span className="min-w-0 break-words">{task.title}</span>
+          </p>
+        ) : null}
+
+        <PostBody post={post} content={content} images={images} sharedBy={author.name} />
+      </Card>
+    </article>
+  );
+}
+
+function PostBody({
+  post,
+  content,
+  images,
+  sharedBy,
+}: {
+  post: Post;
+  content: string;
+  images: string[];
+  sharedBy: string;
+}) {
+  const text = content ? <p className="whitespace-pre-line break-words text-base">{content}</p> : null;
+  switch (post.type) {
+    case 'mood':
+      return (
+        <div className="flex items-center gap-4">
+          {post.mood ? (
+            <p data-slot="post-mood" className="shrink-0">
+              <span className="sr-only">Mood: </span>
+              <span className="text-5xl leading-none">{post.mood}</span>
+            </p>
+          ) : null}
+          {text}
+        </div>
+      );
+    case 'gratitude':
+      return (
+        <figure
+          data-slot="post-gratitude"
+          className="flex flex-col gap-1 rounded-xl border-l-4 border-primary bg-secondary px-4 py-3 text-secondary-foreground"
+        >
+          <figcaption className="text-sm font-extrabold">
+            <span aria-hidden="true">💛 </span>Grateful for
+          </figcaption>
+          <blockquote className={cn('whitespace-pre-line break-words text-lg font-semibold')}>{content}</blockquote>
+        </figure>
+      );
+    case 'photo':
+      return (
+        <>
+          {text}
+          <PhotoGrid images={images} sharedBy={sharedBy} />
+        </>
+      );
+    default:
+      return (
+        <>
+          {text}
+          {/* A text post carrying images (older data) still shows them. */}
+          {images.length > 0 ? <PhotoGrid images={images} sharedBy={sharedBy} /> : null}
+        </>
+      );
+  }
+}

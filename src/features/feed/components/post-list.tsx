@@ -1,0 +1,29 @@
+import type { Post } from '@/data/types';
+import { cn } from '@/lib/cn';
+import { PostCard } from '@/features/feed/components/post-card';
+import { useNow } from '@/features/feed/components/use-now';
+
+export type PostListProps = {
+  posts: readonly Post[];
+  /** A fixed clock (stories, tests); without it the list keeps relative times fresh every minute. */
+  now?: Date;
+  /** Names the list for screen readers, e.g. 'Family moments'. */
+  'aria-label'?: string;
+  headingAs?: 'h2' | 'h3' | 'h4';
+  className?: string;
+};
+
+/** Posts in the order given (newest first from the data layer), one PostCard each. */
+export function PostList({ posts, now, headingAs, className, 'aria-label': ariaLabel }: PostListProps) {
+  const liveNow = useNow();
+  const clock = now ?? liveNow;
+  return (
+    <ul data-slot="post-list" aria-label={ariaLabel} className={cn('flex flex-col gap-4', className)}>
+      {posts.map((post) => (
+        <li key={post.id}>
+          <PostCard post={post} now={clock} headingAs={headingAs} />
+        </li>
+      ))}
+    </ul>
+  );
+}

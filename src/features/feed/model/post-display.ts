@@ -1,0 +1,74 @@
+import type { Post, ShareType } from '@/data/types';
+import { computeInitials } from '@/lib/validation/member-name';
+import { MEMBER_COLORS } from '@/lib/member-colors';
+
+/** core spec §2, §9: a post shows up to 4 photo thumbnails, with '+N' over the last for the rest. */
+export const MAX_GRID_PHOTOS = 4;
+
+// core spec §4 names the text type 'text/reflection'; families see it as 'Reflection' (as the
+// share dialog labels it).
+export const SHARE_TYPE_LABELS: Readonly<Record<ShareType, string>> = {
+  text: 'Reflection',
+  photo: 'Photo',
+  mood: 'Mood',
+  gratitude: 'Gratitude',
+};
+
+/** Every image of a post: `imageUrls`, or the single `imageUrl` older posts carry (core spec §3). */
+export function postImages(post: Pick<Post, 'imageUrl' | 'imageUrls'>): string[] {
+  if (post.imageUrls && post.imageUrls.length > 0) return post.imageUrls;
+  return post.imageUrl ? [post.imageUrl] : [];
+}
+
+export interface PhotoGridLayout {
+  /** The thumbnails shown, at most `max`. */
+  visible: string[];
+  /** How many more images the post holds; shown as '+N' over the last thumbnail. */
+  overflow: number;
+}
+
+export function photoGridLayout(images: readonly string[], max: number = MAX_GRID_PHOTOS): PhotoGridLayout {
+  return { visible: images.slice(0, max), overflow: Math.max(0, images.length - max) };
+}
+
+export interface PostAuthor {
+  name: string;
+  initials: string;
+  /** #rrggbb, always one the avatar can draw. */
+  color: string;
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/**
+ * Who shared a post, as stored with it (core spec §3: memberColor, memberInitials). A post from an
+ * older backup may lack them: the initials are computed from the name and the colour falls back to
+ * the first member colour, so the card never shows an empty grey circle.
+ */
+export function postAuthor(post: Pick<Post, 'userName' | 'memberColor' | 'memberInitials'>): PostAuthor {
+  const name = post.userName.trim() || 'Family member';
+  const initials = post.memberInitials?.trim() || computeInitials(name) || name.slice(0, 1).toUpperCase();
+  const color = post.memberColor && HEX.test(post.memberColor) ? post.memberColor : MEMBER_COLORS[0].hex;
+  return { name, initials, color };
+}
+
+/** The task line of a post made from a daily moment or a recipe roulette session (core spec §3). */
+export function postTask(post: Pick<Post, 'taskTitle' | 'taskEmoji'>): { title: string; emoji: string } | null {
+  const title = post.taskTitle?.trim();
+  if (!title) return null;
+  return { title, emoji: post.taskEmoji?.trim() ?? '' };
+}
+
+/** The long, unambiguous date and time for a post's tooltip and screen readers. */
+export function formatFullTimestamp(timestamp: string, locale?: string | string[]): string {
+  const time = Date.parse(timestamp);
+  if (Number.isNaN(time)) return '';
+  return new Date(time).toLocaleString(locale, {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}

@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import {
+  FIXED_NOW,
+  completedTasks,
+  cookingSessions,
+  dailyPosts,
+  demoFamily,
+  familyPreference,
+  lastBackupPreference,
+} from '../../mocks/post-fixtures';
+import { desktop, mobile, withFamilyFrame } from '../memories/memories-frame';
+import { withDashboardServices } from './dashboard-story-helpers';
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysBefore = (days: number) => new Date(FIXED_NOW.getTime() - days * DAY);
+
+const meta = {
+  title: 'Dashboard/DashboardPage',
+  component: DashboardPage,
+  decorators: [withDashboardServices, withFamilyFrame('Family Dashboard', demoFamily.familyName)],
+  args: { now: FIXED_NOW },
+  parameters: { route: '/family/dashboard', seed: { preferences: [familyPreference()] } },
+  globals: desktop,
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The number beside a label in one of the dashboard's lists. */
+const stat = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByText(label).closest('dt')?.parentElement?.querySelector('dd')?.textContent;
+const streakCount = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-slot="streak-count"]');
+
+/** DB-01: a new family: 0%, streak 0, counts 0, and both data actions. */
+export const NewFamily: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Day 0 of 45', {}, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Journey progress' })).toHaveAttribute('aria-valuenow', '0');
+    await expect(canvas.getByText('0%')).toBeVisible();
+    await expect(canvas.getByText('Share your first moment today to start a streak.')).toBeVisible();
+    await expect(stat(canvasElement, 'Moments shared')).toBe('0');
+    await expect(stat(canvasElement, 'Daily moments completed')).toBe('0');
+    await expect(stat(canvasElement, 'Photos')).toBe('0');
+    await expect(stat(canvasElement, 'Recipes cooked')).toBe('0');
+    await expect(canvas.getByRole('button', { name: 'Export Family Data' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Erase All Data' })).toBeEnabled();
+    // Nothing saved yet, so nothing to remind about.
+    await expect(canvas.queryByText('Time for a backup')).not.toBeInTheDocument();
+  },
+};
+
+export const NewFamilyMobile: Story = { ...NewFamily, globals: mobile };
+
+const midJourneySeed = {
+  preferences: [familyPreference(), lastBackupPreference(daysBefore(2))],
+  posts: dailyPosts(5),
+  completedTasks: completedTasks(18),
+  cookingSessions: cookingSessions(3),
+};
+
+/** DB-02: day 18 of 45 (40%), a 5-day streak, counts by type and member. */
+export const MidJourney: Story = {
+  parameters: { seed: midJourneySeed },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Day 18 of 45', {}, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByText('40%')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Journey progress' })).toHaveAttribute('aria-valuenow', '40');
+    await expect(streakCount(canvasElement)).toHaveTextContent('5');
+    await expect(stat(canvasElement, 'Moments shared')).toBe('5');
+    await expect(stat(canvasElement, 'Daily moments completed')).toBe('18');
+    await expect(stat(canvasElement, 'Photos')).toBe('2');
+    await expect(stat(canvasElement, 'Recipes cooked')).toBe('3');
+    await expect(stat(canvasElement, 'Reflections')).toBe('2');
+    await expect(stat(canvasElement, 'Asha')).toBe('2');
+    await expect(stat(canvasElement, 'Leo')).toBe('1');
+    await expect(canvas.getByText(/^Last backup: .+ \(2 days ago\)$/)).toBeVisible();
+  },
+};
+
+export const MidJourneyMobile: Story = { ...MidJourney, globals: mobile };
+
+/** DB-03: more than 45 completed moments: capped at 100%, with a long streak. */
+export const JourneyComplete: Story = {
+  parameters: {
+    seed: {
+      preferences: [familyPreference(), lastBackupPreference(daysBefore(1))],
+      posts: dailyPosts(30),
+      completedTasks: completedTasks(52),
+      cookingSessions: cookingSessions(6),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Day 45 of 45', {}, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByText('100%')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Journey progress' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(canvas.getByText(/^Journey complete!/)).toBeVisible();
+    await expect(streakCount(canvasElement)).toHaveTextContent('30');
+    await expect(canvas.getByText('What a run! Keep sharing every day to keep it going.')).toBeVisible();
+  },
+};
+
+/** DB-04: the last post was 3 days ago: streak 0 beside non-zero counts. */
+export const StreakLapsed: Story = {
+  parameters: {
+    seed: {
+      preferences: [familyPreference(), lastBackupPreference(daysBefore(3))],
+      posts: dailyPosts(6, FIXED_NOW, 3),
+      completedTasks: completedTasks(9),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Day 9 of 45', {}, { timeout: 8000 })).toBeVisible();
+    await expect(streakCount(canvasElement)).toHaveTextContent('0');
+    await expect(canvas.getByText('Your streak has paused. Share a moment today to start a new one.')).toBeVisible();
+    await expect(stat(canvasElement, 'Moments shared')).toBe('6');
+  },
+};
+
+/** DB-07: no backup for 20 days: a reminder with its own export button. */
+export const BackupReminder: Story = {
+  parameters: {
+    seed: {
+      preferences: [familyPreference(), lastBackupPreference(daysBefore(20))],
+      posts: dailyPosts(40),
+      completedTasks: completedTasks(30),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Time for a backup', {}, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByText(/It has been 20 days since your last backup\./)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export a backup now' })).toBeEnabled();
+    await expect(canvas.getByText(/^Last backup: .+ \(20 days ago\)$/)).toBeVisible();
+  },
+};
+
+/** DB-07 variant: a family that never exported, with moments going back 3 weeks. */
+export const BackupReminderNeverExported: Story = {
+  parameters: { seed: { preferences: [familyPreference()], posts: dailyPosts(21) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Time for a backup', {}, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByText(/Your family has not exported a backup yet\./)).toBeVisible();
+    await expect(canvas.getByText('No backup made yet.')).toBeVisible();
+  },
+};

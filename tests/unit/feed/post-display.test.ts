@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { photoGridLayout, postAuthor, postImages, postTask } from '@/features/feed/model/post-display';
+
+describe('photoGridLayout (core spec §2, §9: 4 thumbnails and +N)', () => {
+  it.each([
+    [0, 0, 0],
+    [1, 1, 0],
+    [4, 4, 0],
+    [5, 4, 1],
+    [7, 4, 3],
+  ])('%i images → %i shown, +%i', (count, shown, overflow) => {
+    const images = Array.from({ length: count }, (_, i) => `data:image/jpeg;base64,${i}`);
+    const layout = photoGridLayout(images);
+    expect(layout.visible).toHaveLength(shown);
+    expect(layout.visible).toEqual(images.slice(0, shown));
+    expect(layout.overflow).toBe(overflow);
+  });
+});
+
+describe('postImages', () => {
+  it('prefers imageUrls, falls back to the single imageUrl', () => {
+    expect(postImages({ imageUrls: ['a', 'b'], imageUrl: 'a' })).toEqual(['a', 'b']);
+    expect(postImages({ imageUrls: [], imageUrl: 'x' })).toEqual(['x']);
+    expect(postImages({ imageUrl: 'x' })).toEqual(['x']);
+    expect(postImages({})).toEqual([]);
+  });
+});
+
+describe('postAuthor', () => {
+  it('uses the colour and initials stored with the post', () => {
+    expect(postAuthor({ userName: 'Asha', memberColor: '#a855f7', memberInitials: 'AS' })).toEqual({
+      name: 'Asha',
+      initials: 'AS',
+      color: '#a855f7',
+    });
+  });
+
+  it('fills in what an older post lacks', () => {
+    expect(postAuthor({ userName: 'ravi kumar' })).toEqual({ name: 'ravi kumar', initials: 'RK', color: '#f97316' });
+    expect(postAuthor({ userName: '  ', memberColor: 'red' })).toEqual({ name: 'Family member', initials: 'FM', color: '#f97316' });
+  });
+});
+
+describe('postTask', () => {
+  it('gives the task line only when there is a title', () => {
+    expect(postTask({ taskTitle: 'Family weather report', taskEmoji: '🌦️' })).toEqual({ title: 'Family weather report', emoji: '🌦️' });
+    expect(postTask({ taskTitle: 'Dal', taskEmoji: undefined })).toEqual({ title: 'Dal', emoji: '' });
+    expect(postTask({ taskTitle: '  ' })).toBeNull();
+    expect(postTask({})).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { db } from '@/data/db';
+import { MemoriesPage, type MemoriesPageProps } from '@/features/memories/components/memories-page';
+import { FIXED_NOW, familyPreference, samplePosts } from '../../../stories/mocks/post-fixtures';
+
+const POSTS = samplePosts(40);
+
+beforeEach(async () => {
+  await db.delete();
+  await db.open();
+  await db.posts.bulkAdd(POSTS);
+  await db.preferences.add(familyPreference());
+});
+
+function renderAt(url: string, props: MemoriesPageProps = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'always' } } });
+  const router = createMemoryRouter([{ path: '/family/feeds', element: <MemoriesPage now={FIXED_NOW} {...props} /> }], {
+    initialEntries: [url],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const articles = async () => within(await screen.findByRole('list', { name: 'Family memories' })).getAllByRole('article');
+
+// Real IndexedDB work (fake-indexeddb) and user-event on two shared cores: generous time per test.
+describe('MemoriesPage (core spec §2)', { timeout: 30_000 }, () => {
+  it('keeps filters and page in the URL, so back and forward restore them', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/family/feeds');
+    expect(await articles()).toHaveLength(15);
+
+    await user.click(await screen.findByRole('radio', { name: 'Photo' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=photo'));
+    await screen.findByText('Showing 1–10 of 10 memories');
+
+    await user.click(screen.getByRole('radio', { name: 'Last 30 days' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=photo&period=last-30-days'));
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Any time' })).toHaveAttribute('aria-checked', 'true'));
+    expect(screen.getByRole('radio', { name: 'Photo' })).toHaveAttribute('aria-checked', 'true');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByText('Showing 1–15 of 40 memories')).toBeInTheDocument());
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(screen.getByText('Showing 1–10 of 10 memories')).toBeInTheDocument());
+  });
+
+  it('pages with Next page / Previous page and resets to page 1 when a filter changes', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/family/feeds');
+    await articles();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await screen.findByText('Page 2 of 3');
+    await screen.findByText('Showing 16–30 of 40 memories');
+    const firstOnPage2 = (await articles())[0];
+    expect(within(firstOnPage2 as HTMLElement).getByRole('heading').textContent).toBe(POSTS[15]?.userName);
+
+    await user.click(screen.getByRole('radio', { name: 'Mood' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=mood'));
+  });
+
+  it('opens straight onto a filtered page from the URL (reload)', async () => {
+    renderAt('/family/feeds?member=member_1700000000002_mia&page=1');
+    await screen.findByText('Showing 1–10 of 10 memories');
+    for (const article of await articles()) expect(within(article).getByRole('heading')).toHaveTextContent('Mia');
+  });
+
+  it('says when filters match nothing and clears them', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/family/feeds?type=mood&period=today&member=member_1700000000003_leo');
+    await screen.findByRole('heading', { name: 'No memories match these filters' });
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    await user.click(clear[clear.length - 1] as HTMLElement);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await articles()).toHaveLength(15);
+  });
+
+  it('shows an empty list and Try again when loading fails, then loads on retry', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    renderAt('/family/feeds', {
+      loadPage: async () => {
+        if (fail) throw new Error('IndexedDB unavailable');
+        return { posts: POSTS.slice(0, 15), total: 40 };
+      },
+    });
+    await screen.findByText('Your memories could not be loaded');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await articles()).toHaveLength(15);
+  });
+
+  it('shows the warm empty state with no posts at all', async () => {
+    await db.posts.clear();
+    renderAt('/family/feeds');
+    await screen.findByRole('heading', { name: 'Your family story starts here' });
+    expect(screen.getByRole('link', { name: "Go to today's moment" })).toHaveAttribute('href', '/family');
+  });
+});
