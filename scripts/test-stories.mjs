@@ -13,7 +13,7 @@ if (code !== 0) process.exit(code);
 
 const server = await serveStatic(`${root}storybook-static`);
 const workers = process.env.STORY_WORKERS ?? '2';
-code = await run(bin('test-storybook'), ['--url', server.url, '--maxWorkers', workers, '--failOnConsole=false'], {
+code = await run(bin('test-storybook'), ['--url', server.url, '--maxWorkers', workers, '--testTimeout', '60000'], {
   cwd: root,
   env: { ...process.env, TARGET_URL: server.url },
 });
