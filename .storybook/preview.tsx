@@ -4,9 +4,14 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { Toaster } from '@/ui/toast';
 import { dexieSeedLoader } from '../stories/decorators/with-dexie-seed';
 import '../src/index.css';
+
+// Story tests run two browsers on two cores: give findBy/waitFor room so a busy machine does not
+// fail a story that is only slow (an explicit timeout in a story still wins).
+configure({ asyncUtilTimeout: 8000 });
 
 function createStoryQueryClient(): QueryClient {
   return new QueryClient({

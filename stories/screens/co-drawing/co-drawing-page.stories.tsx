@@ -200,6 +200,8 @@ export const Result: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
       await waitFor(() =>
         expect(args.onDownload).toHaveBeenCalledWith(expect.any(Blob), `family-co-drawing-${surface.width}x${surface.height}.png`),
+        // Encoding a 960x540 PNG can take seconds on a busy 2-core machine.
+        { timeout: 15_000 },
       );
     });
   },
