@@ -17,7 +17,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
-  retries: 0,
+  // One retry in CI, where two cores run the server, the browser and the test runner at once.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: 'test-results',
   use: {

@@ -35,5 +35,6 @@ export default {
     },
   },
   // Two shared cores: a few generous seconds per story instead of Jest's 5 s default.
-  testTimeout: 30_000,
+  testTimeout: 60_000,
+  setupFilesAfterEnv: [...(testRunnerConfig.setupFilesAfterEnv ?? []), '<rootDir>/.storybook/jest-retry.js'],
 };
