@@ -99,6 +99,8 @@ test('every internal link on every public page leads to a page that exists', asy
 test('external references open in a new tab without access back to Hearth', async ({ page }) => {
   await page.goto('/about');
   const external = page.locator('a[href^="http"]');
+  // count() does not wait: let the lazily loaded page render its links first.
+  await expect(external.first()).toBeVisible();
   expect(await external.count()).toBeGreaterThanOrEqual(5);
   for (const link of await external.all()) {
     await expect(link).toHaveAttribute('target', '_blank');
