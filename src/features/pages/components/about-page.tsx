@@ -123,7 +123,11 @@ export function AboutPage() {
                 <ul className="mt-auto flex flex-wrap gap-x-5 gap-y-2" aria-label={`${creator.name} online`}>
                   {creator.links.map((link) => (
                     <li key={link.href}>
-                      <ExternalLink href={link.href} aria-label={`${link.label} (opens in a new tab)`}>
+                      <ExternalLink
+                        href={link.href}
+                        aria-label={`${link.label} (opens in a new tab)`}
+                        className="inline-flex min-h-11 items-center"
+                      >
                         {link.network}
                       </ExternalLink>
                     </li>

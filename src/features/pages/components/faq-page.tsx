@@ -22,10 +22,10 @@ export function FaqPage() {
         <h2 id="faq-contents-title" className="text-lg font-extrabold">
           On this page
         </h2>
-        <ol className="mt-3 flex list-decimal flex-col gap-1.5 pl-6 text-base">
+        <ol className="mt-3 flex list-decimal flex-col pl-6 text-base">
           {faqEntries.map((entry) => (
             <li key={entry.id}>
-              <a href={`#${entry.id}`} className="font-bold text-primary underline-offset-4 hover:underline">
+              <a href={`#${entry.id}`} className="inline-flex min-h-11 items-center py-2 font-bold text-primary underline-offset-4 hover:underline">
                 {entry.question}
               </a>
             </li>

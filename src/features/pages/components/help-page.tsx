@@ -24,7 +24,12 @@ export function HelpPage({ emails = contactEmails }: { emails?: Record<(typeof s
                 <CardTitle>{contact.title}</CardTitle>
                 <p className="text-base text-muted-foreground">{contact.text}</p>
                 <p className="mt-auto">
-                  <MailLink email={emails[contact.purpose]} subject={`${contact.title}: a question about Hearth`} />
+                  {/* Alone on its line, not inside a sentence: a full 44 px touch target (issue 9). */}
+                  <MailLink
+                    email={emails[contact.purpose]}
+                    subject={`${contact.title}: a question about Hearth`}
+                    className="inline-flex min-h-11 items-center"
+                  />
                 </p>
               </Card>
             </li>
@@ -124,13 +129,19 @@ export function HelpPage({ emails = contactEmails }: { emails?: Record<(typeof s
         </h2>
         <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-base">
           <li>
-            <TextLink to="/terms">Terms of service</TextLink>
+            <TextLink to="/terms" className="inline-flex min-h-11 items-center">
+              Terms of service
+            </TextLink>
           </li>
           <li>
-            <TextLink to="/privacy-policy">Privacy policy</TextLink>
+            <TextLink to="/privacy-policy" className="inline-flex min-h-11 items-center">
+              Privacy policy
+            </TextLink>
           </li>
           <li>
-            <TextLink to="/about">About Hearth</TextLink>
+            <TextLink to="/about" className="inline-flex min-h-11 items-center">
+              About Hearth
+            </TextLink>
           </li>
         </ul>
       </nav>

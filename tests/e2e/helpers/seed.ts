@@ -1,0 +1,90 @@
+import { expect, type Page } from '@playwright/test';
+import type { FamilyData, Post, Preference } from '../../../src/data/types';
+import { demoFamily, familyPreference, samplePosts } from '../../../stories/mocks/post-fixtures';
+
+// Seeding the app's IndexedDB database 'Hearth' from an end-to-end test, exactly as the app would
+// have stored the records (core spec §3 stores). The app creates the database on its first load of
+// /family; records are then written with plain IndexedDB calls in the page.
+
+export { demoFamily };
+
+/** The IndexedDB stores of the 'Hearth' database that tests seed. */
+export type HearthStore = 'posts' | 'tasks' | 'preferences' | 'recipes' | 'cookingSessions';
+
+/** Waits until Dexie has created the app's database (the family layout opens it on /family). */
+export async function waitForDatabase(page: Page): Promise<void> {
+  // indexedDB.databases() is asynchronous, so poll from the test (waitForFunction wants a plain value).
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'Hearth' && (db.version ?? 0) > 0)))
+    .toBe(true);
+}
+
+/** Writes `records` into one store of the app's database in a single transaction. */
+export async function putRecords(page: Page, store: HearthStore, records: readonly unknown[]): Promise<void> {
+  await page.evaluate(
+    ({ store, records }) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('Hearth');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const database = request.result;
+          const tx = database.transaction(store, 'readwrite');
+          for (const record of records) tx.objectStore(store).put(record);
+          tx.oncomplete = () => {
+            database.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { store, records: [...records] },
+  );
+}
+
+/** How many records one store of the app's database holds. */
+export async function countRecords(page: Page, store: HearthStore): Promise<number> {
+  return page.evaluate(
+    (store) =>
+      new Promise<number>((resolve, reject) => {
+        const request = indexedDB.open('Hearth');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const database = request.result;
+          const count = database.transaction(store).objectStore(store).count();
+          count.onsuccess = () => {
+            database.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+    store,
+  );
+}
+
+export type SeedOptions = {
+  /** The saved family (default: the stories' four-member demo family, 'The Kumars'). */
+  family?: FamilyData;
+  /** Posts to store (default: none). See `fewPosts`. */
+  posts?: readonly Post[];
+  /** Further preference records (e.g. a moment allocation). */
+  preferences?: readonly Preference[];
+};
+
+/**
+ * Opens /family so the app creates its database, then stores the family (and posts). Leaves the
+ * page on /family as it was before the records existed: navigate (or reload) to see them.
+ */
+export async function seedFamily(page: Page, options: SeedOptions = {}): Promise<FamilyData> {
+  const family = options.family ?? demoFamily;
+  await page.goto('/family');
+  await waitForDatabase(page);
+  await putRecords(page, 'preferences', [familyPreference(family), ...(options.preferences ?? [])]);
+  if (options.posts && options.posts.length > 0) await putRecords(page, 'posts', options.posts);
+  return family;
+}
+
+/** A few varied posts (text, photo, mood, gratitude; the demo family's members), newest first. */
+export function fewPosts(now: Date = new Date(), count = 6): Post[] {
+  return samplePosts(count, now);
+}
