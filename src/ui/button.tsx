@@ -40,7 +40,11 @@ export type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the single child (e.g. a router Link) with the button's look. */
     asChild?: boolean;
-    /** Shows a spinner, sets aria-busy and disables the button while work is under way. */
+    /**
+     * Shows a spinner and sets aria-busy while work is under way. The button ignores activation but
+     * is not `disabled`: a disabled button drops keyboard focus to the page, so focus could not
+     * return to it after the dialog or message its work opens.
+     */
     loading?: boolean;
   };
 
@@ -57,12 +61,13 @@ export function Button({
   disabled,
   type,
   children,
+  onClick,
   ...props
 }: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size }), className);
   if (asChild) {
     return (
-      <Slot data-slot="button" className={classes} aria-busy={loading || undefined} {...props}>
+      <Slot data-slot="button" className={classes} aria-busy={loading || undefined} onClick={onClick} {...props}>
         {children}
       </Slot>
     );
@@ -72,8 +77,11 @@ export function Button({
       data-slot="button"
       type={type ?? 'button'}
       className={classes}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading && !disabled ? true : undefined}
       aria-busy={loading || undefined}
+      // preventDefault also stops a busy submit button from submitting its form (click or Enter).
+      onClick={loading ? (event) => event.preventDefault() : onClick}
       {...props}
     >
       {loading ? <Spinner size="sm" decorative /> : null}

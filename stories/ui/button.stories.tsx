@@ -96,8 +96,11 @@ export const Loading: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Saving' });
-    await expect(button).toBeDisabled();
+    // Busy, not disabled: a focused button that starts working keeps the keyboard focus.
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    button.focus();
+    await expect(button).toHaveFocus();
     await expect(button.querySelector('[data-slot="spinner"]')).not.toBeNull();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();

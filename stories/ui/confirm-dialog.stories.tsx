@@ -98,7 +98,7 @@ export const Busy: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('alertdialog', { name: 'Erasing…' });
     const confirm = within(dialog).getByRole('button', { name: 'Erase All Data' });
-    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
     await expect(within(dialog).getByRole('button', { name: 'Keep it' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');

@@ -231,18 +231,15 @@ test.describe('dialogs trap the focus, close on Escape and give the focus back',
     await checkDialog(page, page.getByRole('button', { name: 'Add Family Recipe' }), page.getByRole('dialog', { name: 'Add Family Recipe' }));
   });
 
-  // Known bug: the feed's PhotoViewer does not give focus back to the photo after Escape
-  // (src/features/feed/components/photo-viewer.tsx does not use useReturnFocus). Issue 9.
-  test.fixme('the photo viewer of a memory', async ({ page }) => {
+  test('the photo viewer of a memory', async ({ page }) => {
     await seedFamily(page, { family: demoFamily, posts: fewPosts() });
     await page.goto('/family/feeds');
     const photo = page.getByRole('button', { name: /Open photo 1 of \d+ full screen/ }).first();
     await checkDialog(page, photo, page.getByRole('dialog'));
   });
 
-  // Known bug: a Button with `loading` becomes `disabled`, so the focused 'Transform Photo' loses
-  // focus before the dialog opens and focus cannot return to it (src/ui/button.tsx). Issue 9.
-  test.fixme('the AI error dialog (Onam Photo Magic in demo mode)', async ({ page }) => {
+  // A busy Button stays focusable (aria-disabled, not disabled), so focus can return to it.
+  test('the AI error dialog (Onam Photo Magic in demo mode)', async ({ page }) => {
     await page.goto('/onam');
     // The upload area's file input is in the tab order; Space opens the chooser as a click would.
     const input = page.locator('input[type="file"]');

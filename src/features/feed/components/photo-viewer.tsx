@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type * as React from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { useReturnFocus } from '@/ui/dialog';
 import { SafeImage } from '@/ui/safe-image';
 import { cn } from '@/lib/cn';
 
@@ -38,6 +39,8 @@ export function PhotoViewer({ images, index, onIndexChange, alt }: PhotoViewerPr
   }, [open, count, current, onIndexChange]);
 
   const label = count > 1 ? `${alt} (photo ${current + 1} of ${count})` : alt;
+  // The photo that opened the viewer gets focus back: keyboard users keep their place in the feed.
+  const focusHandlers = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(next) => (next ? undefined : onIndexChange(null))}>
       <DialogPrimitive.Portal>
@@ -50,6 +53,7 @@ export function PhotoViewer({ images, index, onIndexChange, alt }: PhotoViewerPr
           aria-describedby={undefined}
           className="fixed inset-0 z-50 flex cursor-zoom-out items-center justify-center p-4 outline-none data-[state=open]:animate-pop-in sm:p-12"
           onClick={() => onIndexChange(null)}
+          {...focusHandlers}
         >
           <DialogPrimitive.Title className="sr-only">{label}</DialogPrimitive.Title>
           {src !== undefined ? (
