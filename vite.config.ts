@@ -1,16 +1,76 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+
+type PrerenderModule = { renderLandingHtml: () => string; landingRouteScript: () => string };
+
+/**
+ * Prerenders the landing page into index.html at build time (issue 9 budgets: the landing page's
+ * largest paint and the JavaScript before its first paint). The markup comes from
+ * src/app/prerender-landing.tsx, which renders the app's own routes for `/`; the app then renders
+ * over it as it did over the splash. index.html answers every address, so a small classic script
+ * (landingRouteScript) marks the page as the landing page or not before anything paints, and the
+ * stylesheet in index.html shows the prerendered landing only on `/` and the splash elsewhere.
+ */
+function prerenderLanding(): Plugin {
+  let config: ResolvedConfig;
+  let rendered: Promise<{ html: string; script: { fileName: string; source: string } }> | null = null;
+  const render = () => {
+    rendered ??= runnerImport<PrerenderModule>('/src/app/prerender-landing.tsx', {
+      configFile: false,
+      root: config.root,
+      mode: config.mode,
+      envDir: config.envDir,
+      logLevel: 'warn',
+      resolve: { alias: { '@': src } },
+      oxc: { jsx: { runtime: 'automatic' } },
+    }).then(({ module }) => {
+      const source = module.landingRouteScript();
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+      return { html: module.renderLandingHtml(), script: { fileName: `assets/landing-route-${hash}.js`, source } };
+    });
+    return rendered;
+  };
+  // Only the app's own index.html (a Storybook build runs these hooks on its iframe.html too).
+  const isAppHtml = (file: string | null | undefined) => file === `${config.root}/index.html`;
+  return {
+    name: 'hearth-prerender-landing',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        if (!isAppHtml(context.filename)) return html;
+        const { html: landing, script } = await render();
+        const marker = '<!--hearth-landing-->';
+        if (!html.includes(marker)) throw new Error(`index.html lacks the ${marker} marker for the prerendered landing page`);
+        // A parser-blocking classic script before the stylesheet: it has run before the first paint.
+        return html
+          .replace('</title>', `</title>\n    <script src="/${script.fileName}"></script>`)
+          .replace(marker, `<div class="hearth-prerendered-landing">${landing}</div>`);
+      },
+    },
+    async generateBundle(_options, bundle) {
+      if (!Object.values(bundle).some((file) => file.type === 'chunk' && isAppHtml(file.facadeModuleId))) return;
+      const { script } = await render();
+      this.emitFile({ type: 'asset', fileName: script.fileName, source: script.source });
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    prerenderLanding(),
     // Installable and offline (issue 8): after the first visit Hearth opens with no network. Every
     // file of the build (app shell, every route chunk, fonts, icons, sounds) is precached; any page
     // address falls back to the cached index.html, except the API. 'prompt': a new version waits
@@ -65,6 +125,21 @@ export default defineConfig({
     alias: { '@': src },
   },
   build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The code every page needs before its first render (React, the class-name helpers,
+              // Button and Spinner) in one chunk instead of four: fewer requests in front of the
+              // stylesheet on HTTP/1.1's six connections (issue 9: Lighthouse, slow 4G).
+              name: 'app-core',
+              test: /node_modules\/(react|react-dom|scheduler|tailwind-merge|clsx|class-variance-authority|@radix-ui\/react-slot|@radix-ui\/react-compose-refs)\/|src\/(ui\/(button|spinner)\.tsx|lib\/cn\.ts)$/,
+            },
+          ],
+        },
+      },
+    },
     target: 'es2022',
     sourcemap: false,
     // The service worker and the story mock worker are not part of the app bundle.

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { lazy, Suspense, useState } from 'react';
 import { AppProviders } from '@/app/providers';
@@ -9,7 +10,8 @@ import { OnamPageBoundary } from '@/features/festival/components/onam-page-error
 const FestivalApp = lazy(() => import('@/features/festival/components/festival-app').then((m) => ({ default: m.FestivalApp })));
 
 function MainApp() {
-  const [router] = useState(createAppRouter);
+  const queryClient = useQueryClient();
+  const [router] = useState(() => createAppRouter(queryClient));
   return <RouterProvider router={router} />;
 }
 

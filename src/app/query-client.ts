@@ -28,17 +28,33 @@ export function invalidateOnStorageMutation(queryClient: QueryClient): () => voi
     }
     for (const table of changed) void queryClient.invalidateQueries({ queryKey: [table] });
   };
-  // Dexie is loaded on demand so the landing page paints without the database code; no query that
-  // reads a table can exist before Dexie itself has loaded, so nothing is missed meanwhile.
+  // Dexie is loaded on demand, by the data layer, the first time a query or mutation reads or
+  // writes a table; the landing page of a first visit never loads it (issue 9 budget). So the
+  // listener is attached as soon as Dexie is there (dexie's module registers itself under
+  // Symbol.for('Dexie')), checked on every query and mutation event until then: no write can
+  // happen before Dexie has loaded, and a query that read the tables has loaded it.
   let stop: (() => void) | null = null;
   let cancelled = false;
-  void import('dexie').then(({ Dexie }) => {
-    if (cancelled) return;
-    Dexie.on('storagemutated', listener);
-    stop = () => Dexie.on('storagemutated').unsubscribe(listener);
-  });
+  let attached = false;
+  const dexieLoaded = () => Symbol.for('Dexie') in globalThis;
+  const attach = () => {
+    if (attached || !dexieLoaded()) return;
+    attached = true;
+    stopWatching();
+    void import('dexie').then(({ Dexie }) => {
+      if (cancelled) return;
+      Dexie.on('storagemutated', listener);
+      stop = () => Dexie.on('storagemutated').unsubscribe(listener);
+    });
+  };
+  const watchers = [queryClient.getQueryCache().subscribe(attach), queryClient.getMutationCache().subscribe(attach)];
+  function stopWatching() {
+    for (const unsubscribe of watchers.splice(0)) unsubscribe();
+  }
+  attach();
   return () => {
     cancelled = true;
+    stopWatching();
     stop?.();
   };
 }

@@ -1,9 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '@/app/route-handle';
 import { PageLayout } from '@/app/layout/page-layout';
 import { PageFallback, RootLayout } from '@/app/layout/root-layout';
 import { RouteErrorPage } from '@/app/routes/route-error-page';
 import { LegacyRedirect } from '@/app/routes/legacy-redirect';
+import { preloadFamily, preloadFamilyHome } from '@/app/routes/family-preload';
 import * as activities from '@/app/routes/activities-routes';
 import * as aiTools from '@/app/routes/ai-tools-routes';
 import * as family from '@/app/routes/family-routes';
@@ -31,43 +33,57 @@ const LEGACY_PATHS = [
   'onam',
 ];
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    // Shown while the first lazy route of a visit loads, instead of a blank page.
-    HydrateFallback: PageFallback,
-    children: [
-      {
-        element: <PageLayout />,
-        children: [
-          ...features.flatMap((f) => f.pageRoutes),
-          {
-            path: '*',
-            handle: handle({ title: 'Page not found' }),
-            lazy: () => import('@/features/pages/components/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+/**
+ * The app's routes. With the app's query client, opening the family space also starts reading the
+ * family (and, for /family, the home's code and data) while the route's code loads.
+ */
+export function createRoutes(queryClient?: QueryClient): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      // Shown while the first lazy route of a visit loads, instead of a blank page.
+      HydrateFallback: PageFallback,
+      children: [
+        {
+          element: <PageLayout />,
+          children: [
+            ...features.flatMap((f) => f.pageRoutes),
+            {
+              path: '*',
+              handle: handle({ title: 'Page not found' }),
+              lazy: () => import('@/features/pages/components/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+            },
+          ],
+        },
+        {
+          // The family space is its own chunk, so the landing page stays small for a first visit.
+          path: 'family',
+          lazy: () => {
+            if (queryClient) preloadFamily(queryClient);
+            return import('@/app/layout/family-layout').then((m) => ({ Component: m.FamilyLayout }));
           },
-        ],
-      },
-      {
-        // The family space is its own chunk, so the landing page stays small for a first visit.
-        path: 'family',
-        lazy: () => import('@/app/layout/family-layout').then((m) => ({ Component: m.FamilyLayout })),
-        children: [
-          {
-            index: true,
-            handle: handle({ title: 'Family Home', back: false }),
-            lazy: () => import('@/app/routes/family-index-route').then((m) => ({ Component: m.FamilyIndexRoute })),
-          },
-          ...features.flatMap((f) => f.familyRoutes),
-          { path: 'ai-fun', element: <Navigate replace to="/family/activities" /> },
-        ],
-      },
-      ...LEGACY_PATHS.map((path) => ({ path: `app/${path}`, element: <LegacyRedirect /> })),
-    ],
-  },
-];
+          children: [
+            {
+              index: true,
+              handle: handle({ title: 'Family Home', back: false }),
+              lazy: () => {
+                if (queryClient) preloadFamilyHome(queryClient);
+                return import('@/app/routes/family-index-route').then((m) => ({ Component: m.FamilyIndexRoute }));
+              },
+            },
+            ...features.flatMap((f) => f.familyRoutes),
+            { path: 'ai-fun', element: <Navigate replace to="/family/activities" /> },
+          ],
+        },
+        ...LEGACY_PATHS.map((path) => ({ path: `app/${path}`, element: <LegacyRedirect /> })),
+      ],
+    },
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export const routes: RouteObject[] = createRoutes();
+
+export function createAppRouter(queryClient?: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }

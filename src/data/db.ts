@@ -24,6 +24,14 @@ export const SCHEMA_V2 = {
 // records during the upgrade, so no `upgrade()` function is needed and every record survives.
 export const SCHEMA_V3_POSTS = 'id, timestamp, userId, type, [userId+timestamp], [type+timestamp], [userId+type+timestamp]';
 
+// Version 4 adds `[type+imageUrls.length]` so the dashboard's photo count (core spec §4) is read
+// from index keys: an IndexedDB key path may end in `length` of an array, so each photo post is
+// indexed as ['photo', number of images] without loading its photos (each post carries ~100 KB of
+// image data; reading 1,000 of them to count took seconds). Posts without `imageUrls` are simply
+// not in this index. As in version 3, IndexedDB builds the index from the stored records during
+// the upgrade: no record is rewritten.
+export const SCHEMA_V4_POSTS = `${SCHEMA_V3_POSTS}, [type+imageUrls.length]`;
+
 /** The tables of the database, in the order backups and clears use them. */
 export const TABLE_NAMES = ['posts', 'completedTasks', 'preferences', 'recipes', 'cookingSessions'] as const;
 
@@ -48,6 +56,7 @@ export class HearthDatabase extends Dexie {
     super(name);
     this.version(2).stores(SCHEMA_V2);
     this.version(3).stores({ posts: SCHEMA_V3_POSTS });
+    this.version(4).stores({ posts: SCHEMA_V4_POSTS });
 
     const onVersionChange = options.onVersionChange ?? reloadPage;
     // Dexie's own listener closes the connection but lets it reopen on the next query, which would

@@ -143,8 +143,8 @@ export interface PostStats {
 
 /**
  * Dashboard statistics (core spec §4). The spec reads up to 1000 posts; here every number comes
- * from index counts and index keys, except the photo count, which reads only the photo posts
- * (only they carry images).
+ * from index counts and index keys, so no post (and none of its photos) is loaded, except photo
+ * posts that have no `imageUrls` list (older posts with a single `imageUrl`), which are rare.
  */
 export async function postStats(now: Date = new Date(), database: HearthDatabase = defaultDb): Promise<PostStats> {
   return database.transaction('r', database.posts, async () => {
@@ -155,14 +155,8 @@ export async function postStats(now: Date = new Date(), database: HearthDatabase
     const memberCounts = await Promise.all(
       memberIds.map((memberId) => database.posts.where('userId').equals(memberId).count()),
     );
-    let photoCount = 0;
-    await database.posts
-      .where('type')
-      .equals('photo')
-      .each((post) => {
-        photoCount += imagesOf(post);
-      });
-    const [total, lastSevenDays, timestamps] = await Promise.all([
+    const [photoCount, total, lastSevenDays, timestamps] = await Promise.all([
+      countPhotos(database),
       database.posts.count(),
       database.posts.where('timestamp').aboveOrEqual(cutoffFor(7, now)).count(),
       database.posts.orderBy('timestamp').reverse().keys() as Promise<string[]>,
@@ -175,6 +169,31 @@ export async function postStats(now: Date = new Date(), database: HearthDatabase
     const byMember = Object.fromEntries(memberIds.map((id, i) => [id, memberCounts[i] ?? 0]));
     return { total, byType, byMember, photoCount, lastSevenDays, timestamps };
   });
+}
+
+/**
+ * Images across all photo posts, as `imagesOf` counts them, from the `[type+imageUrls.length]`
+ * index (db.ts version 4): its keys carry each photo post's number of images. Only photo posts
+ * missing from the non-empty part of that index (no `imageUrls`, or an empty list) are read, for
+ * their single `imageUrl`.
+ */
+async function countPhotos(database: HearthDatabase): Promise<number> {
+  const withList = database.posts
+    .where('[type+imageUrls.length]')
+    .between(['photo', 1], ['photo', Dexie.maxKey], true, true);
+  const [keys, listedIds, photoIds] = await Promise.all([
+    withList.keys() as Promise<unknown[]>,
+    withList.primaryKeys(),
+    database.posts.where('type').equals('photo').primaryKeys(),
+  ]);
+  let count = 0;
+  for (const key of keys) count += Array.isArray(key) && typeof key[1] === 'number' ? key[1] : 0;
+  if (listedIds.length < photoIds.length) {
+    const listed = new Set(listedIds);
+    const others = await database.posts.bulkGet(photoIds.filter((id) => !listed.has(id)));
+    for (const post of others) if (post) count += imagesOf(post);
+  }
+  return count;
 }
 
 function imagesOf(post: Post): number {

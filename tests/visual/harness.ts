@@ -48,16 +48,34 @@ html, body { scrollbar-width: none !important; }
 /**
  * Runs in the story iframe before any of its scripts (page.addInitScript), so it must be
  * self-contained: it is serialised, not imported.
- * - Math.random becomes a seeded PRNG (mulberry32): shuffles, picks and ids repeat run after run.
+ * - Math.random becomes seeded PRNGs (mulberry32), one per calling file, restarted for every story
+ *   and as each of its loading, rendering and playing phases begins: shuffles, picks and ids
+ *   repeat run after run.
  * - It listens on the Storybook channel the moment the preview installs it, so no event is missed:
  *   storyFinished (after loaders, render, play function and afterEach) ends the wait; any render,
  *   play-function or unhandled error is kept to fail the test with its message.
  * - It adds DETERMINISTIC_CSS as soon as there is a document.
  */
 export function harnessInitScript({ seed, css }: { seed: number; css: string }): void {
-  let state = seed >>> 0;
+  // One stream per calling script file (named without its content hash, e.g. `moment-fixtures`
+  // for assets/moment-fixtures-CQIicCyg.js): what a story draws does not depend on how many draws a
+  // library made in between (MSW numbers every request it intercepts, at times that vary).
+  let base = seed >>> 0;
+  const streams = new Map<string, number>();
+  const hash = (text: string) => {
+    let h = 2166136261;
+    for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+    return h >>> 0;
+  };
+  const restart = (next: number) => {
+    base = next >>> 0;
+    streams.clear();
+  };
   Math.random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
+    const caller = new Error().stack?.split('\n')[2] ?? '';
+    const file = /\/([^/?#]+?)(?:-[\w-]{8})?\.m?js(?:\?[^:)]*)?:\d+:\d+\)?\s*$/.exec(caller)?.[1] ?? '';
+    const state = ((streams.get(file) ?? (base ^ hash(file)) >>> 0) + 0x6d2b79f5) >>> 0;
+    streams.set(file, state);
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
@@ -82,7 +100,7 @@ export function harnessInitScript({ seed, css }: { seed: number; css: string }):
       record.finishedId = null;
       record.status = null;
       record.errors = [];
-      state = seed >>> 0;
+      restart(seed);
       clearStorage();
       if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
       window.scrollTo(0, 0);
@@ -102,6 +120,14 @@ export function harnessInitScript({ seed, css }: { seed: number; css: string }):
   const attach = (channel: Channel) => {
     if (attached.has(channel)) return;
     attached.add(channel);
+    // Libraries draw from Math.random too (MSW request ids, a chunk's first evaluation), as many
+    // times as the stories before happened to make them. Restarting the sequence as each phase of
+    // the story begins makes what the story itself draws independent of the order of the run.
+    channel.on('storyRenderPhaseChanged', (payload) => {
+      const phase = (payload as { newPhase?: string } | undefined)?.newPhase ?? '';
+      const offset = ['loading', 'rendering', 'playing'].indexOf(phase);
+      if (offset >= 0) restart(seed + offset + 1);
+    });
     channel.on('storyFinished', (payload) => {
       const { storyId, status } = (payload ?? {}) as { storyId?: string; status?: 'success' | 'error' };
       record.finishedId = storyId ?? null;

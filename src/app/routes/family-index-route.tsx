@@ -1,18 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { afterFirstPaint } from '@/app/after-first-paint';
+import { useChunk } from '@/app/use-chunk';
 import { useFamily } from '@/features/family/api/use-family';
 import { FamilyLoadError, FamilyLoading } from '@/features/family/components/family-status';
 import { WelcomeBackBanner } from '@/features/landing/components/welcome-back-banner';
 
 // Onboarding and home are separate chunks: a returning family never downloads the setup screens.
-const OnboardingFlow = lazy(() =>
-  import('@/features/family/components/onboarding/onboarding-flow').then((m) => ({ default: m.OnboardingFlow })),
-);
-// Most visits to /family are a returning family: start fetching the home's code while the family
-// record is still being read, instead of one after the other.
+// Loaded with useChunk, not React.lazy + Suspense (see use-chunk.ts for the 300 ms it cost).
+const onboardingFlow = () => import('@/features/family/components/onboarding/onboarding-flow');
+// A returning family's home code is requested with the route (family-preload.ts), in parallel
+// with the family record, instead of one after the other.
 const homePage = () => import('@/features/home/components/family-home-page');
-const FamilyHomePage = lazy(() => homePage().then((m) => ({ default: m.FamilyHomePage })));
 
 interface WelcomeBackState {
   welcomeBack?: number;
@@ -30,23 +30,31 @@ export function FamilyIndexRoute() {
   const welcomeBack = (location.state as WelcomeBackState | null)?.welcomeBack;
   const [showWelcome, setShowWelcome] = useState(typeof welcomeBack === 'number');
   const queryClient = useQueryClient();
+  // null until the family record has been read; no record (or no members) means onboarding.
+  const hasFamily = family.isSuccess ? (family.data?.members.length ?? 0) > 0 : null;
+
+  const home = useChunk(homePage, hasFamily === true);
+  const onboarding = useChunk(onboardingFlow, hasFamily === false);
 
   useEffect(() => {
-    void homePage();
-    // The feed preview reads 5 posts through an index: cheap enough to start alongside the family.
-    void import('@/features/home/api/use-feed-preview').then((m) => queryClient.prefetchQuery(m.feedPreviewQueryOptions()));
-  }, [queryClient]);
+    if (hasFamily === null) return undefined;
+    if (hasFamily) {
+      // Already requested with the route on a first load (family-preload.ts); this covers coming
+      // back to /family from another screen. The feed preview reads 5 posts through an index.
+      void import('@/features/home/api/use-feed-preview').then((m) => queryClient.prefetchQuery(m.feedPreviewQueryOptions()));
+      return undefined;
+    }
+    // Onboarding: the home's code is fetched once the setup screen has painted, so finishing
+    // setup opens the home at once without delaying the first paint (issue 9 budget).
+    return afterFirstPaint(() => void homePage().catch(() => undefined));
+  }, [hasFamily, queryClient]);
 
   if (family.isPending) return <FamilyLoading />;
   if (family.isError) return <FamilyLoadError onRetry={() => void family.refetch()} retrying={family.isFetching} />;
 
   const data = family.data;
   if (!data || data.members.length === 0) {
-    return (
-      <Suspense fallback={<FamilyLoading />}>
-        <OnboardingFlow family={data} />
-      </Suspense>
-    );
+    return onboarding ? <onboarding.OnboardingFlow family={data} /> : <FamilyLoading />;
   }
   return (
     <>
@@ -62,9 +70,7 @@ export function FamilyIndexRoute() {
           />
         </div>
       ) : null}
-      <Suspense fallback={<FamilyLoading />}>
-        <FamilyHomePage family={data} />
-      </Suspense>
+      {home ? <home.FamilyHomePage family={data} /> : <FamilyLoading />}
     </>
   );
 }

@@ -2,12 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   backupFileName,
   createBackupFile,
-  exportAll,
   getLastBackupAt,
   importBackup,
   parseBackup,
   recordBackupMade,
-  serializeBackup,
   type HearthBackup,
 } from '@/data/backup';
 import type { HearthDatabase } from '@/data/db';
@@ -78,12 +76,16 @@ describe('backupFileName', () => {
   });
 });
 
-describe('exportAll', () => {
+async function exportedBackup(database: HearthDatabase): Promise<HearthBackup> {
+  return JSON.parse(await (await createBackupFile(NOW, database)).blob.text()) as HearthBackup;
+}
+
+describe('createBackupFile', () => {
   it('holds every record of the five stores in the backup format', async () => {
     const database = freshDb();
     const data = sampleData();
     await seed(database, data);
-    const backup = await exportAll(NOW, database);
+    const backup = await exportedBackup(database);
     expect(backup.exportDate).toBe('2025-03-04T10:20:30.000Z');
     expect(backup.version).toBe('1.0');
     expect(backup.appName).toBe('Hearth');
@@ -95,7 +97,7 @@ describe('exportAll', () => {
   });
 
   it('exports empty lists for an empty database', async () => {
-    expect((await exportAll(NOW, freshDb())).data).toEqual({
+    expect((await exportedBackup(freshDb())).data).toEqual({
       posts: [],
       tasks: [],
       preferences: [],
@@ -103,60 +105,44 @@ describe('exportAll', () => {
       cookingSessions: [],
     });
   });
-});
 
-describe('serializeBackup', () => {
-  it('produces exactly the JSON of the backup, as a text Blob', async () => {
-    const database = freshDb();
-    await seed(database);
-    const backup = await exportAll(NOW, database);
-    const blob = await serializeBackup(backup);
-    expect(blob.type).toBe('text/plain;charset=utf-8');
-    expect(await blob.text()).toBe(JSON.stringify(backup));
-  });
-
-  it('serialises empty sections', async () => {
-    const backup: HearthBackup = {
-      exportDate: NOW.toISOString(),
-      version: '1.0',
-      appName: 'Hearth',
-      data: { posts: [], tasks: [], preferences: [], recipes: [], cookingSessions: [] },
-    };
-    expect(await (await serializeBackup(backup)).text()).toBe(JSON.stringify(backup));
-  });
-
-  it('yields to the event loop while writing 1,000 posts with 3 photos each', async () => {
+  it('writes 1,000 posts with 3 photos each as exactly their JSON, joined from many small pieces', async () => {
     const bigPhoto = (n: number) => `data:image/jpeg;base64,${String(n).padStart(6, '0')}${'A'.repeat(3000)}`;
     const posts = Array.from({ length: 1000 }, (_, i) =>
-      makePost({ id: `p${i}`, type: 'photo', timestamp: at(i), imageUrl: bigPhoto(i * 3), imageUrls: [0, 1, 2].map((k) => bigPhoto(i * 3 + k)) }),
+      makePost({ id: `p${String(i).padStart(4, '0')}`, type: 'photo', timestamp: at(i), imageUrl: bigPhoto(i * 3), imageUrls: [0, 1, 2].map((k) => bigPhoto(i * 3 + k)) }),
     );
-    const backup: HearthBackup = {
-      exportDate: NOW.toISOString(),
-      version: '1.0',
-      appName: 'Hearth',
-      data: { posts, tasks: [], preferences: [], recipes: [], cookingSessions: [] },
-    };
-    const yieldToEventLoop = vi.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-    const text = await (await serializeBackup(backup, { yieldToEventLoop })).text();
-    expect(text.length).toBeGreaterThan(12_000_000);
-    // Default chunks are 512K characters: about one yield per 40 posts.
-    expect(yieldToEventLoop.mock.calls.length).toBeGreaterThanOrEqual(Math.floor(text.length / (512 * 1024)));
-    expect(JSON.parse(text)).toEqual(backup);
-  });
-
-  it('yields after each chunk of the given size', async () => {
-    const backup: HearthBackup = {
-      exportDate: NOW.toISOString(),
-      version: '1.0',
-      appName: 'Hearth',
-      data: { ...sampleData() },
-    };
-    const yieldToEventLoop = vi.fn(async () => undefined);
-    const text = await (await serializeBackup(backup, { chunkChars: 1, yieldToEventLoop })).text();
-    expect(text).toBe(JSON.stringify(backup));
-    // chunkChars 1: one yield per part (2 header parts, 5 sections x 2 brackets, each record, the end).
-    const records = Object.values(backup.data).reduce((n, list) => n + list.length, 0);
-    expect(yieldToEventLoop).toHaveBeenCalledTimes(2 + 10 + records + 1);
+    const database = freshDb();
+    await database.posts.bulkAdd(posts);
+    const blobParts: unknown[][] = [];
+    const RealBlob = globalThis.Blob;
+    // Records which Blobs are built from what: the file must be a Blob of small Blobs, never one
+    // giant string.
+    vi.stubGlobal(
+      'Blob',
+      class extends RealBlob {
+        constructor(parts?: BlobPart[], options?: BlobPropertyBag) {
+          super(parts, options);
+          blobParts.push(parts ?? []);
+        }
+      },
+    );
+    let text: string;
+    try {
+      text = await (await createBackupFile(NOW, database)).blob.text();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(text.length).toBeGreaterThan(9_000_000);
+    expect(text).toBe(
+      JSON.stringify({ exportDate: NOW.toISOString(), version: '1.0', appName: 'Hearth', data: { posts, tasks: [], preferences: [], recipes: [], cookingSessions: [] } }),
+    );
+    const file = blobParts.at(-1)!;
+    expect(file.length).toBeGreaterThanOrEqual(Math.floor(text.length / (256 * 1024 + 20_000)));
+    for (const piece of blobParts.slice(0, -1)) {
+      const chars = piece.reduce<number>((n, part) => n + String(part).length, 0);
+      // 256 K characters plus at most one record (about 9 K here).
+      expect(chars).toBeLessThan(256 * 1024 + 20_000);
+    }
   });
 });
 
@@ -180,7 +166,7 @@ describe('backup round trip', () => {
   it('import replaces the data that was there', async () => {
     const source = freshDb();
     await seed(source);
-    const text = await (await serializeBackup(await exportAll(NOW, source))).text();
+    const text = await (await createBackupFile(NOW, source)).blob.text();
 
     const target = freshDb();
     await target.posts.add(makePost({ id: 'other-post' }));
@@ -329,7 +315,7 @@ describe('import is all-or-nothing', () => {
       posts: [makePost({ id: 'new-post', timestamp: at(100) })],
       recipes: [makeRecipe({ id: 'new-recipe-1' }), makeRecipe({ id: 'new-recipe-2' })],
     });
-    return (await serializeBackup(await exportAll(NOW, source))).text();
+    return (await createBackupFile(NOW, source)).blob.text();
   }
 
   it('keeps the previous data when a write fails part-way', async () => {

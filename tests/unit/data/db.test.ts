@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
-import { createHearthDatabase, db, HearthDatabase, reloadPage, SCHEMA_V2 } from '@/data/db';
-import { queryPosts } from '@/data/posts';
+import { createHearthDatabase, db, HearthDatabase, reloadPage, SCHEMA_V2, SCHEMA_V3_POSTS } from '@/data/db';
+import { postStats, queryPosts } from '@/data/posts';
 import { at, freshDb, makePost, makeRecipe, makeSession, makeTask } from './helpers';
 
 function indexNames(database: HearthDatabase, store: string): string[] {
@@ -9,10 +9,10 @@ function indexNames(database: HearthDatabase, store: string): string[] {
 }
 
 describe('HearthDatabase', () => {
-  it('the singleton is the database named Hearth at schema version 3', () => {
+  it('the singleton is the database named Hearth at schema version 4', () => {
     expect(db).toBeInstanceOf(HearthDatabase);
     expect(db.name).toBe('Hearth');
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
   });
 
   it('declares version 2 exactly as the spec', () => {
@@ -36,7 +36,7 @@ describe('HearthDatabase', () => {
     expect(keyPath('posts')).toBe('id');
     expect(keyPath('preferences')).toBe('key');
     expect(indexNames(database, 'posts')).toEqual(
-      ['[type+timestamp]', '[userId+timestamp]', '[userId+type+timestamp]', 'timestamp', 'type', 'userId'].sort(),
+      ['[type+imageUrls.length]', '[type+timestamp]', '[userId+timestamp]', '[userId+type+timestamp]', 'timestamp', 'type', 'userId'].sort(),
     );
     expect(indexNames(database, 'completedTasks')).toEqual(['completedAt', 'userId']);
     expect(indexNames(database, 'preferences')).toEqual([]);
@@ -44,7 +44,7 @@ describe('HearthDatabase', () => {
     expect(indexNames(database, 'cookingSessions')).toEqual(['date', 'familyId', 'recipeId']);
   });
 
-  it('upgrades a version 2 database holding data to version 3 without losing anything', async () => {
+  it('upgrades a version 2 database holding data to the current version without losing anything', async () => {
     const name = `hearth-upgrade-${Date.now()}`;
     // The database as the previous app (raw Dexie, version 2 of the spec) left it.
     const old = new Dexie(name);
@@ -74,7 +74,7 @@ describe('HearthDatabase', () => {
     const upgraded = createHearthDatabase(name, { onVersionChange: () => undefined });
     try {
       await upgraded.open();
-      expect(upgraded.verno).toBe(3);
+      expect(upgraded.verno).toBe(4);
       expect(await upgraded.posts.orderBy('id').toArray()).toEqual(posts);
       expect(await upgraded.completedTasks.toArray()).toEqual(tasks);
       expect(await upgraded.preferences.toArray()).toEqual(preferences);
@@ -90,6 +90,50 @@ describe('HearthDatabase', () => {
     }
   });
 
+  it('upgrades a version 3 database to version 4, keeping every record and indexing photo counts', async () => {
+    const name = `hearth-upgrade-v3-${Date.now()}`;
+    // The database as the previous release (version 3: memories indexes) left it.
+    const old = new Dexie(name);
+    old.version(2).stores(SCHEMA_V2);
+    old.version(3).stores({ posts: SCHEMA_V3_POSTS });
+    const photos = (n: number) => Array.from({ length: n }, (_, i) => `data:image/jpeg;base64,${'A'.repeat(40)}${i}`);
+    const posts = [
+      makePost({ id: 'p1', type: 'photo', timestamp: at(1), imageUrl: photos(1)[0], imageUrls: photos(3) }),
+      makePost({ id: 'p2', type: 'photo', timestamp: at(2), imageUrls: photos(2) }),
+      makePost({ id: 'p3', type: 'photo', timestamp: at(3), imageUrl: photos(1)[0] }),
+      makePost({ id: 'p4', type: 'text', timestamp: at(4) }),
+    ];
+    const tasks = [makeTask({ id: 't1' })];
+    const preferences = [{ key: 'familyData', value: { familyName: 'Rivera', members: [], familyId: 'family-1' } }];
+    const recipes = [makeRecipe({ id: 'r1' })];
+    const sessions = [makeSession({ id: 's1', recipeId: 'r1' })];
+    await old.table('posts').bulkAdd(posts);
+    await old.table('completedTasks').bulkAdd(tasks);
+    await old.table('preferences').bulkAdd(preferences);
+    await old.table('recipes').bulkAdd(recipes);
+    await old.table('cookingSessions').bulkAdd(sessions);
+    old.close();
+
+    const upgraded = createHearthDatabase(name, { onVersionChange: () => undefined });
+    try {
+      await upgraded.open();
+      expect(upgraded.verno).toBe(4);
+      expect(await upgraded.posts.orderBy('id').toArray()).toEqual(posts);
+      expect(await upgraded.completedTasks.toArray()).toEqual(tasks);
+      expect(await upgraded.preferences.toArray()).toEqual(preferences);
+      expect(await upgraded.recipes.toArray()).toEqual(recipes);
+      expect(await upgraded.cookingSessions.toArray()).toEqual(sessions);
+      // The new index was built from the stored posts: [type, number of images].
+      expect(await upgraded.posts.where('[type+imageUrls.length]').between(['photo', 0], ['photo', Dexie.maxKey]).keys()).toEqual([
+        ['photo', 2],
+        ['photo', 3],
+      ]);
+      expect((await postStats(new Date(at(10)), upgraded)).photoCount).toBe(6);
+    } finally {
+      await upgraded.delete();
+    }
+  });
+
   it('closes and calls onVersionChange when another connection upgrades the database', async () => {
     const onVersionChange = vi.fn();
     const database = freshDb({ onVersionChange });
@@ -97,7 +141,7 @@ describe('HearthDatabase', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
     const newer = new Dexie(database.name);
-    newer.version(4).stores({ ...SCHEMA_V2, extra: 'id' });
+    newer.version(5).stores({ ...SCHEMA_V2, extra: 'id' });
     await newer.open();
 
     expect(onVersionChange).toHaveBeenCalledTimes(1);

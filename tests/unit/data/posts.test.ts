@@ -265,14 +265,42 @@ describe('postStats', () => {
     });
   });
 
-  it('reads only the photo posts', async () => {
+  it('reads no post to count the photos of posts with an imageUrls list', async () => {
     const database = freshDb();
     await database.posts.bulkAdd([
       ...Array.from({ length: 20 }, (_, i) => makePost({ id: `t${i}`, type: 'text', timestamp: at(i) })),
-      makePost({ id: 'ph', type: 'photo', imageUrls: [photo(1)], timestamp: at(99) }),
+      makePost({ id: 'ph1', type: 'photo', imageUrls: [photo(1)], timestamp: at(99) }),
+      makePost({ id: 'ph2', type: 'photo', imageUrl: photo(2), imageUrls: [photo(2), photo(3), photo(4)], timestamp: at(98) }),
+      // Not a photo post: its images are not counted, as before.
+      makePost({ id: 't-with-image', type: 'text', imageUrls: [photo(5)], timestamp: at(97) }),
     ]);
     const reads = countReads(database);
+    expect((await postStats(NOW, database)).photoCount).toBe(4);
+    expect(reads.count).toBe(0);
+  });
+
+  it('reads only the older photo posts that have a single imageUrl and no list', async () => {
+    const database = freshDb();
+    await database.posts.bulkAdd([
+      makePost({ id: 'list', type: 'photo', imageUrls: [photo(1), photo(2)], timestamp: at(1) }),
+      makePost({ id: 'single', type: 'photo', imageUrl: photo(3), timestamp: at(2) }),
+      makePost({ id: 'empty-list', type: 'photo', imageUrl: photo(4), imageUrls: [], timestamp: at(3) }),
+      makePost({ id: 'nothing', type: 'photo', timestamp: at(4) }),
+    ]);
+    const reads = countReads(database);
+    expect((await postStats(NOW, database)).photoCount).toBe(4);
+    expect(reads.count).toBe(3);
+  });
+
+  it('follows posts as they are added, changed and deleted', async () => {
+    const database = freshDb();
+    await database.posts.add(makePost({ id: 'a', type: 'photo', imageUrls: [photo(1), photo(2)], timestamp: at(1) }));
+    expect((await postStats(NOW, database)).photoCount).toBe(2);
+    await database.posts.update('a', { imageUrls: [photo(1), photo(2), photo(3), photo(4), photo(5)] });
+    expect((await postStats(NOW, database)).photoCount).toBe(5);
+    await database.posts.add(makePost({ id: 'b', type: 'photo', imageUrls: [photo(6)], timestamp: at(2) }));
+    expect((await postStats(NOW, database)).photoCount).toBe(6);
+    await database.posts.delete('a');
     expect((await postStats(NOW, database)).photoCount).toBe(1);
-    expect(reads.count).toBe(1);
   });
 });

@@ -1,6 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { recordBackupMade } from '@/data/backup';
-import { exportBackupFile } from '@/data/dashboard';
+import { createBackupFile, recordBackupMade } from '@/data/backup';
 import { cleanupOldPosts, countOldPosts } from '@/data/posts';
 import { clearAllData } from '@/data/storage';
 
@@ -42,8 +41,8 @@ export function downloadBlob(blob: Blob, fileName: string): void {
 
 export const defaultDashboardServices: DashboardServices = {
   storage: undefined,
-  // Reads with cursors so 1,000 photo posts never block the page (src/data/dashboard.ts).
-  createBackupFile: (now) => exportBackupFile(now),
+  // Reads with cursors so 1,000 photo posts never block the page (src/data/backup.ts).
+  createBackupFile: (now) => createBackupFile(now),
   recordBackupMade: (now) => recordBackupMade(now),
   saveFile: downloadBlob,
   clearAllData: () => clearAllData(),

@@ -4,8 +4,8 @@ import { lastBackupQueryKey } from '@/features/dashboard/api/use-last-backup';
 import { storageStatusQueryKey } from '@/features/dashboard/api/use-storage-status';
 
 /**
- * core spec §4 "Export": builds `Hearth-backup-YYYY-MM-DD.txt` (serialised in chunks that yield to
- * the event loop, so the page stays responsive with 1,000 photo posts), hands it to the browser as
+ * core spec §4 "Export": builds `Hearth-backup-YYYY-MM-DD.txt` (createBackupFile: a record per task,
+ * joined from small Blobs, so the page stays responsive with 1,000 photo posts), hands it to the browser as
  * a download, then remembers when for the 14-day reminder (PRODUCT.md). Resolves to the file name.
  */
 export function useExportBackup() {

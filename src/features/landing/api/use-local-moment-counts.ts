@@ -1,4 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mayHaveLocalDatabase } from './has-local-database';
+
+const NO_MOMENTS = { posts: 0, completedTasks: 0 } as const;
+
+/** The two counts; a device without Hearth's database holds none, and Dexie is not even loaded. */
+async function countMoments(): Promise<{ posts: number; completedTasks: number }> {
+  if (!(await mayHaveLocalDatabase())) return { ...NO_MOMENTS };
+  const { countLocalMoments } = await import('@/data/landing');
+  return countLocalMoments();
+}
 
 // Keyed under 'posts' so any write to the posts table refreshes it (src/app/query-client.ts); the
 // completed-tasks count is read in the same query because the landing redirect needs both at once.
@@ -6,7 +16,7 @@ export const localMomentCountsQueryOptions = () =>
   queryOptions({
     queryKey: ['posts', 'landing-counts'] as const,
     // Loaded on demand: the database code is not needed to paint the landing page (issue 9 budget).
-    queryFn: () => import('@/data/landing').then((m) => m.countLocalMoments()),
+    queryFn: countMoments,
     // The landing page asks once per visit; the answer decides whether to redirect at all.
     staleTime: 0,
   });

@@ -24,8 +24,8 @@ export function ImportBackupOption({ reload }: ImportBackupOptionProps) {
   const handleFile = async (file: File) => {
     let imported = false;
     try {
-      const text = await file.text();
-      await importBackup.mutateAsync(text);
+      // The File, not its text: it is read and validated off the main thread (src/data/backup.ts).
+      await importBackup.mutateAsync(file);
       imported = true;
     } catch {
       imported = false;

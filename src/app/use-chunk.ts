@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+
+type Load<T> = () => Promise<T>;
+
+// Chunks already loaded in this page, so a screen shown again renders at once.
+const loaded = new Map<Load<unknown>, unknown>();
+
+/**
+ * A lazily loaded chunk's module, or null while it loads. Unlike React.lazy it never suspends:
+ * React holds back the content of a Suspense boundary that showed its fallback until 300 ms after
+ * that fallback appeared (its "fallback throttle"), which alone made the home's first paint miss
+ * the 300 ms budget of issue 4. A failed load is thrown while rendering, to the route's error page,
+ * as React.lazy would. `load` must be a stable (module-level) function; `enabled` false defers it.
+ */
+export function useChunk<T>(load: Load<T>, enabled = true): T | null {
+  const [state, setState] = useState<{ module: T } | { error: unknown } | null>(() =>
+    loaded.has(load) ? { module: loaded.get(load) as T } : null,
+  );
+  useEffect(() => {
+    if (!enabled || state) return undefined;
+    let cancelled = false;
+    load().then(
+      (module) => {
+        loaded.set(load, module);
+        if (!cancelled) setState({ module });
+      },
+      (error: unknown) => {
+        if (!cancelled) setState({ error });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [enabled, load, state]);
+  if (state && 'error' in state) throw state.error;
+  return state ? state.module : null;
+}

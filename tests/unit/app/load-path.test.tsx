@@ -1,0 +1,120 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { db } from '@/data/db';
+import { afterFirstPaint } from '@/app/after-first-paint';
+import { useChunk } from '@/app/use-chunk';
+import { landingRouteScript, renderLandingHtml } from '@/app/prerender-landing';
+import { createQueryClient, invalidateOnStorageMutation } from '@/app/query-client';
+import { mayHaveLocalDatabase } from '@/features/landing/api/has-local-database';
+
+describe('mayHaveLocalDatabase (first visit without Dexie)', () => {
+  it('is false when the browser lists no Hearth database', async () => {
+    vi.spyOn(indexedDB, 'databases').mockResolvedValue([{ name: 'Other', version: 1 }]);
+    expect(await mayHaveLocalDatabase()).toBe(false);
+  });
+
+  it('is true when Hearth is listed', async () => {
+    vi.spyOn(indexedDB, 'databases').mockResolvedValue([{ name: 'Hearth', version: 40 }]);
+    expect(await mayHaveLocalDatabase()).toBe(true);
+  });
+
+  it('is true when the browser cannot tell', async () => {
+    vi.spyOn(indexedDB, 'databases').mockRejectedValue(new Error('not supported'));
+    expect(await mayHaveLocalDatabase()).toBe(true);
+  });
+});
+
+describe('afterFirstPaint', () => {
+  it('runs the task once, and not at all when cancelled', async () => {
+    const task = vi.fn();
+    afterFirstPaint(task, 50);
+    const cancelled = vi.fn();
+    afterFirstPaint(cancelled, 50)();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('invalidateOnStorageMutation', () => {
+  it('refreshes the queries of a table a write changed, once Dexie is loaded', async () => {
+    const client: QueryClient = createQueryClient();
+    const stop = invalidateOnStorageMutation(client);
+    await db.posts.clear();
+    await client.fetchQuery({ queryKey: ['posts', 'count'], queryFn: () => db.posts.count() });
+    await client.fetchQuery({ queryKey: ['recipes', 'count'], queryFn: () => db.recipes.count() });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await db.posts.add({ id: 'p1', userId: 'm', userName: 'Mia', userImage: '', type: 'text', content: 'Hi', timestamp: new Date().toISOString(), likes: 0, comments: 0 });
+    await vi.waitFor(() => expect(client.getQueryState(['posts', 'count'])?.isInvalidated).toBe(true));
+    expect(client.getQueryState(['recipes', 'count'])?.isInvalidated).toBe(false);
+    stop();
+    await db.posts.clear();
+  });
+});
+
+describe('prerendered landing page (index.html)', () => {
+  it('is the landing page the app renders on /', () => {
+    const html = renderLandingHtml();
+    expect(html).toContain('<main id="main"');
+    expect(html).toMatch(/<h1[^>]*id="landing-title"/);
+    expect(html).toContain('href="/family"');
+  });
+
+  const routeFor = (pathname: string, hostname = 'hearth.example.org') => {
+    const attributes: Record<string, string> = {};
+    const document = { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } };
+    // The script runs as a classic script in index.html; here with a stand-in location and document.
+    new Function('location', 'document', landingRouteScript())({ pathname, hostname }, document);
+    return attributes['data-hearth-route'];
+  };
+
+  it.each([
+    ['/', 'hearth.example.org', 'landing'],
+    ['/family', 'hearth.example.org', 'app'],
+    ['/about', 'hearth.example.org', 'app'],
+    ['/', 'onam.hearth.example.org', 'app'],
+  ])('marks %s on %s as %s', (pathname, hostname, route) => {
+    expect(routeFor(pathname, hostname)).toBe(route);
+  });
+});
+
+describe('useChunk', () => {
+  it('loads only when enabled, renders the module without suspending, and at once when shown again', async () => {
+    const chunk = { Page: 'page' };
+    const load = vi.fn(() => Promise.resolve(chunk));
+    const first = renderHook(({ enabled }) => useChunk(load, enabled), { initialProps: { enabled: false } });
+    expect(first.result.current).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+    first.rerender({ enabled: true });
+    await waitFor(() => expect(first.result.current).toBe(chunk));
+    const again = renderHook(() => useChunk(load));
+    expect(again.result.current).toBe(chunk);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('throws a failed load to the error boundary', async () => {
+    const failure = new Error('chunk missing');
+    const load = () => Promise.reject(failure);
+    const errors: unknown[] = [];
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderHook(() => useChunk(load), {
+      wrapper: ({ children }) => <Catch onError={(error) => errors.push(error)}>{children}</Catch>,
+    });
+    await waitFor(() => expect(errors).toContain(failure));
+  });
+});
+
+
+class Catch extends Component<{ children: ReactNode; onError: (error: unknown) => void }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
