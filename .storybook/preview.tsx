@@ -75,8 +75,8 @@ const withMotionOff: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withProviders, withMotionOff],
-  // The `no-a11y` tag switches off both axe checks: the test runner's (test-runner.ts) and the
-  // addon's own run, which reads parameters.a11y.test after the story.
+  // The `no-a11y` tag switches off both axe checks: the story tests' (tests/visual/axe-check.ts) and
+  // the addon's own run, which reads parameters.a11y.test after the story.
   beforeEach: (context) => {
     if (context.tags.includes('no-a11y')) {
       context.parameters.a11y = { ...(context.parameters.a11y as object | undefined), test: 'off' };
@@ -93,8 +93,8 @@ const preview: Preview = {
         desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },
     },
-    // The addon's run fails a story on any WCAG 2.x A/AA violation (in Storybook and in the test
-    // runner); .storybook/test-runner.ts adds axe with every rule, failing on serious and critical.
+    // The addon's run fails a story on any WCAG 2.x A/AA violation when a designer opens it; the
+    // story tests (tests/visual/axe-check.ts) fail on the same, and on any serious or critical one.
     a11y: {
       test: 'error',
       options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },

@@ -1,7 +1,8 @@
-// Story tests: build Storybook, serve it on loopback, run every story's play function and the axe
-// checks with @storybook/test-runner in headless Chromium.
+// Story tests (a step of npm test): build Storybook, check every screen state of
+// stories/SCREEN-STATES.md has its story, then run every story in headless Chromium: its play
+// function, an axe check at its home width and its pictures at 375 px and 1280 px against the
+// committed baselines (scripts/test-visual.mjs, tests/visual/README.md).
 import { requireChrome } from './find-chrome.mjs';
-import { serveStatic } from './static-server.mjs';
 import { bin, run } from './run.mjs';
 
 await requireChrome();
@@ -10,12 +11,6 @@ let code = await run(bin('storybook'), ['build', '--quiet', '-o', 'storybook-sta
 if (code !== 0) process.exit(code);
 code = await run(process.execPath, ['scripts/check-screen-states.mjs'], { cwd: root });
 if (code !== 0) process.exit(code);
-
-const server = await serveStatic(`${root}storybook-static`);
-const workers = process.env.STORY_WORKERS ?? '2';
-code = await run(bin('test-storybook'), ['--url', server.url, '--maxWorkers', workers, '--testTimeout', '60000'], {
-  cwd: root,
-  env: { ...process.env, TARGET_URL: server.url },
-});
-await server.close();
+// Storybook was just built from these sources, so the run reuses it.
+code = await run(process.execPath, ['scripts/test-visual.mjs', ...process.argv.slice(2)], { cwd: root });
 process.exit(code);

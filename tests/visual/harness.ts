@@ -17,6 +17,9 @@ export type HarnessState = {
 };
 
 type StoryGlobals = { viewport?: { value?: string } };
+type StoryParameters = { a11y?: { config?: { rules?: { id: string; enabled?: boolean }[] } } };
+
+export type StoryInfo = { pinned: string | undefined; disabledA11yRules: string[] };
 
 type HarnessWindow = Window & {
   __hearthVisual?: HarnessState;
@@ -25,7 +28,7 @@ type HarnessWindow = Window & {
     currentRender?: { phase?: string };
     storyStoreValue?: {
       userGlobals: { update: (globals: Record<string, unknown>) => void };
-      loadStory: (options: { storyId: string }) => Promise<{ storyGlobals?: StoryGlobals }>;
+      loadStory: (options: { storyId: string }) => Promise<{ storyGlobals?: StoryGlobals; parameters?: StoryParameters }>;
     };
   };
 };
@@ -164,7 +167,7 @@ export function harnessInitScript({ seed, css }: { seed: number; css: string }):
 /** How a worker's page moves from one story to the next (VISUAL_NAVIGATION; README). */
 export type Navigation = 'channel' | 'reload';
 
-/** Globals every story gets: the project's viewport, and the a11y addon's own axe run off (the story tests' job). */
+/** Globals every story gets: the project's viewport, and the a11y addon's own axe run off (axe-check.ts runs axe instead). */
 function harnessGlobals(viewport: string) {
   return { viewport: { value: viewport, isRotated: false }, a11y: { manual: true } };
 }
@@ -182,7 +185,7 @@ export type PreviewOptions = { storybookUrl: string; viewport: string; navigatio
 
 /**
  * One preview page per worker, reused for every story of its project. By default it switches
- * stories over the Storybook channel (as @storybook/test-runner does), a fraction of the cost of a
+ * stories over the Storybook channel (as Storybook's test runner does), a fraction of the cost of a
  * page load, which keeps hundreds of screenshots inside npm test's time budget. Each story still
  * starts clean: the preview unmounts the previous one, the loaders give it a fresh Dexie database
  * and MSW handlers, the decorators a fresh QueryClient and router, and `reset()` restarts
@@ -217,15 +220,20 @@ export class StoryPreview {
   }
 
   /**
-   * The viewport story `id` is pinned to (`globals: { viewport: { value: 'mobile' } }`), if any.
-   * index.json does not carry story globals, so the story is loaded (not rendered) to read them.
+   * What index.json does not carry about story `id`: the viewport it is pinned to
+   * (`globals: { viewport: { value: 'mobile' } }`), if any, and the axe rules it switches off
+   * (`parameters.a11y.config.rules`). The story is loaded (not rendered) to read them.
    */
-  async pinnedViewport(id: string): Promise<string | undefined> {
+  async storyInfo(id: string): Promise<StoryInfo> {
     return this.page.evaluate(async (storyId) => {
       const store = (window as HarnessWindow).__STORYBOOK_PREVIEW__?.storyStoreValue;
       // A story file that fails to load is reported when the story is shown.
       const story = await store?.loadStory({ storyId }).catch(() => undefined);
-      return story?.storyGlobals?.viewport?.value;
+      const rules = story?.parameters?.a11y?.config?.rules ?? [];
+      return {
+        pinned: story?.storyGlobals?.viewport?.value,
+        disabledA11yRules: rules.filter((rule) => rule.enabled === false).map((rule) => rule.id),
+      };
     }, id);
   }
 

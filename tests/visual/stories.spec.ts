@@ -1,16 +1,20 @@
-// Visual regression: every Storybook story at 375 px (project `mobile`) and 1280 px (`desktop`),
-// compared with the baselines in tests/visual/__screenshots__/. See tests/visual/README.md.
+// Story tests (issue 9): every Storybook story renders and passes its play function, is checked
+// with axe once at its home width, and is compared with its baseline pictures at 375 px (project
+// `mobile`) and 1280 px (`desktop`) in tests/visual/__screenshots__/. See tests/visual/README.md.
 import { appendFileSync } from 'node:fs';
 import { expect, test as base } from '@playwright/test';
+import { findA11yViolations } from './axe-check';
 import { StoryPreview } from './harness';
-import { readVisualStories, type VisualStory } from './story-index';
+import { readStories, type StoryEntry } from './story-index';
 
 const STORYBOOK_URL = process.env.STORYBOOK_URL?.replace(/\/$/, '');
 const STORY_TIMEOUT_MS = 20_000;
 const VIEWPORTS = ['mobile', 'desktop'];
+/** Where a story that is not pinned to a width gets its axe check (as a designer first sees it). */
+const HOME_VIEWPORT = 'desktop';
 
 /** VISUAL_SHUFFLE_SEED=<n> runs the stories in another fixed order: a diff then means one story leaks into the next. */
-function ordered(stories: VisualStory[]): VisualStory[] {
+function ordered(stories: StoryEntry[]): StoryEntry[] {
   const seed = Number(process.env.VISUAL_SHUFFLE_SEED);
   if (!seed) return stories;
   let state = seed >>> 0;
@@ -21,12 +25,12 @@ function ordered(stories: VisualStory[]): VisualStory[] {
   const shuffled = [...stories];
   for (let i = shuffled.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));
-    [shuffled[i], shuffled[j]] = [shuffled[j] as VisualStory, shuffled[i] as VisualStory];
+    [shuffled[i], shuffled[j]] = [shuffled[j] as StoryEntry, shuffled[i] as StoryEntry];
   }
   return shuffled;
 }
 
-const stories = ordered(readVisualStories());
+const stories = ordered(readStories());
 
 const test = base.extend<object, { preview: StoryPreview }>({
   // One page per worker (and so per project: a worker only runs one project's tests).
@@ -62,17 +66,24 @@ const test = base.extend<object, { preview: StoryPreview }>({
 for (const story of stories) {
   test(story.id, async ({ preview }, testInfo) => {
     const project = testInfo.project.name;
-    const pinned = await preview.pinnedViewport(story.id);
+    const { pinned, disabledA11yRules } = await preview.storyInfo(story.id);
     // A story pinned to one width shows a state meant for it; at the other width it would only
     // repeat its unpinned twin.
     test.skip(!!pinned && pinned !== project && VIEWPORTS.includes(pinned), `pinned to the ${pinned} viewport`);
+    const home = pinned && VIEWPORTS.includes(pinned) ? pinned : HOME_VIEWPORT;
+    test.skip(!story.screenshot && project !== home, 'no picture, and its play function and axe run at its home width');
     testInfo.annotations.push({ type: 'story', description: `${story.title} / ${story.name} (${story.importPath})` });
 
-    // scripts/test-visual.mjs --update removes the baselines no test of a full run named here.
-    const used = process.env.VISUAL_USED_BASELINES;
-    if (used) appendFileSync(used, `${project}/${story.id}.png\n`);
-
     await preview.show(story.id);
-    await expect(preview.page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+    if (story.screenshot) {
+      // scripts/test-visual.mjs --update removes the baselines no test of a full run named here.
+      const used = process.env.VISUAL_USED_BASELINES;
+      if (used) appendFileSync(used, `${project}/${story.id}.png\n`);
+      await expect(preview.page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+    }
+    if (story.a11y && project === home) {
+      const violations = await findA11yViolations(preview.page, disabledA11yRules);
+      expect(violations, `axe found ${violations.length} violation(s) in "${story.id}":\n${violations.join('\n')}`).toEqual([]);
+    }
   });
 }
