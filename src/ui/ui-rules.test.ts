@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MEMBER_COLORS } from '@/lib/member-colors';
 import { DESKTOP_NAV_ITEMS, isNavItemActive, PRIMARY_NAV_ITEMS } from '@/ui/desktop-nav';

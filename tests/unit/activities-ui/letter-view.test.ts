@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { currentLetterView, type LetterView } from '@/features/singing-game/components/letter-screen';
 import type { LanguageKey } from '@/features/singing-game/data/languages';
 import { letterPhase } from '@/features/singing-game/model/timer';

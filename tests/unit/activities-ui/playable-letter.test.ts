@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { INDUSTRY_KEYS } from '@/features/singing-game/data/languages';
 import { loadSongs } from '@/features/singing-game/data/load-songs';
 import type { Song } from '@/features/singing-game/data/song';

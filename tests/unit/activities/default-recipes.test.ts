@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Difficulty } from '@/data/types';
 import { defaultRecipes, isDefaultRecipe } from '@/features/recipe-roulette/data/default-recipes';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { anyLanguage, industryLanguages, isLanguageKey, languageByKey, languageOptions } from '@/features/singing-game/data/languages';
 import { loadSongs } from '@/features/singing-game/data/load-songs';
 import { bollywoodSongs } from '@/features/singing-game/data/songs-bollywood';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Song } from '@/features/singing-game/data/song';
 import { LETTER_POOL, drawLetter, isPoolLetter } from '@/features/singing-game/model/letter-pool';
 import { randomIndex } from '@/features/singing-game/model/random';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { INDUSTRY_KEYS, type IndustryKey } from '@/features/singing-game/data/languages';
 import type { Song } from '@/features/singing-game/data/song';
 import { bollywoodSongs } from '@/features/singing-game/data/songs-bollywood';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { aiErrorKind, aiErrorText, festivalErrorMessage } from '@/features/ai-tools/model/error-texts';
 

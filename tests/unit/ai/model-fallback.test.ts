@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { AiError } from '@/data/api/ai-client';
 import { recordFailure } from '@/features/ai-tools/model/model-health';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { defaultAiModels } from '@/features/ai-tools/data/models';
 import { rankModels, scoreModel } from '@/features/ai-tools/model/model-ranking';

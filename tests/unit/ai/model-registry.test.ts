@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { defaultAiModels } from '@/features/ai-tools/data/models';
 import { modelsForUse, needsModalities, parseModelList, resolveModelRegistry } from '@/features/ai-tools/model/model-registry';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildDecadePrompt, buildTimeTravelBody, DECADES, extractDecade } from '@/features/time-travel/model/decades';
 import { applyLookToPixels, decadeLooks, seededRandom } from '@/features/time-travel/model/decade-looks';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createBackupFile, importBackup, parseBackup } from '@/data/backup';
 import { countCookingSessions, taskSummary } from '@/data/dashboard';
 import { freshDb, makePost, makeRecipe, makeSession, makeTask, photo } from '../data/helpers';

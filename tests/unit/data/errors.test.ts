@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { BackupError, DefaultRecipeError, isQuotaError } from '@/data/errors';

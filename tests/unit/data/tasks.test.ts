@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { addCompletedTask, countCompletedTasks, recentTasks } from '@/data/tasks';
 import { at, freshDb, makeTask } from './helpers';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { FamilyData, FamilyMember } from '@/data/types';
 import { newFamilyId, newMemberId } from '@/data/ids';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatLongDate } from '@/features/pages/model/long-date';
 
 describe('formatLongDate', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   MINDFUL_DEMO_CLOSE_AT_MS,
   MINDFUL_DEMO_STEP_2_AT_MS,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { hasPriorFamilyData, sharedMomentsLabel, welcomeBackCount } from '@/features/landing/model/welcome-back';
 
 describe('landing redirect (core spec §2, §4)', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { checkCookingNotes, cookingPhotoProblem, COOKING_PHOTO_MAX_BYTES } from '@/features/recipe-roulette/components/cooking-form';
 import { checkRecipeForm, emptyRecipeForm } from '@/features/recipe-roulette/components/recipe-form';
 import { CONTRIBUTOR_REQUIRED } from '@/features/recipe-roulette/components/recipe-messages';

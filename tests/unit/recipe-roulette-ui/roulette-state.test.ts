@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Recipe } from '@/data/types';
 import {
   emptyCookingDraft,

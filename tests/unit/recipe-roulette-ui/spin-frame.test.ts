@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { planSpin } from '@/features/recipe-roulette/model/spin';
 import { spinFrameAt, spinMoments } from '@/features/recipe-roulette/components/spin-frame';
 

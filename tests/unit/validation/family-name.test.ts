@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { validateFamilyName } from '@/lib/validation/family-name';
 
 describe('validateFamilyName (core spec §5: saved only if non-blank after trim)', () => {

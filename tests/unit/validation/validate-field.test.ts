@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { fieldRuleNames, fieldRules, getFieldRule, type FieldRuleName } from '@/lib/validation/rules';
 import { countCharacters, graphemes } from '@/lib/validation/text-length';
 import {
