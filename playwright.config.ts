@@ -16,7 +16,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Two workers on two cores: the browser waits on timers and the server often enough that two
+  // suites overlap well; a test that only timed out under that load gets its CI retry.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry in CI, where two cores run the server, the browser and the test runner at once.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
