@@ -87,3 +87,21 @@ for (const story of stories) {
     }
   });
 }
+
+// Guards against an axe check that can never fail (wrong tags, nothing scanned): a nameless button
+// and an unlabelled field on a story's page are serious/critical WCAG A failures it must report.
+test('the axe check reports a violation when there is one', async ({ preview }, testInfo) => {
+  test.skip(testInfo.project.name !== HOME_VIEWPORT, 'one width is enough');
+  const first = stories[0];
+  test.skip(!first, 'no stories');
+  await preview.show((first as StoryEntry).id);
+  await preview.page.evaluate(() => {
+    document.body.insertAdjacentHTML('beforeend', '<div data-axe-probe><button type="button"></button><input type="text"></div>');
+  });
+  try {
+    const violations = await findA11yViolations(preview.page, []);
+    expect(violations.map((v) => v.split(' ')[0])).toEqual(expect.arrayContaining(['button-name', 'label']));
+  } finally {
+    await preview.page.evaluate(() => document.querySelector('[data-axe-probe]')?.remove());
+  }
+});
