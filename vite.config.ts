@@ -155,11 +155,24 @@ export default defineConfig({
     // `// @vitest-environment node`, which skips jsdom's set-up (about 1 s per file on two cores).
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     restoreMocks: true,
     testTimeout: 30_000,
     // A test that only timed out on a loaded 2-core CI machine gets one more try there.
     retry: process.env.CI ? 1 : 0,
     hookTimeout: 30_000,
+    projects: [
+      // Worker threads start several times faster than processes on two cores.
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          pool: 'threads',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.tz.test.ts'],
+        },
+      },
+      // Tests that change process.env.TZ need a process each: a thread never re-reads the zone.
+      { extends: true, test: { name: 'time-zones', pool: 'forks', include: ['tests/unit/**/*.tz.test.ts'] } },
+    ],
   },
 });

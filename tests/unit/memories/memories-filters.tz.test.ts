@@ -12,7 +12,7 @@ import {
   toPostFilter,
   type Period,
 } from '@/features/memories/model/memories-filters';
-import { withTimeZone } from '../dashboard/tz';
+import { withTimeZone } from '../with-time-zone';
 
 const params = (query: string) => new URLSearchParams(query);
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { computeStreak, hasPostOnDay, localDayKey } from '@/features/dashboard/model/streak';
-import { withTimeZone } from './tz';
+import { withTimeZone } from '../with-time-zone';
 
 /** A local wall-clock instant (in the zone active when called) as an ISO string. */
 const local = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min).toISOString();

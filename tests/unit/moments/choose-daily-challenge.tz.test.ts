@@ -8,7 +8,7 @@ import {
   fnv1a32,
   localDateKey,
 } from '@/features/moments/model/choose-daily-challenge';
-import { withTimeZone } from './tz';
+import { withTimeZone } from '../with-time-zone';
 
 function challenge(id: string): Challenge {
   return {

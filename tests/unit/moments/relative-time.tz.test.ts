@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { formatRelativeTime } from '@/features/moments/model/relative-time';
-import { withTimeZone } from './tz';
+import { withTimeZone } from '../with-time-zone';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

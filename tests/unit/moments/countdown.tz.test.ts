@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { formatCountdown, timeUntilLocalMidnight } from '@/features/moments/model/countdown';
-import { withTimeZone } from './tz';
+import { withTimeZone } from '../with-time-zone';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
