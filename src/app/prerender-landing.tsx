@@ -1,24 +1,26 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '@/app/query-client';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '@/app/app';
 import { createRoutes } from '@/app/router';
 import { festivalHostPrefix } from '@/lib/config';
+
+/** Any host that is not the festival host: the landing page belongs to the main app. */
+const MAIN_HOST = 'hearth.invalid';
 
 /**
  * The landing page (/) as HTML, rendered at build time into index.html (vite.config.ts) so a first
  * visit paints it with no JavaScript at all (issue 9 budgets: LCP, JavaScript before the first
  * paint). It is the same tree the app renders on `/` (root and page layouts, landing page, footer),
- * from the same routes; the app then renders over it (main.tsx), exactly as it did over the splash.
+ * from the same routes, through the same App component as main.tsx, so the browser hydrates this
+ * markup (keeps its elements) instead of replacing it: a replaced paragraph was painted again after
+ * the scripts had run and became the page's largest paint (issue 9: LCP of `/`). The trees must stay
+ * identical (useId, text): main.tsx renders exactly `<StrictMode><App /></StrictMode>`.
  */
 export function renderLandingHtml(): string {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: ['/'] });
   return renderToString(
     <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <App hostname={MAIN_HOST} createRouter={() => createMemoryRouter(createRoutes(), { initialEntries: ['/'] })} />
     </StrictMode>,
   );
 }

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { afterFirstPaint } from '@/app/after-first-paint';
-import { useChunk } from '@/app/use-chunk';
+import { afterFirstPaint } from '@/lib/after-first-paint';
+import { useChunk } from '@/lib/use-chunk';
 import { useFamily } from '@/features/family/api/use-family';
 import { FamilyLoadError, FamilyLoading } from '@/features/family/components/family-status';
 import { WelcomeBackBanner } from '@/features/landing/components/welcome-back-banner';

@@ -1,9 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
+import { act, Component, StrictMode, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '@/app/app';
+import { createRoutes } from '@/app/router';
 import { db } from '@/data/db';
-import { afterFirstPaint } from '@/app/after-first-paint';
-import { useChunk } from '@/app/use-chunk';
+import { afterFirstPaint } from '@/lib/after-first-paint';
+import { useChunk } from '@/lib/use-chunk';
 import { landingRouteScript, renderLandingHtml } from '@/app/prerender-landing';
 import { createQueryClient, invalidateOnStorageMutation } from '@/app/query-client';
 import { mayHaveLocalDatabase } from '@/features/landing/api/has-local-database';
@@ -59,6 +63,28 @@ describe('prerendered landing page (index.html)', () => {
     expect(html).toContain('<main id="main"');
     expect(html).toMatch(/<h1[^>]*id="landing-title"/);
     expect(html).toContain('href="/family"');
+  });
+
+  it('hydrates in place: the app keeps the prerendered elements and finds no mismatch', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderLandingHtml();
+    document.body.append(container);
+    const title = container.querySelector('#landing-title');
+    expect(title).not.toBeNull();
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App hostname="hearth.example.org" createRouter={() => createMemoryRouter(createRoutes(), { initialEntries: ['/'] })} />
+        </StrictMode>,
+        { onRecoverableError: (error) => errors.push(error) },
+      ),
+    );
+    expect(errors).toEqual([]);
+    expect(container.querySelector('#landing-title')).toBe(title);
+    act(() => root.unmount());
+    container.remove();
   });
 
   const routeFor = (pathname: string, hostname = 'hearth.example.org') => {
