@@ -10,7 +10,7 @@ import { afterFirstPaint } from '@/lib/after-first-paint';
 import { useChunk } from '@/lib/use-chunk';
 import { landingRouteScript, renderLandingHtml } from '@/app/prerender-landing';
 import { createQueryClient, invalidateOnStorageMutation } from '@/app/query-client';
-import { mayHaveLocalDatabase } from '@/features/landing/api/has-local-database';
+import { mayHaveLocalDatabase } from '@/data/has-local-database';
 
 describe('mayHaveLocalDatabase (first visit without Dexie)', () => {
   it('is false when the browser lists no Hearth database', async () => {

@@ -10,6 +10,7 @@ import { Card } from '@/ui/card';
 import { IconButton } from '@/ui/icon-button';
 import { Skeleton } from '@/ui/skeleton';
 import { Spinner } from '@/ui/spinner';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 import { builtInGuidance } from '../data/built-in-guidance';
 import { fallbackChallenge } from '../data/fallback-challenge';
 import { chooseRandomChallenge } from '../model/choose-daily-challenge';
@@ -19,12 +20,10 @@ import { requestGuidance, resolveGuidanceModel } from '../api/request-guidance';
 import { useDailyMoment, type DailyMoment } from '../api/use-daily-moment';
 import { useSaveCurrentChallenge } from '../api/use-save-current-challenge';
 import { allocationKey } from '../api/use-today-allocation';
-import { CompleteConfirmDialog } from './complete-confirm-dialog';
 import { CountdownToMidnight } from './countdown-to-midnight';
 import { GuidancePanel } from './guidance-panel';
+import { LazyCompleteConfirmDialog, LazyReflectionDialog, LazyShareMomentDialog, preloadMomentDialogs } from './lazy-moment-dialogs';
 import type { CompressPhoto } from './photo-picker-field';
-import { ReflectionDialog } from './reflection-dialog';
-import { ShareMomentDialog } from './share-moment-dialog';
 import { systemClock, useLocalDate, type Clock } from './use-clock';
 
 export type DailyCardProps = {
@@ -64,6 +63,8 @@ export function DailyCard({
   const [date, setDate] = useState(liveDate);
   if (!busy && date !== liveDate) setDate(liveDate);
   const moment = useDailyMoment(family.familyId, date, loadChallenges);
+  // The dialogs' code is fetched once the card has painted, so a click finds it loaded.
+  useEffect(() => afterFirstPaint(() => void preloadMomentDialogs()), []);
 
   // Reading the day failed (storage error): the fallback challenge still gives the family a moment.
   const day: DailyMoment | undefined =
@@ -261,12 +262,12 @@ function DailyCardSession({ day, family, clock, loadChallenges, random, compress
         </>
       )}
 
-      <CompleteConfirmDialog
+      <LazyCompleteConfirmDialog
         open={dialog === 'confirm'}
         onOpenChange={(open) => (open ? setDialog('confirm') : closeDialog())}
         onConfirm={() => setDialog('share')}
       />
-      <ShareMomentDialog
+      <LazyShareMomentDialog
         open={dialog === 'share'}
         onOpenChange={(open) => (open ? setDialog('share') : closeDialog())}
         family={family}
@@ -282,7 +283,7 @@ function DailyCardSession({ day, family, clock, loadChallenges, random, compress
           setDialog('reflection');
         }}
       />
-      <ReflectionDialog
+      <LazyReflectionDialog
         open={dialog === 'reflection'}
         onOpenChange={(open) => (open ? setDialog('reflection') : closeDialog())}
         family={family}
