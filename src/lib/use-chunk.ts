@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 type Load<T> = () => Promise<T>;
 
@@ -36,7 +36,9 @@ export function useChunk<T>(load: Load<T>, enabled = true): T | null {
     load().then(
       (module) => {
         loaded.set(load, module);
-        if (!cancelled) setState({ module });
+        // A transition: the screen the chunk brings (a whole page, often) renders in slices and
+        // lets the browser paint and answer input in between, not as one long task (issue 9: TBT).
+        if (!cancelled) startTransition(() => setState({ module }));
       },
       (error: unknown) => {
         if (!cancelled) setState({ error });

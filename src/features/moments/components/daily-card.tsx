@@ -63,8 +63,6 @@ export function DailyCard({
   const [date, setDate] = useState(liveDate);
   if (!busy && date !== liveDate) setDate(liveDate);
   const moment = useDailyMoment(family.familyId, date, loadChallenges);
-  // The dialogs' code is fetched once the card has painted, so a click finds it loaded.
-  useEffect(() => afterFirstPaint(() => void preloadMomentDialogs()), []);
 
   // Reading the day failed (storage error): the fallback challenge still gives the family a moment.
   const day: DailyMoment | undefined =
@@ -129,6 +127,10 @@ function DailyCardSession({ day, family, clock, loadChallenges, random, compress
   const { challenge, status, guidanceStatus } = state;
 
   useEffect(() => onBusyChange(dialog !== 'none'), [dialog, onBusyChange]);
+
+  // The dialogs' code is fetched once today's challenge has painted (not before: it would compete
+  // with the challenge for the network), so a click finds it loaded.
+  useEffect(() => afterFirstPaint(() => void preloadMomentDialogs()), []);
 
   // core spec §4, §7: guidance is requested when the moment starts; any failure uses the built-in
   // guidance for the category, silently. Leaving the moment aborts the request.
