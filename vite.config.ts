@@ -8,21 +8,25 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-type PrerenderModule = { renderLandingHtml: () => string; landingRouteScript: () => string };
+type AppEntry = { src: string; preloads: readonly string[] };
+type PrerenderModule = { renderLandingHtml: () => string; landingRouteScript: (entry: AppEntry) => string };
 
 /**
  * Prerenders the landing page into index.html at build time (issue 9 budgets: the landing page's
  * largest paint and the JavaScript before its first paint). The markup comes from
- * src/app/prerender-landing.tsx, which renders the app's own routes for `/`; the app then renders
- * over it as it did over the splash. index.html answers every address, so a small classic script
- * (landingRouteScript) marks the page as the landing page or not before anything paints, and the
- * stylesheet in index.html shows the prerendered landing only on `/` and the splash elsewhere.
+ * src/app/prerender-landing.tsx, which renders the app's own routes for `/`; the app then hydrates
+ * it. index.html answers every address, so a small classic script (landingRouteScript) marks the
+ * page as the landing page or not before anything paints (the stylesheet in index.html shows the
+ * prerendered landing only on `/` and the splash elsewhere) and starts the app: that script
+ * replaces the entry `<script type="module">` and modulepreload tags Vite writes, so that on `/`
+ * the app's scripts are requested only after the prerendered page has painted.
  */
 function prerenderLanding(): Plugin {
   let config: ResolvedConfig;
-  let rendered: Promise<{ html: string; script: { fileName: string; source: string } }> | null = null;
-  const render = () => {
-    rendered ??= runnerImport<PrerenderModule>('/src/app/prerender-landing.tsx', {
+  let loaded: Promise<PrerenderModule> | null = null;
+  let script: { fileName: string; source: string } | null = null;
+  const load = () => {
+    loaded ??= runnerImport<PrerenderModule>('/src/app/prerender-landing.tsx', {
       configFile: false,
       root: config.root,
       mode: config.mode,
@@ -30,18 +34,17 @@ function prerenderLanding(): Plugin {
       logLevel: 'warn',
       resolve: { alias: { '@': src } },
       oxc: { jsx: { runtime: 'automatic' } },
-    }).then(({ module }) => {
-      const source = module.landingRouteScript();
-      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-      return { html: module.renderLandingHtml(), script: { fileName: `assets/landing-route-${hash}.js`, source } };
-    });
-    return rendered;
+    }).then(({ module }) => module);
+    return loaded;
   };
   // Only the app's own index.html (a Storybook build runs these hooks on its iframe.html too).
   const isAppHtml = (file: string | null | undefined) => file === `${config.root}/index.html`;
   return {
     name: 'hearth-prerender-landing',
     apply: 'build',
+    // After Vite's own HTML plugin: its script and preload tags are in the page by then, and the
+    // script file is emitted once the page has been written.
+    enforce: 'post',
     configResolved(resolved) {
       config = resolved;
     },
@@ -49,18 +52,28 @@ function prerenderLanding(): Plugin {
       order: 'post',
       async handler(html, context) {
         if (!isAppHtml(context.filename)) return html;
-        const { html: landing, script } = await render();
+        const module = await load();
         const marker = '<!--hearth-landing-->';
         if (!html.includes(marker)) throw new Error(`index.html lacks the ${marker} marker for the prerendered landing page`);
+        const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+        const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+        const entry = entryTag.exec(html)?.[1];
+        if (!entry) throw new Error('index.html has no entry module script to start from the landing-route script');
+        const preloads = [...html.matchAll(preloadTag)].map((match) => match[1] ?? '');
+        const source = module.landingRouteScript({ src: entry, preloads });
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        script = { fileName: `assets/landing-route-${hash}.js`, source };
         // A parser-blocking classic script before the stylesheet: it has run before the first paint.
         return html
+          .replace(entryTag, '')
+          .replace(preloadTag, '')
           .replace('</title>', `</title>\n    <script src="/${script.fileName}"></script>`)
-          .replace(marker, `<div class="hearth-prerendered-landing">${landing}</div>`);
+          .replace(marker, `<div class="hearth-prerendered-landing">${module.renderLandingHtml()}</div>`);
       },
     },
-    async generateBundle(_options, bundle) {
+    generateBundle(_options, bundle) {
       if (!Object.values(bundle).some((file) => file.type === 'chunk' && isAppHtml(file.facadeModuleId))) return;
-      const { script } = await render();
+      if (!script) throw new Error('index.html was not transformed before the bundle was written');
       this.emitFile({ type: 'asset', fileName: script.fileName, source: script.source });
     },
   };

@@ -1,17 +1,40 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/index.css';
 import { App } from '@/app/app';
-import { afterFirstPaint } from '@/app/after-first-paint';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Hearth needs a #root element to start.');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The first render is a transition so React renders in slices of a few milliseconds and lets the
+// browser paint and answer input in between, instead of one long task of several hundred
+// milliseconds on a slow phone (issue 9 budget: total blocking time). The page shows the splash
+// or the prerendered landing page until then, so nothing waits for it.
+// On `/` the build prerendered the landing page (vite.config.ts, prerender-landing.tsx) and the
+// classic script in the head marked the page as the landing page: the app hydrates that markup, so
+// the text already painted stays and is not painted again once the scripts have run (that second
+// paint was the landing page's largest contentful paint). The prerendered container keeps
+// `display: contents` (index.html) and stays the app's root after the family navigates on.
+const prerendered =
+  document.documentElement.getAttribute('data-hearth-route') === 'landing'
+    ? root.querySelector<HTMLElement>(':scope > .hearth-prerendered-landing')
+    : null;
+if (prerendered) {
+  root.querySelector(':scope > .hearth-splash')?.remove();
+  startTransition(() => {
+    hydrateRoot(prerendered, app);
+  });
+} else {
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
+}
 
 // Offline use and updates (issue 8). Only in builds: the dev server has no service worker. Loaded a
 // few seconds after the page has loaded, when the main thread is idle, so neither its code (and the

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { lazy, Suspense, useState } from 'react';
 import { AppProviders } from '@/app/providers';
@@ -9,13 +9,20 @@ import { OnamPageBoundary } from '@/features/festival/components/onam-page-error
 // activities spec §2.1: the festival host gets only the Onam page; its code loads on that host only.
 const FestivalApp = lazy(() => import('@/features/festival/components/festival-app').then((m) => ({ default: m.FestivalApp })));
 
-function MainApp() {
+type CreateRouter = (queryClient: QueryClient) => ReturnType<typeof createAppRouter>;
+
+function MainApp({ createRouter }: { createRouter: CreateRouter }) {
   const queryClient = useQueryClient();
-  const [router] = useState(() => createAppRouter(queryClient));
+  const [router] = useState(() => createRouter(queryClient));
   return <RouterProvider router={router} />;
 }
 
-export function App({ hostname = window.location.hostname }: { hostname?: string }) {
+/**
+ * `createRouter`: the build's prerender of the landing page (prerender-landing.tsx) passes a memory
+ * router, so the markup it writes into index.html comes from this same tree and the browser can
+ * hydrate it (main.tsx) instead of replacing it.
+ */
+export function App({ hostname = window.location.hostname, createRouter = createAppRouter }: { hostname?: string; createRouter?: CreateRouter }) {
   return (
     <AppProviders>
       {isFestivalHost(hostname) ? (
@@ -26,7 +33,7 @@ export function App({ hostname = window.location.hostname }: { hostname?: string
           </Suspense>
         </OnamPageBoundary>
       ) : (
-        <MainApp />
+        <MainApp createRouter={createRouter} />
       )}
     </AppProviders>
   );

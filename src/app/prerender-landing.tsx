@@ -1,38 +1,58 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '@/app/query-client';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '@/app/app';
 import { createRoutes } from '@/app/router';
 import { festivalHostPrefix } from '@/lib/config';
+
+/** Any host that is not the festival host: the landing page belongs to the main app. */
+const MAIN_HOST = 'hearth.invalid';
 
 /**
  * The landing page (/) as HTML, rendered at build time into index.html (vite.config.ts) so a first
  * visit paints it with no JavaScript at all (issue 9 budgets: LCP, JavaScript before the first
  * paint). It is the same tree the app renders on `/` (root and page layouts, landing page, footer),
- * from the same routes; the app then renders over it (main.tsx), exactly as it did over the splash.
+ * from the same routes, through the same App component as main.tsx, so the browser hydrates this
+ * markup (keeps its elements) instead of replacing it: a replaced paragraph was painted again after
+ * the scripts had run and became the page's largest paint (issue 9: LCP of `/`). The trees must stay
+ * identical (useId, text): main.tsx renders exactly `<StrictMode><App /></StrictMode>`.
  */
 export function renderLandingHtml(): string {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: ['/'] });
   return renderToString(
     <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <App hostname={MAIN_HOST} createRouter={() => createMemoryRouter(createRoutes(), { initialEntries: ['/'] })} />
     </StrictMode>,
   );
+}
+
+/** The app's entry module and the modules to preload with it, as Vite wrote them into index.html. */
+export interface AppEntry {
+  src: string;
+  preloads: readonly string[];
 }
 
 /**
  * The classic script index.html runs before it paints: it tells the stylesheet whether this page
  * is the landing page (`/` on the main host), so every other address (the server and the service
  * worker answer them all with index.html) shows the splash and never a flash of the landing page.
- * A file, not inline: the content security policy allows scripts from this origin only.
+ * It also starts the app: at once on every other address, but on the landing page only once the
+ * prerendered page has painted, so its first paint (and largest paint) never waits for the app's
+ * scripts, which a slow phone takes a second or more to download and run (issue 9: LCP of `/`).
+ * The prerendered page works without them meanwhile (plain links). A file, not inline: the content
+ * security policy allows scripts from this origin only.
  */
-export function landingRouteScript(): string {
+export function landingRouteScript(entry: AppEntry): string {
   const prefix = JSON.stringify(festivalHostPrefix.toLowerCase());
+  const src = JSON.stringify(entry.src);
+  const preloads = JSON.stringify(entry.preloads);
   return (
     `(function(){var p=${prefix};var festival=p!==''&&location.hostname.toLowerCase().indexOf(p)===0;` +
-    `document.documentElement.setAttribute('data-hearth-route',location.pathname==='/'&&!festival?'landing':'app');})();\n`
+    `var landing=location.pathname==='/'&&!festival;` +
+    `document.documentElement.setAttribute('data-hearth-route',landing?'landing':'app');` +
+    `function start(){var h=document.head;${preloads}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l);});` +
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${src};h.appendChild(s);}` +
+    `if(!landing){start();return;}` +
+    // After the first paint: the frame after the parsed page, then a task after that frame's paint.
+    `document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(start,0);});});})();\n`
   );
 }

@@ -1,6 +1,6 @@
 import { db as defaultDb, type HearthDatabase } from '@/data/db';
-import { familyDataSchema, withoutUndefined } from '@/data/schemas';
-import { preferenceKeys, type FamilyData, type FamilyMember } from '@/data/types';
+import { parseStoredFamily } from '@/data/family-record';
+import { preferenceKeys, type FamilyData } from '@/data/types';
 
 // Values are stored as they are given (structured clone), not as JSON text: callers get back the
 // same shape they saved, and the backup exports the records as stored (PRODUCT.md).
@@ -28,13 +28,13 @@ export async function getFamilyData(database: HearthDatabase = defaultDb): Promi
   return parseFamilyData(value);
 }
 
-/** Pure: the stored value as FamilyData, or null when it does not have that shape. */
+/**
+ * Pure: the stored value as FamilyData, or null when it does not have that shape. Checked by hand
+ * (family-record.ts), not with zod, so reading the family costs no schema library before the first
+ * paint of /family (issue 9 budgets).
+ */
 export function parseFamilyData(value: unknown): FamilyData | null {
-  if (value === undefined || value === null) return null;
-  const parsed = familyDataSchema.safeParse(value);
-  if (!parsed.success) return null;
-  const { members, ...rest } = parsed.data;
-  return { ...withoutUndefined(rest), members: members.map((m) => withoutUndefined(m) as FamilyMember) };
+  return parseStoredFamily(value);
 }
 
 export async function saveFamilyData(data: FamilyData, database: HearthDatabase = defaultDb): Promise<void> {

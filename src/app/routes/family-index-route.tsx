@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { afterFirstPaint } from '@/app/after-first-paint';
-import { useChunk } from '@/app/use-chunk';
+import { afterFirstPaint } from '@/lib/after-first-paint';
+import { useChunk } from '@/lib/use-chunk';
 import { useFamily } from '@/features/family/api/use-family';
 import { FamilyLoadError, FamilyLoading } from '@/features/family/components/family-status';
 import { WelcomeBackBanner } from '@/features/landing/components/welcome-back-banner';
@@ -36,6 +36,7 @@ export function FamilyIndexRoute() {
   const home = useChunk(homePage, hasFamily === true);
   const onboarding = useChunk(onboardingFlow, hasFamily === false);
 
+  const onboardingShown = onboarding !== null;
   useEffect(() => {
     if (hasFamily === null) return undefined;
     if (hasFamily) {
@@ -44,10 +45,17 @@ export function FamilyIndexRoute() {
       void import('@/features/home/api/use-feed-preview').then((m) => queryClient.prefetchQuery(m.feedPreviewQueryOptions()));
       return undefined;
     }
+    // Wait for onboarding's own code, or this would compete with it for the network.
+    if (!onboardingShown) return undefined;
     // Onboarding: the home's code is fetched once the setup screen has painted, so finishing
-    // setup opens the home at once without delaying the first paint (issue 9 budget).
-    return afterFirstPaint(() => void homePage().catch(() => undefined));
-  }, [hasFamily, queryClient]);
+    // setup opens the home at once without delaying the first paint (issue 9 budget). The database
+    // is opened (created on a first visit) then too: the family's first save finds it ready, and
+    // the first paint did not wait for its code (use-family.ts).
+    return afterFirstPaint(() => {
+      void homePage().catch(() => undefined);
+      void import('@/data/db').then((m) => m.db.open()).catch(() => undefined);
+    });
+  }, [hasFamily, onboardingShown, queryClient]);
 
   if (family.isPending) return <FamilyLoading />;
   if (family.isError) return <FamilyLoadError onRetry={() => void family.refetch()} retrying={family.isFetching} />;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { mayHaveLocalDatabase } from '@/features/landing/api/has-local-database';
+import { mayHaveLocalDatabase } from '@/data/has-local-database';
 
 // Opening /family used to be a chain: the route's code, then the family record, then the home's
 // code, then the feed and today's challenge, each waiting for the one before (issue 4: the first
@@ -9,12 +9,12 @@ import { mayHaveLocalDatabase } from '@/features/landing/api/has-local-database'
 
 const ignore = () => undefined;
 
-/** The family record, read as soon as the family space's code is requested (every /family route). */
+/**
+ * The family record, read as soon as the family space's code is requested (every /family route).
+ * On a first visit the query answers "no family" without loading the database code (use-family.ts).
+ */
 export function preloadFamily(queryClient: QueryClient): void {
-  void mayHaveLocalDatabase().then((exists) => {
-    if (!exists) return;
-    void import('@/features/family/api/use-family').then((m) => queryClient.prefetchQuery(m.familyQueryOptions()), ignore);
-  });
+  void import('@/features/family/api/use-family').then((m) => queryClient.prefetchQuery(m.familyQueryOptions()), ignore);
 }
 
 /**

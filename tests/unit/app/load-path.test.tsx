@@ -1,12 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
+import { act, Component, StrictMode, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '@/app/app';
+import { createRoutes } from '@/app/router';
 import { db } from '@/data/db';
-import { afterFirstPaint } from '@/app/after-first-paint';
-import { useChunk } from '@/app/use-chunk';
+import { afterFirstPaint } from '@/lib/after-first-paint';
+import { useChunk } from '@/lib/use-chunk';
 import { landingRouteScript, renderLandingHtml } from '@/app/prerender-landing';
 import { createQueryClient, invalidateOnStorageMutation } from '@/app/query-client';
-import { mayHaveLocalDatabase } from '@/features/landing/api/has-local-database';
+import { mayHaveLocalDatabase } from '@/data/has-local-database';
 
 describe('mayHaveLocalDatabase (first visit without Dexie)', () => {
   it('is false when the browser lists no Hearth database', async () => {
@@ -61,12 +65,56 @@ describe('prerendered landing page (index.html)', () => {
     expect(html).toContain('href="/family"');
   });
 
-  const routeFor = (pathname: string, hostname = 'hearth.example.org') => {
+  it('hydrates in place: the app keeps the prerendered elements and finds no mismatch', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderLandingHtml();
+    document.body.append(container);
+    const title = container.querySelector('#landing-title');
+    expect(title).not.toBeNull();
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App hostname="hearth.example.org" createRouter={() => createMemoryRouter(createRoutes(), { initialEntries: ['/'] })} />
+        </StrictMode>,
+        { onRecoverableError: (error) => errors.push(error) },
+      ),
+    );
+    expect(errors).toEqual([]);
+    expect(container.querySelector('#landing-title')).toBe(title);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  const ENTRY = { src: '/assets/index-abc.js', preloads: ['/assets/rolldown-runtime-x.js', '/assets/app-core-y.js'] };
+
+  /** Runs the script as index.html would, with stand-ins for the page; `paint()` plays the first paint. */
+  const runRouteScript = (pathname: string, hostname = 'hearth.example.org') => {
     const attributes: Record<string, string> = {};
-    const document = { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } };
+    const appended: { tag: string; src?: string; href?: string; rel?: string; type?: string }[] = [];
+    const pending: (() => void)[] = [];
+    const document = {
+      documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
+      head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+      createElement: (tag: string) => ({ tag }),
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === 'DOMContentLoaded') pending.push(listener);
+      },
+    };
+    const requestAnimationFrame = (callback: () => void) => pending.push(callback);
+    const setTimeout = (callback: () => void) => pending.push(callback);
     // The script runs as a classic script in index.html; here with a stand-in location and document.
-    new Function('location', 'document', landingRouteScript())({ pathname, hostname }, document);
-    return attributes['data-hearth-route'];
+    new Function('location', 'document', 'requestAnimationFrame', 'setTimeout', landingRouteScript(ENTRY))(
+      { pathname, hostname },
+      document,
+      requestAnimationFrame,
+      setTimeout,
+    );
+    const paint = () => {
+      while (pending.length > 0) pending.shift()?.();
+    };
+    return { route: attributes['data-hearth-route'], appended, paint };
   };
 
   it.each([
@@ -75,7 +123,22 @@ describe('prerendered landing page (index.html)', () => {
     ['/about', 'hearth.example.org', 'app'],
     ['/', 'onam.hearth.example.org', 'app'],
   ])('marks %s on %s as %s', (pathname, hostname, route) => {
-    expect(routeFor(pathname, hostname)).toBe(route);
+    expect(runRouteScript(pathname, hostname).route).toBe(route);
+  });
+
+  it('starts the app at once on other addresses, and on the landing page only after it has painted', () => {
+    const started = [
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/rolldown-runtime-x.js' },
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/app-core-y.js' },
+      { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-abc.js' },
+    ];
+    const family = runRouteScript('/family');
+    expect(family.appended).toEqual(started);
+
+    const landing = runRouteScript('/');
+    expect(landing.appended).toEqual([]);
+    landing.paint();
+    expect(landing.appended).toEqual(started);
   });
 });
 

@@ -11,6 +11,7 @@ import { DailyCard } from '@/features/moments/components/daily-card';
 import { fixedClock, type Clock } from '@/features/moments/components/use-clock';
 import { guidanceHandlers, sampleAiGuidance } from '../../../stories/mocks/guidance-handlers';
 import { loadTestCatalogue, renderWithProviders, testCatalogue, twoMembers } from './render';
+import { preloadMomentDialogs } from '@/features/moments/components/lazy-moment-dialogs';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -45,6 +46,10 @@ const experience = (taskId: string, title: string): ExperienceRecord => ({
   familyId: twoMembers.familyId,
 });
 
+
+// The dialogs' code loads on demand (issue 9); loaded once up front, as the home does after its
+// first paint, so a busy machine's first transform of it does not count against findBy's wait.
+beforeAll(() => preloadMomentDialogs());
 describe('DailyCard: today\'s challenge (core spec §4)', () => {
   it('shows the challenge chosen from the date and family and saves it for the day', async () => {
     renderCard();

@@ -6,6 +6,7 @@ import { preferenceKeys, type Post } from '@/data/types';
 import { FamilyHomePage } from '@/features/home/components/family-home-page';
 import { fixedClock } from '@/features/moments/components/use-clock';
 import { loadTestCatalogue, renderWithProviders, twoMembers } from './render';
+import { preloadMomentDialogs } from '@/features/moments/components/lazy-moment-dialogs';
 
 const DATE = '2025-06-15';
 const clock = fixedClock(new Date(2025, 5, 15, 12, 0, 0));
@@ -30,6 +31,10 @@ function renderHome(props: Partial<Parameters<typeof FamilyHomePage>[0]> = {}) {
   );
 }
 
+
+// The dialogs' code loads on demand (issue 9); loaded once up front, as the home does after its
+// first paint, so a busy machine's first transform of it does not count against findBy's wait.
+beforeAll(() => preloadMomentDialogs());
 describe('FamilyHomePage (core spec §2 "Family home")', () => {
   it('shows the latest 5 posts, newest first, and links to all memories', async () => {
     await db.posts.bulkAdd([1, 2, 3, 4, 5, 6, 7].map(post));

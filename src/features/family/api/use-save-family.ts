@@ -1,13 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { saveFamilyData } from '@/data/preferences';
 import type { FamilyData } from '@/data/types';
 import { useAfterFamilySaved } from '@/features/family/api/family-saved';
 
-/** Saves the whole family (onboarding), then sends the family update (core spec §7). */
+/**
+ * Saves the whole family (onboarding), then sends the family update (core spec §7). The database
+ * code is loaded here, not with onboarding's first screen (issue 9 budget for /family); onboarding
+ * has it fetched once it has painted, long before the family gets to save.
+ */
 export function useSaveFamily() {
   const afterSaved = useAfterFamilySaved();
   return useMutation({
     mutationFn: async (family: FamilyData) => {
+      const { saveFamilyData } = await import('@/data/preferences');
       await saveFamilyData(family);
       return family;
     },

@@ -1,8 +1,20 @@
 import { useState } from 'react';
 import { SafeImage, isSafeImageSrc } from '@/ui/safe-image';
 import { cn } from '@/lib/cn';
+import { preloadChunk, useChunk } from '@/lib/use-chunk';
 import { photoGridLayout } from '@/features/feed/model/post-display';
-import { PhotoViewer } from '@/features/feed/components/photo-viewer';
+import type { PhotoViewerProps } from '@/features/feed/components/photo-viewer';
+
+// The full-screen viewer (a Radix dialog) opens only on a click: its code is its own chunk, fetched
+// when a photo is pointed at or focused and at the latest when it opens, so the feed and the home's
+// preview paint without it (issue 9 budgets). A closed viewer renders nothing either way.
+const loadViewer = () => import('@/features/feed/components/photo-viewer');
+const preloadViewer = () => void preloadChunk(loadViewer);
+
+function LazyPhotoViewer(props: PhotoViewerProps) {
+  const chunk = useChunk(loadViewer, props.index !== null);
+  return chunk ? <chunk.PhotoViewer {...props} /> : null;
+}
 
 export type PhotoGridProps = {
   /** Every image of the post (`postImages(post)`), data URLs. */
@@ -59,6 +71,8 @@ export function PhotoGrid({ images, sharedBy, className }: PhotoGridProps) {
                       ? `Open photo ${index + 1} of ${images.length} full screen, ${more} more`
                       : `Open photo ${index + 1} of ${images.length} full screen`
                   }
+                  onPointerEnter={preloadViewer}
+                  onFocus={preloadViewer}
                   onClick={() => setViewing(index)}
                 >
                   {image}
@@ -77,7 +91,7 @@ export function PhotoGrid({ images, sharedBy, className }: PhotoGridProps) {
           );
         })}
       </ul>
-      <PhotoViewer images={images} index={viewing} onIndexChange={setViewing} alt={alt} />
+      <LazyPhotoViewer images={images} index={viewing} onIndexChange={setViewing} alt={alt} />
     </div>
   );
 }

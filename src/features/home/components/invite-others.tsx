@@ -8,9 +8,8 @@ import { DAILY_FAMILY_CAP, familyShareCount } from '@/features/moments/model/all
 import type { LoadChallenges } from '@/features/moments/api/load-challenges';
 import { useDailyMoment } from '@/features/moments/api/use-daily-moment';
 import { allocationKey, useTodayAllocation } from '@/features/moments/api/use-today-allocation';
-import { AmazingWorkDialog } from '@/features/moments/components/amazing-work-dialog';
+import { LazyAmazingWorkDialog, LazyShareMomentDialog } from '@/features/moments/components/lazy-moment-dialogs';
 import type { CompressPhoto } from '@/features/moments/components/photo-picker-field';
-import { ShareMomentDialog } from '@/features/moments/components/share-moment-dialog';
 import { useLocalDate, type Clock } from '@/features/moments/components/use-clock';
 
 export type InviteOthersProps = {
@@ -46,7 +45,7 @@ export function InviteOthers({ family, clock, loadChallenges, compressPhoto }: I
         <UserPlus aria-hidden="true" />
         Invite Others
       </Button>
-      <ShareMomentDialog
+      <LazyShareMomentDialog
         open={open === 'share'}
         onOpenChange={(next) => {
           setOpen(next ? 'share' : 'none');
@@ -62,7 +61,7 @@ export function InviteOthers({ family, clock, loadChallenges, compressPhoto }: I
         clock={clock}
         {...(compressPhoto ? { compressPhoto } : {})}
       />
-      <AmazingWorkDialog open={open === 'amazing'} onOpenChange={(next) => setOpen(next ? 'amazing' : 'none')} />
+      <LazyAmazingWorkDialog open={open === 'amazing'} onOpenChange={(next) => setOpen(next ? 'amazing' : 'none')} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mayHaveLocalDatabase } from './has-local-database';
+import { mayHaveLocalDatabase } from '@/data/has-local-database';
 
 const NO_MOMENTS = { posts: 0, completedTasks: 0 } as const;
 

@@ -10,6 +10,7 @@ import { Card } from '@/ui/card';
 import { IconButton } from '@/ui/icon-button';
 import { Skeleton } from '@/ui/skeleton';
 import { Spinner } from '@/ui/spinner';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 import { builtInGuidance } from '../data/built-in-guidance';
 import { fallbackChallenge } from '../data/fallback-challenge';
 import { chooseRandomChallenge } from '../model/choose-daily-challenge';
@@ -19,12 +20,10 @@ import { requestGuidance, resolveGuidanceModel } from '../api/request-guidance';
 import { useDailyMoment, type DailyMoment } from '../api/use-daily-moment';
 import { useSaveCurrentChallenge } from '../api/use-save-current-challenge';
 import { allocationKey } from '../api/use-today-allocation';
-import { CompleteConfirmDialog } from './complete-confirm-dialog';
 import { CountdownToMidnight } from './countdown-to-midnight';
 import { GuidancePanel } from './guidance-panel';
+import { LazyCompleteConfirmDialog, LazyReflectionDialog, LazyShareMomentDialog, preloadMomentDialogs } from './lazy-moment-dialogs';
 import type { CompressPhoto } from './photo-picker-field';
-import { ReflectionDialog } from './reflection-dialog';
-import { ShareMomentDialog } from './share-moment-dialog';
 import { systemClock, useLocalDate, type Clock } from './use-clock';
 
 export type DailyCardProps = {
@@ -128,6 +127,10 @@ function DailyCardSession({ day, family, clock, loadChallenges, random, compress
   const { challenge, status, guidanceStatus } = state;
 
   useEffect(() => onBusyChange(dialog !== 'none'), [dialog, onBusyChange]);
+
+  // The dialogs' code is fetched once today's challenge has painted (not before: it would compete
+  // with the challenge for the network), so a click finds it loaded.
+  useEffect(() => afterFirstPaint(() => void preloadMomentDialogs()), []);
 
   // core spec §4, §7: guidance is requested when the moment starts; any failure uses the built-in
   // guidance for the category, silently. Leaving the moment aborts the request.
@@ -261,12 +264,12 @@ function DailyCardSession({ day, family, clock, loadChallenges, random, compress
         </>
       )}
 
-      <CompleteConfirmDialog
+      <LazyCompleteConfirmDialog
         open={dialog === 'confirm'}
         onOpenChange={(open) => (open ? setDialog('confirm') : closeDialog())}
         onConfirm={() => setDialog('share')}
       />
-      <ShareMomentDialog
+      <LazyShareMomentDialog
         open={dialog === 'share'}
         onOpenChange={(open) => (open ? setDialog('share') : closeDialog())}
         family={family}
@@ -282,7 +285,7 @@ function DailyCardSession({ day, family, clock, loadChallenges, random, compress
           setDialog('reflection');
         }}
       />
-      <ReflectionDialog
+      <LazyReflectionDialog
         open={dialog === 'reflection'}
         onOpenChange={(open) => (open ? setDialog('reflection') : closeDialog())}
         family={family}

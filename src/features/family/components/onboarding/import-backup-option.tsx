@@ -2,9 +2,15 @@ import { useRef } from 'react';
 import { Upload } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
-import { useImportBackup } from '@/features/family/api/use-import-backup';
-import { openAlertNotice } from '@/features/family/components/alert-notice';
+import { preloadBackupCode, useImportBackup } from '@/features/family/api/use-import-backup';
+import type { AlertNoticeOptions } from '@/features/family/components/alert-notice';
 import { familyMessages } from '@/features/family/model/messages';
+
+// The alert (a Radix dialog) and the backup code are only needed once a file is picked: they are
+// fetched when the file picker opens (the family then takes a while to choose a file), not with the
+// first screen of onboarding (issue 9 budget for /family).
+const loadAlertNotice = () => import('@/features/family/components/alert-notice');
+const openAlertNotice = (options: AlertNoticeOptions) => loadAlertNotice().then((m) => m.openAlertNotice(options));
 
 export type ImportBackupOptionProps = {
   /** Reloads the page after a successful import; stories and tests pass a spy. */
@@ -60,6 +66,10 @@ export function ImportBackupOption({ reload }: ImportBackupOptionProps) {
           aria-label="Hearth backup file"
           data-testid="backup-file-input"
           hidden
+          onClick={() => {
+            preloadBackupCode();
+            void loadAlertNotice().catch(() => undefined);
+          }}
           onChange={(event) => {
             const input = event.currentTarget;
             const file = input.files?.[0];
