@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seedFamily as seedFamilyRecords } from './helpers/seed';
 
 // Issue 6 (hub, art guide, singing game) against the real built app: the hub's family gate, the
 // three cards, the art guide opened in place, and the singing game's timed hints driven by
@@ -16,32 +17,14 @@ const FAMILY = {
 const POOL = /^[MKSTPBDJGRNACH]$/;
 
 /**
- * Saves FAMILY in the app's IndexedDB database 'Hearth' (preferences, key 'familyData'), the way
- * onboarding does. The app opens (and so creates) the database first; then the page reloads so the
- * app reads the family.
+ * Checks the hub's family gate, then saves FAMILY the way onboarding does (the shared seed helper
+ * waits on /family for the app's database) and opens the hub again to read it.
  */
 async function seedFamily(page: Page) {
   await page.goto('/family/activities');
   await expect(page.getByTestId('family-needed').first()).toBeVisible();
-  await page.evaluate(
-    (family) =>
-      new Promise<void>((resolve, reject) => {
-        const request = indexedDB.open('Hearth');
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          const database = request.result;
-          const tx = database.transaction('preferences', 'readwrite');
-          tx.objectStore('preferences').put({ key: 'familyData', value: family });
-          tx.oncomplete = () => {
-            database.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    FAMILY,
-  );
-  await page.reload();
+  await seedFamilyRecords(page, { family: FAMILY });
+  await page.goto('/family/activities');
 }
 
 test('the hub and the singing game are gated without a family @mobile', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { seedFamily as seedFamilyRecords } from './helpers/seed';
 
 // Issue 6, recipe roulette (activities spec §2.6, §4, §8) against the real built app: the family
 // gate, adding a family recipe, the spin driven by Playwright's fake clock, cooking with a photo,
@@ -16,29 +17,15 @@ const FAMILY = {
 
 const ROULETTE = '/family/recipe-roulette';
 
-/** Saves FAMILY in IndexedDB 'Hearth' (preferences, key 'familyData'), as onboarding does, then reloads. */
+/**
+ * Checks the roulette's family gate, then saves FAMILY the way onboarding does (the shared seed
+ * helper waits on /family for the app's database) and opens the roulette again to read it.
+ */
 async function seedFamily(page: Page) {
   await page.goto(ROULETTE);
   await expect(page.getByRole('heading', { name: 'Recipe Roulette needs a family' })).toBeVisible();
-  await page.evaluate(
-    (family) =>
-      new Promise<void>((resolve, reject) => {
-        const request = indexedDB.open('Hearth');
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          const database = request.result;
-          const tx = database.transaction('preferences', 'readwrite');
-          tx.objectStore('preferences').put({ key: 'familyData', value: family });
-          tx.oncomplete = () => {
-            database.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    FAMILY,
-  );
-  await page.reload();
+  await seedFamilyRecords(page, { family: FAMILY });
+  await page.goto(ROULETTE);
   await expect(page.getByRole('button', { name: 'Spin the Roulette' })).toBeEnabled();
 }
 
