@@ -59,6 +59,8 @@ const FAMILY_SHARED = [
   'data/query-keys.ts',
   'data/ids.ts',
   'data/types.ts',
+  'data/family-record.ts',
+  'data/first-paint-reads.ts',
   'features/family/api/use-family.ts',
   'features/family/components/family-status.tsx',
   'features/family/model/messages.ts',
@@ -74,14 +76,14 @@ const FAMILY_SHARED = [
   .concat(FAMILY_SHELL_ICONS);
 
 /**
- * Dexie and the records the /family pages read before their first paint (family, posts). Never a
+ * Dexie and the reads and writes through it (family, preferences, posts, feed preview); the home
+ * needs it before its first paint, /family/feeds no longer (first-paint-reads.ts). Never a
  * static import of onboarding's code (ids and types, which it uses, are in family-shared): a
  * first visit must paint without Dexie (issue 9, JavaScript before /family's first paint).
  */
 const FAMILY_DATA = [
   'data/db.ts',
   'data/family.ts',
-  'data/family-record.ts',
   'data/preferences.ts',
   'data/posts.ts',
   'features/home/api/use-feed-preview.ts',
@@ -116,11 +118,8 @@ export const FIRST_PAINT_ROOTS: Readonly<Record<string, readonly string[]>> = Ob
     'features/home/api/use-feed-preview.ts',
     'features/moments/data/micro-surprises-data.ts',
   ].map((path) => SRC + path),
-  '/family/feeds': [
-    'app/layout/family-layout.tsx',
-    'data/family.ts',
-    'features/memories/components/memories-page.tsx',
-  ].map((path) => SRC + path),
+  // No Dexie: the family and the first posts are read with plain IndexedDB (first-paint-reads.ts).
+  '/family/feeds': ['app/layout/family-layout.tsx', 'features/memories/components/memories-page.tsx'].map((path) => SRC + path),
 });
 
 /** A chunk of the build as the bundler describes it (the fields used here). */

@@ -10,7 +10,7 @@ import { afterFirstPaint } from '@/lib/after-first-paint';
 import { useChunk } from '@/lib/use-chunk';
 import { landingRouteScript, renderLandingHtml } from '@/app/prerender-landing';
 import { createQueryClient, invalidateOnStorageMutation } from '@/app/query-client';
-import { mayHaveLocalDatabase } from '@/data/has-local-database';
+import { DEXIE_LOADED_EVENT, mayHaveLocalDatabase } from '@/data/has-local-database';
 import { familyChunkOf, FIRST_PAINT_ROOTS, isSharedFirstPaintIcon, routePreloads, type BuiltChunk } from '@/app/first-paint-chunks';
 
 describe('mayHaveLocalDatabase (first visit without Dexie)', () => {
@@ -53,6 +53,26 @@ describe('invalidateOnStorageMutation', () => {
     await db.posts.add({ id: 'p1', userId: 'm', userName: 'Mia', userImage: '', type: 'text', content: 'Hi', timestamp: new Date().toISOString(), likes: 0, comments: 0 });
     await vi.waitFor(() => expect(client.getQueryState(['posts', 'count'])?.isInvalidated).toBe(true));
     expect(client.getQueryState(['recipes', 'count'])?.isInvalidated).toBe(false);
+    stop();
+    await db.posts.clear();
+  });
+});
+
+describe('invalidateOnStorageMutation when the page was read without Dexie', () => {
+  it('listens for writes once db.ts announces Dexie, even when no query or mutation event follows', async () => {
+    const client: QueryClient = createQueryClient();
+    const registered = Symbol.for('Dexie');
+    const global = globalThis as Record<symbol, unknown>;
+    const dexie = global[registered];
+    // As on /family/feeds before Dexie has loaded: the first posts were read with plain IndexedDB.
+    delete global[registered];
+    const stop = invalidateOnStorageMutation(client);
+    await client.fetchQuery({ queryKey: ['posts', 'count'], queryFn: () => 0 });
+    global[registered] = dexie;
+    globalThis.dispatchEvent(new Event(DEXIE_LOADED_EVENT));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await db.posts.add({ id: 'p2', userId: 'm', userName: 'Mia', userImage: '', type: 'text', content: 'Hi', timestamp: new Date().toISOString(), likes: 0, comments: 0 });
+    await vi.waitFor(() => expect(client.getQueryState(['posts', 'count'])?.isInvalidated).toBe(true));
     stop();
     await db.posts.clear();
   });
@@ -227,7 +247,7 @@ describe('first-paint chunks of the /family pages (vite.config.ts)', () => {
     chunk('assets/home-h.js', ['/r/src/features/home/components/family-home-page.tsx', '/r/src/features/home/api/use-feed-preview.ts'], ['assets/family-data-d.js', 'assets/chip-k.js']),
     chunk('assets/chip-k.js', ['/r/src/ui/chip-group.tsx']),
     chunk('assets/catalogue-m.js', ['/r/src/features/moments/data/micro-surprises-data.ts']),
-    chunk('assets/memories-p.js', ['/r/src/features/memories/components/memories-page.tsx'], ['assets/family-data-d.js']),
+    chunk('assets/memories-p.js', ['/r/src/features/memories/components/memories-page.tsx'], ['assets/chip-k.js']),
   ];
 
   it('preloads each route\'s chunks and what they import, once, without what the entry loads', () => {
@@ -239,7 +259,8 @@ describe('first-paint chunks of the /family pages (vite.config.ts)', () => {
       '/assets/chip-k.js',
       '/assets/catalogue-m.js',
     ]);
-    expect(routes['/family/feeds']).toEqual(['/assets/family-shared-s.js', '/assets/family-data-d.js', '/assets/memories-p.js']);
+    // No Dexie before /family/feeds paints: its first reads are plain IndexedDB (first-paint-reads.ts).
+    expect(routes['/family/feeds']).toEqual(['/assets/family-shared-s.js', '/assets/memories-p.js', '/assets/chip-k.js']);
   });
 
   it('fails the build when a first-paint module is in no chunk', () => {
