@@ -5,10 +5,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { familyChunkOf, isSharedFirstPaintIcon, routePreloads, type BuiltChunk } from './src/app/first-paint-chunks';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-type AppEntry = { src: string; preloads: readonly string[] };
+type AppEntry = { src: string; preloads: readonly string[]; routePreloads?: Record<string, readonly string[]> };
 type PrerenderModule = { renderLandingHtml: () => string; landingRouteScript: (entry: AppEntry) => string };
 
 /**
@@ -19,7 +20,8 @@ type PrerenderModule = { renderLandingHtml: () => string; landingRouteScript: (e
  * page as the landing page or not before anything paints (the stylesheet in index.html shows the
  * prerendered landing only on `/` and the splash elsewhere) and starts the app: that script
  * replaces the entry `<script type="module">` and modulepreload tags Vite writes, so that on `/`
- * the app's scripts are requested only after the prerendered page has painted.
+ * the app's scripts are requested only after the prerendered page has painted. It also gets, per
+ * /family page, the chunks that page's first paint needs (first-paint-chunks.ts), from the bundle.
  */
 function prerenderLanding(): Plugin {
   let config: ResolvedConfig;
@@ -60,7 +62,9 @@ function prerenderLanding(): Plugin {
         const entry = entryTag.exec(html)?.[1];
         if (!entry) throw new Error('index.html has no entry module script to start from the landing-route script');
         const preloads = [...html.matchAll(preloadTag)].map((match) => match[1] ?? '');
-        const source = module.landingRouteScript({ src: entry, preloads });
+        const chunks = Object.values(context.bundle ?? {}).filter((file): file is BuiltChunk & typeof file => file.type === 'chunk');
+        const routes = routePreloads(chunks, [entry, ...preloads], config.base);
+        const source = module.landingRouteScript({ src: entry, preloads, routePreloads: routes });
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         script = { fileName: `assets/landing-route-${hash}.js`, source };
         // A parser-blocking classic script before the stylesheet: it has run before the first paint.
@@ -147,7 +151,23 @@ export default defineConfig({
               // Button and Spinner) in one chunk instead of four: fewer requests in front of the
               // stylesheet on HTTP/1.1's six connections (issue 9: Lighthouse, slow 4G).
               name: 'app-core',
-              test: /node_modules\/(react|react-dom|scheduler|tailwind-merge|clsx|class-variance-authority|@radix-ui\/react-slot|@radix-ui\/react-compose-refs)\/|src\/(ui\/(button|spinner)\.tsx|lib\/cn\.ts)$/,
+              // The design system's small primitives every family page renders first (cards,
+              // badges, banners, skeletons, images; with their icons) and the icons they share with
+              // other routes are here too: one request, not fifteen, and no feature's chunk for a
+              // page that shows a card (first-paint-chunks.ts).
+              test: (id: string) =>
+                /node_modules\/(react|react-dom|scheduler|tailwind-merge|clsx|class-variance-authority|@radix-ui\/react-slot|@radix-ui\/react-compose-refs)\/|src\/(ui\/(button|spinner|card|badge|skeleton|icon-button|empty-state|alert-banner|safe-image)\.tsx|lib\/cn\.ts)$/.test(id) ||
+                isSharedFirstPaintIcon(id),
+            },
+            // A returning family's /family pages: their first-paint modules in two chunks (the
+            // shell without the database, then Dexie and the records) instead of about forty, so
+            // they arrive in one step with the entry (first-paint-chunks.ts; issue 9: LCP).
+            // Only the listed modules: what they import (React Router, TanStack Query, icons) stays
+            // where every route finds it, in the entry or shared chunks.
+            {
+              name: (id: string) => familyChunkOf(id),
+              debugName: 'family-shared/family-data',
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -29,7 +29,15 @@ export function renderLandingHtml(): string {
 export interface AppEntry {
   src: string;
   preloads: readonly string[];
+  /**
+   * Per path (no trailing slash), the chunks its first paint needs when the device holds a family
+   * (first-paint-chunks.ts, from the build): preloaded with the entry only then.
+   */
+  routePreloads?: Readonly<Record<string, readonly string[]>>;
 }
+
+/** PRODUCT.md: Hearth's IndexedDB database (src/data/db.ts; not imported, this file stays free of Dexie). */
+const DATABASE_NAME = 'Hearth';
 
 /**
  * The classic script index.html runs before it paints: it tells the stylesheet whether this page
@@ -40,17 +48,31 @@ export interface AppEntry {
  * scripts, which a slow phone takes a second or more to download and run (issue 9: LCP of `/`).
  * The prerendered page works without them meanwhile (plain links). A file, not inline: the content
  * security policy allows scripts from this origin only.
+ *
+ * On /family and /family/feeds it also preloads the route's first-paint chunks with the entry, but
+ * only when the browser lists Hearth's IndexedDB database: a returning family, whose page waits
+ * for them (issue 9: LCP). Without it the page is onboarding, whose code these are not, so a first
+ * visit downloads nothing more (issue 9: JavaScript before /family's first paint). The database
+ * list is the device's own truth (the app asks it too: has-local-database.ts); a flag in
+ * localStorage could disagree with it (storage cleared apart, a backup restored, a family
+ * deleted). The answer comes a few milliseconds later, long before the entry has downloaded, so
+ * the preloads still overlap it; a browser without `indexedDB.databases()` preloads nothing more.
  */
 export function landingRouteScript(entry: AppEntry): string {
   const prefix = JSON.stringify(festivalHostPrefix.toLowerCase());
   const src = JSON.stringify(entry.src);
   const preloads = JSON.stringify(entry.preloads);
+  const routes = JSON.stringify(entry.routePreloads ?? {});
+  const database = JSON.stringify(DATABASE_NAME);
   return (
     `(function(){var p=${prefix};var festival=p!==''&&location.hostname.toLowerCase().indexOf(p)===0;` +
     `var landing=location.pathname==='/'&&!festival;` +
     `document.documentElement.setAttribute('data-hearth-route',landing?'landing':'app');` +
-    `function start(){var h=document.head;${preloads}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l);});` +
-    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${src};h.appendChild(s);}` +
+    `var h=document.head;function preload(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l);}` +
+    `var routes=${routes};var route=festival?null:routes[location.pathname.replace(/[/]+$/,'')];` +
+    `function family(){try{indexedDB.databases().then(function(list){if(list.some(function(d){return d.name===${database};}))route.forEach(preload);},function(){});}catch(e){}}` +
+    `function start(){${preloads}.forEach(preload);` +
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${src};h.appendChild(s);if(route)family();}` +
     `if(!landing){start();return;}` +
     // After the first paint: the frame after the parsed page, then a task after that frame's paint.
     `document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(start,0);});});})();\n`

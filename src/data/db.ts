@@ -1,4 +1,5 @@
 import { Dexie, type Table } from 'dexie';
+import { DEXIE_LOADED_EVENT } from '@/data/has-local-database';
 import type { CompletedTask, CookingSession, Post, Preference, Recipe } from '@/data/types';
 
 /** PRODUCT.md: the IndexedDB database is named `Hearth`. */
@@ -84,3 +85,6 @@ export function createHearthDatabase(name: string, options: HearthDatabaseOption
  * LAST parameter defaulting to this singleton, so app code never passes it and tests pass their own.
  */
 export const db = new HearthDatabase();
+
+// The write listener (query-client.ts) attaches now, before the first write can commit.
+if (typeof globalThis.dispatchEvent === 'function' && typeof Event === 'function') globalThis.dispatchEvent(new Event(DEXIE_LOADED_EVENT));

@@ -6,6 +6,7 @@
 import { LOCAL_FAMILY_ID } from '@/data/ids';
 import type { FamilyData, FamilyMember } from '@/data/types';
 import { MEMBER_COLORS } from '@/lib/member-colors';
+import { computeInitials } from '@/lib/validation/member-name';
 
 const DEFAULT_MEMBER_EMOJI = '👤';
 
@@ -74,4 +75,19 @@ export function parseStoredFamily(value: unknown): FamilyData | null {
     ...extraFields(value, FAMILY_FIELDS),
     members,
   };
+}
+
+/**
+ * Pure: the family with every member's initials recomputed from the name (core spec §4). A name
+ * that gives no initials (no letters at all, e.g. from a hand-edited backup) keeps the stored ones.
+ */
+export function recomputeInitials(family: FamilyData): { family: FamilyData; changed: boolean } {
+  let changed = false;
+  const members = family.members.map((member) => {
+    const initials = computeInitials(member.name);
+    if (initials === '' || initials === member.initials) return member;
+    changed = true;
+    return { ...member, initials };
+  });
+  return { family: changed ? { ...family, members } : family, changed };
 }

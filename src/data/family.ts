@@ -2,7 +2,10 @@
 import { db as defaultDb, type HearthDatabase } from '@/data/db';
 import { parseFamilyData } from '@/data/preferences';
 import { preferenceKeys, type FamilyData } from '@/data/types';
-import { computeInitials } from '@/lib/validation/member-name';
+import { recomputeInitials } from '@/data/family-record';
+
+// recomputeInitials lives with the record's other pure rules (Dexie-free: first-paint-reads.ts).
+export { recomputeInitials };
 
 /** A change to the family was asked for, but this device has no saved family. */
 export class FamilyNotFoundError extends Error {
@@ -11,21 +14,6 @@ export class FamilyNotFoundError extends Error {
   constructor() {
     super('No family data is saved on this device');
   }
-}
-
-/**
- * Pure: the family with every member's initials recomputed from the name (core spec §4). A name
- * that gives no initials (no letters at all, e.g. from a hand-edited backup) keeps the stored ones.
- */
-export function recomputeInitials(family: FamilyData): { family: FamilyData; changed: boolean } {
-  let changed = false;
-  const members = family.members.map((member) => {
-    const initials = computeInitials(member.name);
-    if (initials === '' || initials === member.initials) return member;
-    changed = true;
-    return { ...member, initials };
-  });
-  return { family: changed ? { ...family, members } : family, changed };
 }
 
 async function readFamily(database: HearthDatabase): Promise<FamilyData | null> {

@@ -1,5 +1,5 @@
 /** PRODUCT.md: Hearth's IndexedDB database (src/data/db.ts `DATABASE_NAME`; not imported from there so this stays free of Dexie). */
-const DATABASE_NAME = 'Hearth';
+export const DATABASE_NAME = 'Hearth';
 
 /**
  * Whether this device may hold Hearth's database: false only when the browser lists its IndexedDB
@@ -16,3 +16,10 @@ export async function mayHaveLocalDatabase(): Promise<boolean> {
     return true;
   }
 }
+
+/**
+ * Announced on `globalThis` when db.ts (Dexie) has loaded, before any write through it can commit:
+ * query-client.ts then listens for writes. Pages may show data read without Dexie
+ * (first-paint-reads.ts), so no query having run is no sign that Dexie is there.
+ */
+export const DEXIE_LOADED_EVENT = 'hearth:dexie-loaded';

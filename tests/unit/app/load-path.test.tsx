@@ -10,7 +10,8 @@ import { afterFirstPaint } from '@/lib/after-first-paint';
 import { useChunk } from '@/lib/use-chunk';
 import { landingRouteScript, renderLandingHtml } from '@/app/prerender-landing';
 import { createQueryClient, invalidateOnStorageMutation } from '@/app/query-client';
-import { mayHaveLocalDatabase } from '@/data/has-local-database';
+import { DEXIE_LOADED_EVENT, mayHaveLocalDatabase } from '@/data/has-local-database';
+import { familyChunkOf, FIRST_PAINT_ROOTS, isSharedFirstPaintIcon, routePreloads, type BuiltChunk } from '@/app/first-paint-chunks';
 
 describe('mayHaveLocalDatabase (first visit without Dexie)', () => {
   it('is false when the browser lists no Hearth database', async () => {
@@ -57,6 +58,26 @@ describe('invalidateOnStorageMutation', () => {
   });
 });
 
+describe('invalidateOnStorageMutation when the page was read without Dexie', () => {
+  it('listens for writes once db.ts announces Dexie, even when no query or mutation event follows', async () => {
+    const client: QueryClient = createQueryClient();
+    const registered = Symbol.for('Dexie');
+    const global = globalThis as Record<symbol, unknown>;
+    const dexie = global[registered];
+    // As on /family/feeds before Dexie has loaded: the first posts were read with plain IndexedDB.
+    delete global[registered];
+    const stop = invalidateOnStorageMutation(client);
+    await client.fetchQuery({ queryKey: ['posts', 'count'], queryFn: () => 0 });
+    global[registered] = dexie;
+    globalThis.dispatchEvent(new Event(DEXIE_LOADED_EVENT));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await db.posts.add({ id: 'p2', userId: 'm', userName: 'Mia', userImage: '', type: 'text', content: 'Hi', timestamp: new Date().toISOString(), likes: 0, comments: 0 });
+    await vi.waitFor(() => expect(client.getQueryState(['posts', 'count'])?.isInvalidated).toBe(true));
+    stop();
+    await db.posts.clear();
+  });
+});
+
 describe('prerendered landing page (index.html)', () => {
   it('is the landing page the app renders on /', () => {
     const html = renderLandingHtml();
@@ -87,10 +108,17 @@ describe('prerendered landing page (index.html)', () => {
     container.remove();
   });
 
-  const ENTRY = { src: '/assets/index-abc.js', preloads: ['/assets/rolldown-runtime-x.js', '/assets/app-core-y.js'] };
+  const ENTRY = {
+    src: '/assets/index-abc.js',
+    preloads: ['/assets/rolldown-runtime-x.js', '/assets/app-core-y.js'],
+    routePreloads: { '/family': ['/assets/family-shared-s.js', '/assets/family-home-page-h.js'], '/family/feeds': ['/assets/memories-page-m.js'] },
+  };
 
-  /** Runs the script as index.html would, with stand-ins for the page; `paint()` plays the first paint. */
-  const runRouteScript = (pathname: string, hostname = 'hearth.example.org') => {
+  /**
+   * Runs the script as index.html would, with stand-ins for the page; `paint()` plays the first
+   * paint; `databases` is what `indexedDB.databases()` answers (undefined: the browser lacks it).
+   */
+  const runRouteScript = (pathname: string, hostname = 'hearth.example.org', databases?: { name: string }[]) => {
     const attributes: Record<string, string> = {};
     const appended: { tag: string; src?: string; href?: string; rel?: string; type?: string }[] = [];
     const pending: (() => void)[] = [];
@@ -104,18 +132,22 @@ describe('prerendered landing page (index.html)', () => {
     };
     const requestAnimationFrame = (callback: () => void) => pending.push(callback);
     const setTimeout = (callback: () => void) => pending.push(callback);
+    const indexedDB = databases ? { databases: () => Promise.resolve(databases) } : {};
     // The script runs as a classic script in index.html; here with a stand-in location and document.
-    new Function('location', 'document', 'requestAnimationFrame', 'setTimeout', landingRouteScript(ENTRY))(
+    new Function('location', 'document', 'requestAnimationFrame', 'setTimeout', 'indexedDB', landingRouteScript(ENTRY))(
       { pathname, hostname },
       document,
       requestAnimationFrame,
       setTimeout,
+      indexedDB,
     );
     const paint = () => {
       while (pending.length > 0) pending.shift()?.();
     };
     return { route: attributes['data-hearth-route'], appended, paint };
   };
+  const preload = (href: string) => ({ tag: 'link', rel: 'modulepreload', crossOrigin: '', href });
+  const answered = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it.each([
     ['/', 'hearth.example.org', 'landing'],
@@ -139,6 +171,101 @@ describe('prerendered landing page (index.html)', () => {
     expect(landing.appended).toEqual([]);
     landing.paint();
     expect(landing.appended).toEqual(started);
+  });
+
+  it.each([
+    ['/family', ENTRY.routePreloads['/family']],
+    ['/family/', ENTRY.routePreloads['/family']],
+    ['/family/feeds', ENTRY.routePreloads['/family/feeds']],
+  ])('preloads the first-paint chunks of %s when the device holds Hearth\'s database', async (pathname, chunks) => {
+    const page = runRouteScript(pathname, 'hearth.example.org', [{ name: 'Other' }, { name: 'Hearth' }]);
+    await answered();
+    expect(page.appended.slice(3)).toEqual(chunks.map(preload));
+    expect(page.appended[2]).toMatchObject({ tag: 'script', src: ENTRY.src });
+  });
+
+  it.each([
+    ['a first visit (no Hearth database)', '/family', 'hearth.example.org', [{ name: 'Other' }]],
+    ['a browser that cannot list databases', '/family', 'hearth.example.org', undefined],
+    ['a page without first-paint chunks', '/family/manage', 'hearth.example.org', [{ name: 'Hearth' }]],
+    ['the festival host', '/family', 'onam.hearth.example.org', [{ name: 'Hearth' }]],
+  ])('preloads no route chunks on %s', async (_case, pathname, hostname, databases) => {
+    const page = runRouteScript(pathname, hostname, databases);
+    await answered();
+    page.paint();
+    expect(page.appended.filter((element) => element.href?.includes('family-') || element.href?.includes('memories-'))).toEqual([]);
+  });
+});
+
+describe('first-paint chunks of the /family pages (vite.config.ts)', () => {
+  const node = '/repo/node_modules';
+  it.each([
+    ['/repo/src/app/layout/family-layout.tsx', 'family-shared'],
+    ['/repo/src/features/family/api/use-family.ts', 'family-shared'],
+    ['/repo/src/features/feed/components/post-list.tsx', 'family-shared'],
+    ['/repo/src/data/ids.ts', 'family-shared'],
+    [`${node}/lucide-react/dist/esm/icons/house.mjs`, 'family-shared'],
+    ['/repo/src/data/db.ts', 'family-data'],
+    ['/repo/src/data/posts.ts', 'family-data'],
+    [`${node}/dexie/import-wrapper.mjs`, 'family-data'],
+    [`${node}/dexie/dist/dexie.mjs`, 'family-data'],
+  ])('puts %s in %s', (id, chunk) => {
+    expect(familyChunkOf(id)).toBe(chunk);
+  });
+
+  it.each([
+    // Another feature's code, the onboarding screens (a first visit) and zod stay out of both.
+    '/repo/src/features/moments/data/micro-surprises-data.ts',
+    '/repo/src/features/family/components/onboarding/onboarding-flow.tsx',
+    '/repo/src/features/home/components/family-home-page.tsx',
+    '/repo/src/data/schemas.ts',
+    `${node}/zod/v4/classic/schemas.js`,
+    '/repo/src/ui/card.tsx',
+    `${node}/lucide-react/dist/esm/icons/arrow-left.mjs`,
+  ])('leaves %s to the bundler', (id) => {
+    expect(familyChunkOf(id)).toBeNull();
+  });
+
+  it('gives app-core the icons the /family pages share with other routes, and only those', () => {
+    expect(isSharedFirstPaintIcon(`${node}/lucide-react/dist/esm/icons/arrow-left.mjs`)).toBe(true);
+    expect(isSharedFirstPaintIcon(`${node}/lucide-react/dist/esm/icons/house.mjs`)).toBe(false);
+    expect(isSharedFirstPaintIcon('/repo/src/app/layout/arrow-left.mjs')).toBe(false);
+  });
+
+  it('lists modules and roots that exist, so a renamed file breaks this test, not the page', async () => {
+    const sources = import.meta.glob('/src/**/*.{ts,tsx}');
+    const roots = Object.values(FIRST_PAINT_ROOTS).flat();
+    for (const path of roots) expect(Object.keys(sources)).toContain(`/${path}`);
+  });
+
+  const chunk = (fileName: string, moduleIds: string[], imports: string[] = []): BuiltChunk => ({ fileName, moduleIds, imports });
+  const bundle = [
+    chunk('assets/index-e.js', ['/r/src/main.tsx'], ['assets/app-core-c.js']),
+    chunk('assets/app-core-c.js', ['/r/node_modules/react/index.js']),
+    chunk('assets/family-shared-s.js', ['/r/src/app/layout/family-layout.tsx', '/r/src/app/routes/family-index-route.tsx'], ['assets/app-core-c.js', 'assets/index-e.js']),
+    chunk('assets/family-data-d.js', ['/r/src/data/family.ts'], ['assets/family-shared-s.js']),
+    chunk('assets/home-h.js', ['/r/src/features/home/components/family-home-page.tsx', '/r/src/features/home/api/use-feed-preview.ts'], ['assets/family-data-d.js', 'assets/chip-k.js']),
+    chunk('assets/chip-k.js', ['/r/src/ui/chip-group.tsx']),
+    chunk('assets/catalogue-m.js', ['/r/src/features/moments/data/micro-surprises-data.ts']),
+    chunk('assets/memories-p.js', ['/r/src/features/memories/components/memories-page.tsx'], ['assets/chip-k.js']),
+  ];
+
+  it('preloads each route\'s chunks and what they import, once, without what the entry loads', () => {
+    const routes = routePreloads(bundle, ['/assets/index-e.js', '/assets/app-core-c.js']);
+    expect(routes['/family']).toEqual([
+      '/assets/family-shared-s.js',
+      '/assets/family-data-d.js',
+      '/assets/home-h.js',
+      '/assets/chip-k.js',
+      '/assets/catalogue-m.js',
+    ]);
+    // No Dexie before /family/feeds paints: its first reads are plain IndexedDB (first-paint-reads.ts).
+    expect(routes['/family/feeds']).toEqual(['/assets/family-shared-s.js', '/assets/memories-p.js', '/assets/chip-k.js']);
+  });
+
+  it('fails the build when a first-paint module is in no chunk', () => {
+    const withoutMemories = bundle.filter((c) => !c.fileName.includes('memories'));
+    expect(() => routePreloads(withoutMemories, [])).toThrow(/memories-page\.tsx/);
   });
 });
 
