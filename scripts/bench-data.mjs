@@ -163,7 +163,15 @@ function writeHearth({ stores }) {
     request.onerror = () => reject(request.error);
     request.onsuccess = () => {
       const database = request.result;
-      const tx = database.transaction(Object.keys(stores), 'readwrite');
+      let tx;
+      try {
+        // Throws when a store is missing (the app has not created its database): fail, not hang.
+        tx = database.transaction(Object.keys(stores), 'readwrite');
+      } catch (error) {
+        database.close();
+        reject(error);
+        return;
+      }
       for (const [store, records] of Object.entries(stores)) {
         const objectStore = tx.objectStore(store);
         for (const record of records) objectStore.put(record);
@@ -354,7 +362,13 @@ async function startServer() {
 /** Opens /family so the app creates its database, then writes the family and `posts` into it. */
 async function seedApp(page, posts) {
   await page.goto(`${BASE}/family`);
-  await page.waitForFunction(async () => (await indexedDB.databases()).some((d) => d.name === 'Hearth'));
+  // Dexie stores its schema version times ten: a database at 1-9 is not the app's yet. Polled
+  // here: page.waitForFunction takes a returned promise as a truthy value and would not wait.
+  const deadline = Date.now() + 30_000;
+  while (!(await page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'Hearth' && (d.version ?? 0) >= 10)))) {
+    if (Date.now() > deadline) throw new Error('The app did not create its database on /family within 30 s');
+    await page.waitForTimeout(100);
+  }
   await page.evaluate(writeHearth, { stores: { preferences: [{ key: 'familyData', value: FAMILY }] } });
   for (let i = 0; i < posts.length; i += 250) {
     await page.evaluate(writeHearth, { stores: { posts: posts.slice(i, i + 250) } });

@@ -108,7 +108,7 @@ async function seedProfile(userDataDir, base, executablePath, count) {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${base}/family`);
     const deadline = Date.now() + 30_000;
-    while (!(await page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'Hearth' && (d.version ?? 0) > 0)))) {
+    while (!(await page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'Hearth' && (d.version ?? 0) >= 10)))) {
       if (Date.now() > deadline) throw new Error('The app did not create its database within 30 s');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -71,7 +71,7 @@ async function seed(page, posts) {
   await page.goto(`${BASE}/family`);
   // Wait until the app has created its database (with its stores) before writing into it.
   for (let tries = 0; ; tries += 1) {
-    const ready = await page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'Hearth' && d.version > 1));
+    const ready = await page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'Hearth' && d.version >= 10));
     if (ready) break;
     if (tries > 200) throw new Error('The app did not create its database');
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -20,7 +20,7 @@ const COUNTDOWN = /^(\d+h \d+m|\d+m \d+s|\d+s)$/;
 async function seedFamily(page: Page) {
   await page.goto('/family');
   await expect
-    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((database) => database.name === 'Hearth' && (database.version ?? 0) > 1)))
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((database) => database.name === 'Hearth' && (database.version ?? 0) >= 10)))
     .toBe(true);
   await page.evaluate(
     (family) =>

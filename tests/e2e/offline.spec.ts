@@ -18,7 +18,7 @@ async function waitForServiceWorker(page: Page) {
 
 async function seedFamily(page: Page) {
   await expect
-    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'Hearth' && (db.version ?? 0) > 0)))
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'Hearth' && (db.version ?? 0) >= 10)))
     .toBe(true);
   await page.evaluate(
     (value) =>

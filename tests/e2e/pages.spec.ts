@@ -10,7 +10,7 @@ const PUBLIC_PAGES = ['/', '/about', '/faq', '/research', '/intention', '/privac
 async function waitForDatabase(page: Page) {
   // indexedDB.databases() is asynchronous, so poll from here (waitForFunction wants a plain value).
   await expect
-    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'Hearth' && (db.version ?? 0) > 0)))
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'Hearth' && (db.version ?? 0) >= 10)))
     .toBe(true);
 }
 

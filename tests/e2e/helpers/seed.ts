@@ -14,8 +14,9 @@ export type HearthStore = 'posts' | 'tasks' | 'preferences' | 'recipes' | 'cooki
 /** Waits until Dexie has created the app's database (the family layout opens it on /family). */
 export async function waitForDatabase(page: Page): Promise<void> {
   // indexedDB.databases() is asynchronous, so poll from the test (waitForFunction wants a plain value).
+  // Dexie stores its schema version times ten: a database at 1-9 is not the app's yet.
   await expect
-    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'Hearth' && (db.version ?? 0) > 0)))
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'Hearth' && (db.version ?? 0) >= 10)))
     .toBe(true);
 }
 
@@ -28,7 +29,15 @@ export async function putRecords(page: Page, store: HearthStore, records: readon
         request.onerror = () => reject(request.error);
         request.onsuccess = () => {
           const database = request.result;
-          const tx = database.transaction(store, 'readwrite');
+          let tx: IDBTransaction;
+          try {
+            // Throws when the store is missing (the app has not created its database): fail, not hang.
+            tx = database.transaction(store, 'readwrite');
+          } catch (error) {
+            database.close();
+            reject(error);
+            return;
+          }
           for (const record of records) tx.objectStore(store).put(record);
           tx.oncomplete = () => {
             database.close();
