@@ -6,7 +6,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { createRoutes } from '@/app/router';
 import { db } from '@/data/db';
-import { afterFirstPaint } from '@/lib/after-first-paint';
+import { afterFirstPaint, afterMainContent, markMainContentRendered, resetMainContentForTests } from '@/lib/after-first-paint';
 import { useChunk } from '@/lib/use-chunk';
 import { landingRouteScript, renderLandingHtml } from '@/app/prerender-landing';
 import { createQueryClient, invalidateOnStorageMutation } from '@/app/query-client';
@@ -308,3 +308,59 @@ class Catch extends Component<{ children: ReactNode; onError: (error: unknown) =
     return this.state.failed ? null : this.props.children;
   }
 }
+
+describe('afterMainContent (the toast region and the moment dialogs wait for the largest paint)', () => {
+  afterEach(() => resetMainContentForTests());
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('waits for the page to mark its main content, then runs the task once', async () => {
+    const task = vi.fn();
+    afterMainContent(task, 10_000);
+    await wait(100);
+    expect(task).not.toHaveBeenCalled();
+    markMainContentRendered();
+    markMainContentRendered();
+    await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1), { timeout: 3000 });
+  });
+
+  it('runs at once (after a paint) when the mark came before, and after its timeout when it never comes', async () => {
+    const unmarked = vi.fn();
+    afterMainContent(unmarked, 50);
+    await vi.waitFor(() => expect(unmarked).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    markMainContentRendered();
+    const later = vi.fn();
+    afterMainContent(later, 10_000);
+    await vi.waitFor(() => expect(later).toHaveBeenCalledTimes(1), { timeout: 3000 });
+  });
+
+  it('does not run a cancelled task', async () => {
+    const task = vi.fn();
+    afterMainContent(task, 50)();
+    markMainContentRendered();
+    await wait(300);
+    expect(task).not.toHaveBeenCalled();
+  });
+
+  it('waits for the browser to report a largest paint at or after the mark', async () => {
+    let report: ((startTime: number) => void) | undefined;
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: (list: { getEntries: () => { startTime: number }[] }) => void) {
+        report = (startTime) => callback({ getEntries: () => [{ startTime }] });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const task = vi.fn();
+    afterMainContent(task, 10_000);
+    markMainContentRendered();
+    // An earlier candidate (the splash) does not count; the main content's paint does.
+    report?.(0);
+    await wait(150);
+    expect(task).not.toHaveBeenCalled();
+    report?.(performance.now());
+    await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    vi.unstubAllGlobals();
+  });
+});
