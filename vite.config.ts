@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { familyChunkOf, isSharedFirstPaintIcon, routePreloads, type BuiltChunk } from './src/app/first-paint-chunks';
+import { familyChunkOf, isSharedFirstPaintIcon, routePreloads, type BuiltChunk } from './src/app/first-paint-chunks.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 

@@ -61,6 +61,8 @@ const FAMILY_SHARED = [
   'data/types.ts',
   'data/family-record.ts',
   'data/first-paint-reads.ts',
+  'data/moment-records.ts',
+  'features/home/api/use-feed-preview.ts',
   'features/family/api/use-family.ts',
   'features/family/components/family-status.tsx',
   'features/family/model/messages.ts',
@@ -76,8 +78,8 @@ const FAMILY_SHARED = [
   .concat(FAMILY_SHELL_ICONS);
 
 /**
- * Dexie and the reads and writes through it (family, preferences, posts, feed preview); the home
- * needs it before its first paint, /family/feeds no longer (first-paint-reads.ts). Never a
+ * Dexie and the reads and writes through it (family, preferences, posts); neither /family page
+ * waits for it before its first paint: they read with plain IndexedDB first (first-paint-reads.ts). Never a
  * static import of onboarding's code (ids and types, which it uses, are in family-shared): a
  * first visit must paint without Dexie (issue 9, JavaScript before /family's first paint).
  */
@@ -86,7 +88,6 @@ const FAMILY_DATA = [
   'data/family.ts',
   'data/preferences.ts',
   'data/posts.ts',
-  'features/home/api/use-feed-preview.ts',
 ].map((path) => SRC + path);
 const DEXIE = /node_modules\/dexie\//;
 
@@ -108,17 +109,16 @@ export function familyChunkOf(moduleId: string): FamilyChunkName | null {
  * The source modules whose chunks (with the chunks they import) a route's first paint needs when
  * the device holds a family: the head script preloads them with the app's entry. /family shows the
  * home (today's challenge from the catalogue is its largest paint); /family/feeds the first posts.
+ * Neither needs Dexie: both read with plain IndexedDB (first-paint-reads.ts).
  */
 export const FIRST_PAINT_ROOTS: Readonly<Record<string, readonly string[]>> = Object.freeze({
   '/family': [
     'app/layout/family-layout.tsx',
     'app/routes/family-index-route.tsx',
-    'data/family.ts',
     'features/home/components/family-home-page.tsx',
     'features/home/api/use-feed-preview.ts',
     'features/moments/data/micro-surprises-data.ts',
   ].map((path) => SRC + path),
-  // No Dexie: the family and the first posts are read with plain IndexedDB (first-paint-reads.ts).
   '/family/feeds': ['app/layout/family-layout.tsx', 'features/memories/components/memories-page.tsx'].map((path) => SRC + path),
 });
 

@@ -1,8 +1,9 @@
-// The reads a returning family's /family/feeds page waits for before its first paint (the family
-// record and the newest posts), with plain IndexedDB requests instead of Dexie: Dexie is 34 KB of
+// The reads a returning family's /family pages wait for before their first paint (the family
+// record, the newest posts, today's moment and its allocation), with plain IndexedDB requests instead of Dexie: Dexie is 34 KB of
 // gzip to download and, on a 4x slower phone, 300+ ms to evaluate and open before the first post
 // could show (issue 9: LCP and TBT of /family/feeds). Everything else, and every write, still goes
-// through Dexie (db.ts), which loads when a page needs it.
+// through Dexie (db.ts), which loads when a page needs it. The home reads today's moment this way
+// too (issue 9: LCP of /family); choosing and saving a new day's challenge still loads Dexie.
 //
 // These never create, upgrade or change the database: when Hearth's database is missing or older
 // than expected, or anything fails, they answer `undefined` and the caller reads through Dexie as
@@ -10,7 +11,8 @@
 // hooks); tests/unit/data/first-paint-reads.test.ts compares both on the same database.
 import { parseStoredFamily, recomputeInitials } from '@/data/family-record';
 import { DATABASE_NAME } from '@/data/has-local-database';
-import { preferenceKeys, type FamilyData, type Post, type Preference } from '@/data/types';
+import { momentDayFrom, parseAllocation, type MomentDay } from '@/data/moment-records';
+import { preferenceKeys, type AllocationRecord, type CompletedTask, type FamilyData, type Post, type Preference } from '@/data/types';
 
 /** A read that could not be made without Dexie (the caller falls back to Dexie). */
 export const UNREAD = undefined;
@@ -103,5 +105,39 @@ export function readNewestPosts(limit: number, name = DATABASE_NAME): Promise<{ 
     });
     const [page, total] = await Promise.all([newest, result(index.count())]);
     return { posts: page, total };
+  });
+}
+
+/**
+ * Today's allocation as `getAllocation(familyId, date)` answers it (moments.ts); UNREAD when it
+ * cannot be read here.
+ */
+export async function readAllocationWithoutDexie(familyId: string, date: string, name = DATABASE_NAME): Promise<AllocationRecord | null | undefined> {
+  const value = await readPreferenceValue(preferenceKeys.momentAllocation(familyId, date), name);
+  return value === UNREAD ? UNREAD : parseAllocation(value, familyId, date);
+}
+
+/**
+ * Today's moment as `readMomentDay(familyId, date)` answers it (moments.ts): today's challenge id,
+ * the family's experience records (a key range of the preferences, as Dexie's startsWith reads
+ * it) and the completed tasks' titles, in one read-only transaction.
+ */
+export function readMomentDayWithoutDexie(familyId: string, date: string, name = DATABASE_NAME): Promise<MomentDay | undefined> {
+  return readOnly(name, ['preferences', 'completedTasks'], async (transaction) => {
+    const preferences = transaction.objectStore('preferences');
+    const prefix = preferenceKeys.momentExperience(familyId, '');
+    const [current, experiences, tasks] = await Promise.all([
+      result(preferences.get(preferenceKeys.currentChallenge(familyId, date))) as Promise<Preference | undefined>,
+      // Dexie's startsWith(prefix): the keys from prefix to prefix + the highest UTF-16 unit, both included.
+      result(preferences.getAll(IDBKeyRange.bound(prefix, `${prefix}\uffff`))) as Promise<Preference[]>,
+      result(transaction.objectStore('completedTasks').getAll()) as Promise<CompletedTask[]>,
+    ]);
+    return momentDayFrom(
+      familyId,
+      date,
+      current?.value,
+      experiences,
+      tasks.map((task) => task.taskTitle as unknown),
+    );
   });
 }

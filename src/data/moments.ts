@@ -1,6 +1,5 @@
 import { db as defaultDb, type HearthDatabase } from '@/data/db';
 import {
-  SHARE_TYPES,
   preferenceKeys,
   type AllocationRecord,
   type CompletedTask,
@@ -8,6 +7,9 @@ import {
   type Post,
   type ReflectionRecord,
 } from '@/data/types';
+import { momentDayFrom, parseAllocation, parseExperience, type MomentDay } from '@/data/moment-records';
+
+export { parseAllocation, parseExperience, type MomentDay } from '@/data/moment-records';
 
 // The daily family moment's records (core spec §3): today's challenge id, the allocation of who
 // shared what, the experience record that marks today's moment done, and the day's reflections.
@@ -29,34 +31,6 @@ export class MomentSaveError extends Error {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/**
- * Today's allocation as stored, or null when there is none or the stored value does not have the
- * record's shape (hand-edited or corrupt: starting the day's count again is better than locking the
- * family out of sharing until midnight; the next share overwrites it).
- */
-export function parseAllocation(value: unknown, familyId: string, date: string): AllocationRecord | null {
-  if (!isRecord(value) || value.familyId !== familyId || value.date !== date || !isRecord(value.allocations)) return null;
-  const allocations: AllocationRecord['allocations'] = {};
-  for (const [memberId, types] of Object.entries(value.allocations)) {
-    if (!isRecord(types)) return null;
-    const flags: Partial<Record<(typeof SHARE_TYPES)[number], boolean>> = {};
-    for (const type of SHARE_TYPES) if (types[type] === true) flags[type] = true;
-    allocations[memberId] = flags;
-  }
-  return { date, familyId, allocations };
-}
-
-export function parseExperience(value: unknown): ExperienceRecord | null {
-  if (!isRecord(value)) return null;
-  const { id, taskId, taskTitle, experiencedAt, familyId } = value;
-  if ([id, taskId, taskTitle, experiencedAt, familyId].some((field) => typeof field !== 'string')) return null;
-  return value as unknown as ExperienceRecord;
-}
-
 export async function getAllocation(
   familyId: string,
   date: string,
@@ -75,18 +49,6 @@ export async function getExperience(
   return parseExperience(record?.value);
 }
 
-/** What the daily card needs to pick and show today's challenge, read in one transaction. */
-export interface MomentDay {
-  /** The challenge id saved for today (`current_challenge_{familyId}_{date}`), if any. */
-  currentChallengeId: string | null;
-  /** Today's experience record: today's moment is done. */
-  experience: ExperienceRecord | null;
-  /** Challenge ids of every experience record of this family (all days, today included). */
-  experiencedIds: string[];
-  /** Titles of completed tasks (older data links tasks to challenges only by title). */
-  completedTaskTitles: string[];
-}
-
 export async function readMomentDay(familyId: string, date: string, database: HearthDatabase = defaultDb): Promise<MomentDay> {
   const prefix = preferenceKeys.momentExperience(familyId, '');
   return database.transaction('r', database.preferences, database.completedTasks, async () => {
@@ -94,19 +56,9 @@ export async function readMomentDay(familyId: string, date: string, database: He
       database.preferences.get(preferenceKeys.currentChallenge(familyId, date)),
       // The preferences key is the primary key, so this is a key range scan, not a table scan.
       database.preferences.where('key').startsWith(prefix).toArray(),
-      database.completedTasks.toArray().then((tasks) => tasks.map((task) => task.taskTitle)),
+      database.completedTasks.toArray().then((tasks) => tasks.map((task) => task.taskTitle as unknown)),
     ]);
-    const todayKey = preferenceKeys.momentExperience(familyId, date);
-    const parsed = experiences
-      .map((record) => ({ key: record.key, experience: parseExperience(record.value) }))
-      // 'moment_experience_a_' is also a prefix of family 'a_b''s keys: check the family too.
-      .filter((entry): entry is { key: string; experience: ExperienceRecord } => entry.experience?.familyId === familyId);
-    return {
-      currentChallengeId: typeof current?.value === 'string' ? current.value : null,
-      experience: parsed.find((entry) => entry.key === todayKey)?.experience ?? null,
-      experiencedIds: [...new Set(parsed.map((entry) => entry.experience.taskId))],
-      completedTaskTitles: titles.filter((title): title is string => typeof title === 'string' && title !== ''),
-    };
+    return momentDayFrom(familyId, date, current?.value, experiences, titles);
   });
 }
 

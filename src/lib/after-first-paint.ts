@@ -30,3 +30,94 @@ export function afterFirstPaint(task: () => void, timeoutMs = 2000): () => void 
     if (idleHandle !== undefined && typeof cancelIdleCallback === 'function') cancelIdleCallback(idleHandle);
   };
 }
+
+// Whether the page's main content (the element of its largest paint) has rendered: set once per
+// page load by the route that shows it (markMainContentRendered), read by afterMainContent.
+// `painted` once the browser has reported its largest paint (or stopped waiting for it).
+let mainContent: { at: number; painted: boolean } | null = null;
+const waitingForMainContent = new Set<() => void>();
+
+/**
+ * Called by a page when its main content (today's challenge on /family, the first posts on
+ * /family/feeds) is about to paint — from a layout effect, so before that paint. Once per page
+ * load: later calls (another route, a re-render) change nothing.
+ */
+export function markMainContentRendered(): void {
+  if (mainContent) return;
+  mainContent = { at: performance.now(), painted: false };
+  for (const start of [...waitingForMainContent]) start();
+}
+
+/** Test hook: forget the mark, as on a new page load. */
+export function resetMainContentForTests(): void {
+  mainContent = null;
+  waitingForMainContent.clear();
+}
+
+/**
+ * Resolves once the browser has reported a largest-contentful-paint at or after `since` (the
+ * main content's paint), or after `timeoutMs` when it reports none (a smaller element than an
+ * earlier candidate, or a browser without the API).
+ */
+function waitForLargestPaint(since: number, timeoutMs: number, done: () => void): () => void {
+  let finished = false;
+  let observer: PerformanceObserver | undefined;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    window.clearTimeout(deadline);
+    observer?.disconnect();
+    done();
+  };
+  const deadline = window.setTimeout(finish, timeoutMs);
+  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.startTime >= since)) finish();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  } else {
+    finish();
+  }
+  return () => {
+    finished = true;
+    window.clearTimeout(deadline);
+    observer?.disconnect();
+  };
+}
+
+/**
+ * Like afterFirstPaint, but for code the page's largest paint does not need and that would
+ * compete with it for the network (the toast region, the daily card's dialogs): it starts once
+ * the page has marked its main content (markMainContentRendered), the browser has painted it, and
+ * the main thread is idle. A page that never marks (or a mark that never comes) runs the task
+ * `timeoutMs` after the call. Under Lighthouse, every request started before the largest paint is
+ * simulated as competing with it on slow 4G, however small (issue 9 budgets: LCP of /family).
+ * Returns a function that cancels the task if it has not run yet.
+ */
+export function afterMainContent(task: () => void, timeoutMs = 3000): () => void {
+  let cancelled = false;
+  let cancelStep: (() => void) | undefined;
+  const start = () => {
+    if (cancelled) return;
+    waitingForMainContent.delete(start);
+    window.clearTimeout(deadline);
+    const marked = mainContent;
+    if (!marked || marked.painted) {
+      cancelStep = afterFirstPaint(task);
+      return;
+    }
+    cancelStep = waitForLargestPaint(marked.at, 500, () => {
+      marked.painted = true;
+      if (!cancelled) cancelStep = afterFirstPaint(task);
+    });
+  };
+  const deadline = window.setTimeout(start, timeoutMs);
+  if (mainContent) start();
+  else waitingForMainContent.add(start);
+  return () => {
+    cancelled = true;
+    waitingForMainContent.delete(start);
+    window.clearTimeout(deadline);
+    cancelStep?.();
+  };
+}

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
+import { provideToastRegion } from './toast-region';
 
 /**
  * The app's one toast region. activities spec §9: at most 3 visible, 4000 ms each, top-right.
@@ -45,6 +46,10 @@ export function Toaster(props: ToasterProps) {
     />
   );
 }
+
+// A screen that raises toasts imports this module: the region mounts as soon as it is here, even
+// before the app's own deferred load of it (src/ui/toast-region.ts).
+provideToastRegion(Toaster);
 
 /** `toast('...')`, `toast.success`, `toast.error`, `toast.info` (sonner's API). */
 export { toast } from 'sonner';

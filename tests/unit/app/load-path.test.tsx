@@ -6,7 +6,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { createRoutes } from '@/app/router';
 import { db } from '@/data/db';
-import { afterFirstPaint } from '@/lib/after-first-paint';
+import { afterFirstPaint, afterMainContent, markMainContentRendered, resetMainContentForTests } from '@/lib/after-first-paint';
 import { useChunk } from '@/lib/use-chunk';
 import { landingRouteScript, renderLandingHtml } from '@/app/prerender-landing';
 import { createQueryClient, invalidateOnStorageMutation } from '@/app/query-client';
@@ -244,7 +244,7 @@ describe('first-paint chunks of the /family pages (vite.config.ts)', () => {
     chunk('assets/app-core-c.js', ['/r/node_modules/react/index.js']),
     chunk('assets/family-shared-s.js', ['/r/src/app/layout/family-layout.tsx', '/r/src/app/routes/family-index-route.tsx'], ['assets/app-core-c.js', 'assets/index-e.js']),
     chunk('assets/family-data-d.js', ['/r/src/data/family.ts'], ['assets/family-shared-s.js']),
-    chunk('assets/home-h.js', ['/r/src/features/home/components/family-home-page.tsx', '/r/src/features/home/api/use-feed-preview.ts'], ['assets/family-data-d.js', 'assets/chip-k.js']),
+    chunk('assets/home-h.js', ['/r/src/features/home/components/family-home-page.tsx', '/r/src/features/home/api/use-feed-preview.ts'], ['assets/chip-k.js']),
     chunk('assets/chip-k.js', ['/r/src/ui/chip-group.tsx']),
     chunk('assets/catalogue-m.js', ['/r/src/features/moments/data/micro-surprises-data.ts']),
     chunk('assets/memories-p.js', ['/r/src/features/memories/components/memories-page.tsx'], ['assets/chip-k.js']),
@@ -252,15 +252,41 @@ describe('first-paint chunks of the /family pages (vite.config.ts)', () => {
 
   it('preloads each route\'s chunks and what they import, once, without what the entry loads', () => {
     const routes = routePreloads(bundle, ['/assets/index-e.js', '/assets/app-core-c.js']);
-    expect(routes['/family']).toEqual([
-      '/assets/family-shared-s.js',
-      '/assets/family-data-d.js',
-      '/assets/home-h.js',
-      '/assets/chip-k.js',
-      '/assets/catalogue-m.js',
-    ]);
-    // No Dexie before /family/feeds paints: its first reads are plain IndexedDB (first-paint-reads.ts).
+    // No Dexie before either page paints: their first reads are plain IndexedDB (first-paint-reads.ts).
+    expect(routes['/family']).toEqual(['/assets/family-shared-s.js', '/assets/home-h.js', '/assets/chip-k.js', '/assets/catalogue-m.js']);
     expect(routes['/family/feeds']).toEqual(['/assets/family-shared-s.js', '/assets/memories-p.js', '/assets/chip-k.js']);
+  });
+
+  // The source behind the rule above: no first-paint root of a /family page imports Dexie (db.ts)
+  // statically, directly or through other modules; type-only imports and import() do not count.
+  const sources = import.meta.glob<string>('/src/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
+  const resolve = (from: string, specifier: string) => {
+    let base: string;
+    if (specifier.startsWith('@/')) base = `/src/${specifier.slice(2)}`;
+    else if (specifier.startsWith('.')) base = new URL(specifier, `file://${from}`).pathname;
+    else return null;
+    return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((path) => path in sources) ?? null;
+  };
+  const staticImports = (file: string) =>
+    [...(sources[file] ?? '').matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm)]
+      .map((match) => resolve(file, match[1] ?? ''))
+      .filter((path): path is string => path !== null);
+  const reachable = (roots: readonly string[]) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      staticImports(file).forEach(visit);
+    };
+    roots.forEach((root) => visit(`/${root}`));
+    return seen;
+  };
+
+  it.each(Object.keys(FIRST_PAINT_ROOTS))('imports no Dexie statically before %s paints', (route) => {
+    const modules = reachable(FIRST_PAINT_ROOTS[route] ?? []);
+    expect(modules.size).toBeGreaterThan(20);
+    expect(modules).toContain('/src/data/first-paint-reads.ts');
+    expect(modules).not.toContain('/src/data/db.ts');
   });
 
   it('fails the build when a first-paint module is in no chunk', () => {
@@ -308,3 +334,59 @@ class Catch extends Component<{ children: ReactNode; onError: (error: unknown) =
     return this.state.failed ? null : this.props.children;
   }
 }
+
+describe('afterMainContent (the toast region and the moment dialogs wait for the largest paint)', () => {
+  afterEach(() => resetMainContentForTests());
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('waits for the page to mark its main content, then runs the task once', async () => {
+    const task = vi.fn();
+    afterMainContent(task, 10_000);
+    await wait(100);
+    expect(task).not.toHaveBeenCalled();
+    markMainContentRendered();
+    markMainContentRendered();
+    await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1), { timeout: 3000 });
+  });
+
+  it('runs at once (after a paint) when the mark came before, and after its timeout when it never comes', async () => {
+    const unmarked = vi.fn();
+    afterMainContent(unmarked, 50);
+    await vi.waitFor(() => expect(unmarked).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    markMainContentRendered();
+    const later = vi.fn();
+    afterMainContent(later, 10_000);
+    await vi.waitFor(() => expect(later).toHaveBeenCalledTimes(1), { timeout: 3000 });
+  });
+
+  it('does not run a cancelled task', async () => {
+    const task = vi.fn();
+    afterMainContent(task, 50)();
+    markMainContentRendered();
+    await wait(300);
+    expect(task).not.toHaveBeenCalled();
+  });
+
+  it('waits for the browser to report a largest paint at or after the mark', async () => {
+    let report: ((startTime: number) => void) | undefined;
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: (list: { getEntries: () => { startTime: number }[] }) => void) {
+        report = (startTime) => callback({ getEntries: () => [{ startTime }] });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const task = vi.fn();
+    afterMainContent(task, 10_000);
+    markMainContentRendered();
+    // An earlier candidate (the splash) does not count; the main content's paint does.
+    report?.(0);
+    await wait(150);
+    expect(task).not.toHaveBeenCalled();
+    report?.(performance.now());
+    await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,9 +1,16 @@
 import { loadFamilyData } from '@/data/family';
-import { readFamilyWithoutDexie, readNewestPosts, readPreferenceValue } from '@/data/first-paint-reads';
-import { queryPosts } from '@/data/posts';
+import {
+  readAllocationWithoutDexie,
+  readFamilyWithoutDexie,
+  readMomentDayWithoutDexie,
+  readNewestPosts,
+  readPreferenceValue,
+} from '@/data/first-paint-reads';
+import { getAllocation, readMomentDay, saveCurrentChallenge } from '@/data/moments';
+import { listPosts, queryPosts } from '@/data/posts';
 import { saveFamilyData } from '@/data/preferences';
-import type { FamilyData } from '@/data/types';
-import { freshDb, makePost } from './helpers';
+import { preferenceKeys, type ExperienceRecord, type FamilyData } from '@/data/types';
+import { freshDb, makePost, makeTask } from './helpers';
 
 // The first-paint reads must answer exactly what Dexie answers on the same database (they replace
 // it before the first paint of /family/feeds), and must never create a database that is missing.
@@ -40,6 +47,69 @@ describe('readNewestPosts', () => {
   });
 });
 
+describe('readNewestPosts for the home\'s feed preview', () => {
+  it('answers the posts listPosts answers', async () => {
+    const database = freshDb();
+    await database.posts.bulkAdd(Array.from({ length: 8 }, (_, i) => post(i, new Date(Date.UTC(2026, 0, 1, 0, Math.floor(i / 2))).toISOString())));
+    expect((await readNewestPosts(5, database.name))?.posts).toEqual(await listPosts(5, database));
+  });
+});
+
+const FAMILY_ID = family.familyId;
+const DATE = '2026-06-11';
+const experience = (overrides: Partial<ExperienceRecord> = {}): ExperienceRecord => ({
+  id: 'e1',
+  taskId: 'rose-bud-thorn',
+  taskTitle: 'Rose, bud, thorn',
+  experiencedAt: '2026-06-11T18:00:00.000Z',
+  familyId: FAMILY_ID,
+  ...overrides,
+});
+
+describe('readMomentDayWithoutDexie', () => {
+  it('answers what readMomentDay answers: saved challenge, experiences of this family only, completed titles', async () => {
+    const database = freshDb();
+    await saveCurrentChallenge(FAMILY_ID, DATE, 'would-you-rather', database);
+    await database.preferences.bulkPut([
+      { key: preferenceKeys.momentExperience(FAMILY_ID, DATE), value: experience() },
+      { key: preferenceKeys.momentExperience(FAMILY_ID, '2026-06-10'), value: experience({ id: 'e2', taskId: 'story-of-a-name' }) },
+      // A family whose id extends this one's shares the key prefix: it must not count.
+      { key: preferenceKeys.momentExperience(`${FAMILY_ID}_b`, DATE), value: experience({ id: 'e3', taskId: 'other', familyId: `${FAMILY_ID}_b` }) },
+      { key: preferenceKeys.momentExperience(FAMILY_ID, '2026-06-09'), value: 'corrupt' },
+      // Keys just outside the range on either side.
+      { key: preferenceKeys.momentExperience(FAMILY_ID, '').slice(0, -1), value: experience({ id: 'e4', taskId: 'before' }) },
+      { key: `${preferenceKeys.momentExperience(FAMILY_ID, '')}\uffff`, value: experience({ id: 'e5', taskId: 'last' }) },
+    ]);
+    await database.completedTasks.bulkAdd([makeTask({ id: 't1', taskTitle: 'Two truths and a wish' }), makeTask({ id: 't2', taskTitle: '' }), makeTask({ id: 't3' })]);
+    const dexie = await readMomentDay(FAMILY_ID, DATE, database);
+    expect(dexie.experiencedIds).toContain('last');
+    expect(await readMomentDayWithoutDexie(FAMILY_ID, DATE, database.name)).toEqual(dexie);
+    // Another day: no experience today, no saved challenge.
+    expect(await readMomentDayWithoutDexie(FAMILY_ID, '2026-06-12', database.name)).toEqual(await readMomentDay(FAMILY_ID, '2026-06-12', database));
+  });
+
+  it('answers an empty day for a new family, as Dexie does', async () => {
+    const database = freshDb();
+    await database.open();
+    expect(await readMomentDayWithoutDexie(FAMILY_ID, DATE, database.name)).toEqual(await readMomentDay(FAMILY_ID, DATE, database));
+  });
+});
+
+describe('readAllocationWithoutDexie', () => {
+  it('answers what getAllocation answers: none, a stored allocation, a corrupt one', async () => {
+    const database = freshDb();
+    await database.open();
+    const key = preferenceKeys.momentAllocation(FAMILY_ID, DATE);
+    expect(await readAllocationWithoutDexie(FAMILY_ID, DATE, database.name)).toBeNull();
+    await database.preferences.put({ key, value: { date: DATE, familyId: FAMILY_ID, allocations: { member_1: { photo: true, text: false } } } });
+    const stored = await getAllocation(FAMILY_ID, DATE, database);
+    expect(stored).not.toBeNull();
+    expect(await readAllocationWithoutDexie(FAMILY_ID, DATE, database.name)).toEqual(stored);
+    await database.preferences.put({ key, value: { date: DATE, familyId: 'someone_else', allocations: {} } });
+    expect(await readAllocationWithoutDexie(FAMILY_ID, DATE, database.name)).toEqual(await getAllocation(FAMILY_ID, DATE, database));
+  });
+});
+
 describe('readFamilyWithoutDexie', () => {
   it('answers what loadFamilyData answers', async () => {
     const database = freshDb();
@@ -69,6 +139,8 @@ describe('without the database', () => {
     const name = `first-paint-reads-missing-${(count += 1)}`;
     expect(await readNewestPosts(12, name)).toBeUndefined();
     expect(await readFamilyWithoutDexie(name)).toBeUndefined();
+    expect(await readMomentDayWithoutDexie(FAMILY_ID, DATE, name)).toBeUndefined();
+    expect(await readAllocationWithoutDexie(FAMILY_ID, DATE, name)).toBeUndefined();
     const listed = await indexedDB.databases();
     expect(listed.map((database) => database.name)).not.toContain(name);
   });
@@ -85,6 +157,7 @@ describe('without the database', () => {
     });
     expect(await readNewestPosts(12, name)).toBeUndefined();
     expect(await readPreferenceValue('familyData', name)).toBeUndefined();
+    expect(await readMomentDayWithoutDexie(FAMILY_ID, DATE, name)).toBeUndefined();
     await new Promise((resolve) => {
       indexedDB.deleteDatabase(name).onsuccess = resolve;
     });

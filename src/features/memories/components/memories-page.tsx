@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { markMainContentRendered } from '@/lib/after-first-paint';
 import { AlertBanner } from '@/ui/alert-banner';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
@@ -67,6 +68,11 @@ export function MemoriesPage({ now: fixedNow, loadPage }: MemoriesPageProps) {
   };
 
   const noPostsAtAll = query.isSuccess && total === 0 && !active;
+  // The first posts (or the empty state) are this page's largest paint: code no first paint
+  // needs (the toast region) waits for it (afterMainContent).
+  useLayoutEffect(() => {
+    if (query.isSuccess) markMainContentRendered();
+  }, [query.isSuccess]);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 pb-6">

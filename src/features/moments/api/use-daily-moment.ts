@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readMomentDay, saveCurrentChallenge } from '@/data/moments';
+import { readMomentDayWithoutDexie } from '@/data/first-paint-reads';
+import type { MomentDay } from '@/data/moment-records';
 import type { Challenge, ExperienceRecord } from '@/data/types';
 import { fallbackChallenge } from '../data/fallback-challenge';
 import { chooseDailyChallenge } from '../model/choose-daily-challenge';
@@ -18,6 +19,15 @@ export interface DailyMoment {
 }
 
 export const dailyMomentKey = (familyId: string, date: string) => ['preferences', 'moment_day', familyId, date] as const;
+
+// The home's largest paint is today's challenge: the day is read with plain IndexedDB, so the card
+// does not wait for Dexie (issue 9: LCP of /family). Dexie (moments.ts) reads it when that read
+// cannot answer, and saves a newly chosen challenge.
+const moments = () => import('@/data/moments');
+
+async function readDay(familyId: string, date: string): Promise<MomentDay> {
+  return (await readMomentDayWithoutDexie(familyId, date)) ?? (await moments()).readMomentDay(familyId, date);
+}
 
 function findChallenge(catalogue: readonly Challenge[], id: string | null | undefined): Challenge | undefined {
   if (!id) return undefined;
@@ -42,7 +52,7 @@ export async function loadDailyMoment(
       (challenges) => challenges,
       () => [] as readonly Challenge[],
     ),
-    readMomentDay(familyId, date),
+    readDay(familyId, date),
   ]);
   const completedTitles = new Set(day.completedTaskTitles);
   const excludedIds = [
@@ -71,7 +81,7 @@ export async function loadDailyMoment(
 
   const challenge = chooseDailyChallenge({ challenges: catalogue, date, familyId, excludedIds });
   try {
-    await saveCurrentChallenge(familyId, date, challenge.id);
+    await (await moments()).saveCurrentChallenge(familyId, date, challenge.id);
   } catch {
     // Not saved: the same deterministic choice is made again on the next load.
   }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveCurrentChallenge } from '@/data/moments';
 import type { Challenge } from '@/data/types';
 import { dailyMomentKey, type DailyMoment } from './use-daily-moment';
 
@@ -11,8 +10,9 @@ import { dailyMomentKey, type DailyMoment } from './use-daily-moment';
 export function useSaveCurrentChallenge() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ familyId, date, challenge }: { familyId: string; date: string; challenge: Challenge }) =>
-      saveCurrentChallenge(familyId, date, challenge.id),
+    // Loaded when the family picks another challenge: the home paints without Dexie (use-daily-moment.ts).
+    mutationFn: async ({ familyId, date, challenge }: { familyId: string; date: string; challenge: Challenge }) =>
+      (await import('@/data/moments')).saveCurrentChallenge(familyId, date, challenge.id),
     onSuccess: (_result, { familyId, date, challenge }) => {
       queryClient.setQueryData<DailyMoment>(dailyMomentKey(familyId, date), (day) => (day ? { ...day, challenge } : day));
     },

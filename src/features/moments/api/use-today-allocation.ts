@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getAllocation } from '@/data/moments';
+import { readAllocationWithoutDexie, UNREAD } from '@/data/first-paint-reads';
 import { preferenceKeys } from '@/data/types';
 
 export const allocationKey = (familyId: string, date: string) =>
@@ -9,7 +9,11 @@ export const allocationKey = (familyId: string, date: string) =>
 export const allocationQueryOptions = (familyId: string, date: string) =>
   queryOptions({
     queryKey: allocationKey(familyId, date),
-    queryFn: () => getAllocation(familyId, date),
+    // Plain IndexedDB first: the home renders this with today's challenge, before Dexie has loaded.
+    queryFn: async () => {
+      const read = await readAllocationWithoutDexie(familyId, date);
+      return read !== UNREAD ? read : (await import('@/data/moments')).getAllocation(familyId, date);
+    },
   });
 
 export function useTodayAllocation(familyId: string, date: string) {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PartyPopper, Shuffle } from 'lucide-react';
 import type { FamilyData } from '@/data/types';
@@ -10,7 +10,7 @@ import { Card } from '@/ui/card';
 import { IconButton } from '@/ui/icon-button';
 import { Skeleton } from '@/ui/skeleton';
 import { Spinner } from '@/ui/spinner';
-import { afterFirstPaint } from '@/lib/after-first-paint';
+import { afterMainContent, markMainContentRendered } from '@/lib/after-first-paint';
 import { builtInGuidance } from '../data/built-in-guidance';
 import { fallbackChallenge } from '../data/fallback-challenge';
 import { chooseRandomChallenge } from '../model/choose-daily-challenge';
@@ -128,9 +128,12 @@ function DailyCardSession({ day, family, clock, loadChallenges, random, compress
 
   useEffect(() => onBusyChange(dialog !== 'none'), [dialog, onBusyChange]);
 
+  // Today's challenge is the home's largest paint: other code waits for it (afterMainContent).
+  useLayoutEffect(markMainContentRendered, []);
   // The dialogs' code is fetched once today's challenge has painted (not before: it would compete
-  // with the challenge for the network), so a click finds it loaded.
-  useEffect(() => afterFirstPaint(() => void preloadMomentDialogs()), []);
+  // with the challenge for the network), so a click finds it loaded; one opened sooner loads its
+  // own code at once (lazy-moment-dialogs.tsx).
+  useEffect(() => afterMainContent(() => void preloadMomentDialogs()), []);
 
   // core spec §4, §7: guidance is requested when the moment starts; any failure uses the built-in
   // guidance for the category, silently. Leaving the moment aborts the request.

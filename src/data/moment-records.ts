@@ -1,0 +1,69 @@
+import { SHARE_TYPES, preferenceKeys, type AllocationRecord, type ExperienceRecord } from '@/data/types';
+
+// The daily moment's stored records as the app reads them (core spec §3), free of Dexie: moments.ts
+// reads them through Dexie, first-paint-reads.ts with plain IndexedDB before the home's first
+// paint. Both turn what they read into the same answer here.
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Today's allocation as stored, or null when there is none or the stored value does not have the
+ * record's shape (hand-edited or corrupt: starting the day's count again is better than locking the
+ * family out of sharing until midnight; the next share overwrites it).
+ */
+export function parseAllocation(value: unknown, familyId: string, date: string): AllocationRecord | null {
+  if (!isRecord(value) || value.familyId !== familyId || value.date !== date || !isRecord(value.allocations)) return null;
+  const allocations: AllocationRecord['allocations'] = {};
+  for (const [memberId, types] of Object.entries(value.allocations)) {
+    if (!isRecord(types)) return null;
+    const flags: Partial<Record<(typeof SHARE_TYPES)[number], boolean>> = {};
+    for (const type of SHARE_TYPES) if (types[type] === true) flags[type] = true;
+    allocations[memberId] = flags;
+  }
+  return { date, familyId, allocations };
+}
+
+export function parseExperience(value: unknown): ExperienceRecord | null {
+  if (!isRecord(value)) return null;
+  const { id, taskId, taskTitle, experiencedAt, familyId } = value;
+  if ([id, taskId, taskTitle, experiencedAt, familyId].some((field) => typeof field !== 'string')) return null;
+  return value as unknown as ExperienceRecord;
+}
+
+/** What the daily card needs to pick and show today's challenge, read in one transaction. */
+export interface MomentDay {
+  /** The challenge id saved for today (`current_challenge_{familyId}_{date}`), if any. */
+  currentChallengeId: string | null;
+  /** Today's experience record: today's moment is done. */
+  experience: ExperienceRecord | null;
+  /** Challenge ids of every experience record of this family (all days, today included). */
+  experiencedIds: string[];
+  /** Titles of completed tasks (older data links tasks to challenges only by title). */
+  completedTaskTitles: string[];
+}
+
+/**
+ * The day from what was read: the stored value of today's challenge id, every preference record
+ * whose key starts with this family's experience prefix, and the titles of all completed tasks.
+ */
+export function momentDayFrom(
+  familyId: string,
+  date: string,
+  current: unknown,
+  experiences: readonly { key: string; value: unknown }[],
+  titles: readonly unknown[],
+): MomentDay {
+  const todayKey = preferenceKeys.momentExperience(familyId, date);
+  const parsed = experiences
+    .map((record) => ({ key: record.key, experience: parseExperience(record.value) }))
+    // 'moment_experience_a_' is also a prefix of family 'a_b''s keys: check the family too.
+    .filter((entry): entry is { key: string; experience: ExperienceRecord } => entry.experience?.familyId === familyId);
+  return {
+    currentChallengeId: typeof current === 'string' ? current : null,
+    experience: parsed.find((entry) => entry.key === todayKey)?.experience ?? null,
+    experiencedIds: [...new Set(parsed.map((entry) => entry.experience.taskId))],
+    completedTaskTitles: titles.filter((title): title is string => typeof title === 'string' && title !== ''),
+  };
+}
