@@ -118,7 +118,12 @@ describe('prerendered landing page (index.html)', () => {
    * Runs the script as index.html would, with stand-ins for the page; `paint()` plays the first
    * paint; `databases` is what `indexedDB.databases()` answers (undefined: the browser lacks it).
    */
-  const runRouteScript = (pathname: string, hostname = 'hearth.example.org', databases?: { name: string }[]) => {
+  const runRouteScript = (
+    pathname: string,
+    hostname = 'hearth.example.org',
+    databases?: { name: string }[],
+    PerformanceObserver?: unknown,
+  ) => {
     const attributes: Record<string, string> = {};
     const appended: { tag: string; src?: string; href?: string; rel?: string; type?: string }[] = [];
     const pending: (() => void)[] = [];
@@ -131,20 +136,27 @@ describe('prerendered landing page (index.html)', () => {
       },
     };
     const requestAnimationFrame = (callback: () => void) => pending.push(callback);
-    const setTimeout = (callback: () => void) => pending.push(callback);
+    // Timers of a second or more (the fallback for a tab that never paints) wait for `timeout()`.
+    const timers: (() => void)[] = [];
+    const setTimeout = (callback: () => void, delay = 0) => (delay >= 1000 ? timers : pending).push(callback);
     const indexedDB = databases ? { databases: () => Promise.resolve(databases) } : {};
     // The script runs as a classic script in index.html; here with a stand-in location and document.
-    new Function('location', 'document', 'requestAnimationFrame', 'setTimeout', 'indexedDB', landingRouteScript(ENTRY))(
+    new Function('location', 'document', 'requestAnimationFrame', 'setTimeout', 'indexedDB', 'PerformanceObserver', landingRouteScript(ENTRY))(
       { pathname, hostname },
       document,
       requestAnimationFrame,
       setTimeout,
       indexedDB,
+      PerformanceObserver,
     );
     const paint = () => {
       while (pending.length > 0) pending.shift()?.();
     };
-    return { route: attributes['data-hearth-route'], appended, paint };
+    const timeout = () => {
+      while (timers.length > 0) timers.shift()?.();
+      paint();
+    };
+    return { route: attributes['data-hearth-route'], appended, paint, timeout };
   };
   const preload = (href: string) => ({ tag: 'link', rel: 'modulepreload', crossOrigin: '', href });
   const answered = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -171,6 +183,38 @@ describe('prerendered landing page (index.html)', () => {
     expect(landing.appended).toEqual([]);
     landing.paint();
     expect(landing.appended).toEqual(started);
+  });
+
+  it('on the landing page, waits for the first contentful paint the browser reports when it can', () => {
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    class FakePaintObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    const landing = runRouteScript('/', 'hearth.example.org', undefined, FakePaintObserver);
+    // The parsed page and its next frame are not the paint: the 3 s fallback timer is set instead.
+    landing.paint();
+    expect(landing.appended).toEqual([]);
+    report?.({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) });
+    expect(landing.appended).toEqual([]);
+    report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    landing.paint();
+    const scripts = ['/assets/rolldown-runtime-x.js', '/assets/app-core-y.js', '/assets/index-abc.js'];
+    expect(landing.appended.map((element) => element.src ?? element.href)).toEqual(scripts);
+    // Started once: the fallback timer changes nothing after the paint.
+    landing.timeout();
+    expect(landing.appended).toHaveLength(3);
+
+    // A tab that never paints starts the app after the fallback timer.
+    const hidden = runRouteScript('/', 'hearth.example.org', undefined, FakePaintObserver);
+    hidden.paint();
+    expect(hidden.appended).toEqual([]);
+    hidden.timeout();
+    expect(hidden.appended.map((element) => element.src ?? element.href)).toEqual(scripts);
   });
 
   it.each([
