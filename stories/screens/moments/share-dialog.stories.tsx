@@ -323,6 +323,10 @@ async function shareAndFail(canvasElement: HTMLElement, message: string) {
   // core spec §8: nothing the family typed is lost.
   await expect(view.getByRole('textbox', { name: 'Your reflection' })).toHaveValue('Everyone was sunny today');
   await expect(createButton(view)).toBeEnabled();
+  // The family goes back to their words. (Left where the click put it, focus was drawn on the
+  // button in some runs and not in others, so the picture changed.)
+  await userEvent.click(view.getByRole('textbox', { name: 'Your reflection' }));
+  await expect(view.getByRole('textbox', { name: 'Your reflection' })).toHaveFocus();
 }
 
 /** DM-31: the allocation could not be saved (nothing is saved: one transaction). */
