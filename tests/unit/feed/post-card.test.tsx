@@ -4,6 +4,13 @@ import { PostCard } from '@/features/feed/components/post-card';
 import { FIXED_NOW, demoPhotos, makePost, memberAt, minutesAgo } from '../../../stories/mocks/post-fixtures';
 
 describe('PostCard (core spec §3)', { timeout: 20_000 }, () => {
+  it('shows a stored post that lacks its sharer and words (changed from outside the app) instead of failing', () => {
+    const odd = { ...makePost({ id: 'odd', content: 'x', timestamp: minutesAgo(FIXED_NOW, 3) }), userName: undefined, content: undefined };
+    render(<PostCard now={FIXED_NOW} post={odd as unknown as Parameters<typeof PostCard>[0]['post']} />);
+    const card = within(screen.getByRole('article', { name: 'Family member' }));
+    expect(card.getByText('3m ago')).toBeInTheDocument();
+  });
+
   it('shows who, when, what, and the task it came from', () => {
     render(
       <PostCard

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type { Post } from '@/data/types';
 import { photoGridLayout, postAuthor, postImages, postTask } from '@/features/feed/model/post-display';
 
 describe('photoGridLayout (core spec §2, §9: 4 thumbnails and +N)', () => {
@@ -47,5 +48,22 @@ describe('postTask', () => {
     expect(postTask({ taskTitle: 'Dal', taskEmoji: undefined })).toEqual({ title: 'Dal', emoji: '' });
     expect(postTask({ taskTitle: '  ' })).toBeNull();
     expect(postTask({})).toBeNull();
+  });
+});
+
+describe('a stored post changed from outside the app (fields missing or not text)', () => {
+  // Stored records are not validated on read: one odd record must not take the feed down with it.
+  const odd = { userName: undefined, memberInitials: 7, taskTitle: null, taskEmoji: undefined, imageUrls: ['data:image/png;base64,AA==', 3] } as unknown as Post;
+
+  it('names the sharer "Family member" and shows no task line', () => {
+    expect(postAuthor(odd)).toEqual({ name: 'Family member', initials: 'FM', color: '#f97316' });
+    expect(postTask(odd)).toBeNull();
+    expect(postTask({ taskTitle: 'Rose, bud and thorn', taskEmoji: 5 } as unknown as Post)).toEqual({ title: 'Rose, bud and thorn', emoji: '' });
+  });
+
+  it('keeps only the photos that are text, and the stored array itself when all are', () => {
+    expect(postImages(odd)).toEqual(['data:image/png;base64,AA==']);
+    const sound = ['data:image/png;base64,AA=='];
+    expect(postImages({ imageUrls: sound })).toBe(sound);
   });
 });

@@ -11,6 +11,7 @@ import {
   postAuthor,
   postImages,
   postTask,
+  storedText,
 } from '@/features/feed/model/post-display';
 import { PhotoGrid } from '@/features/feed/components/photo-grid';
 
@@ -33,7 +34,7 @@ export function PostCard({ post, now, headingAs: Heading = 'h3', className }: Po
   const author = postAuthor(post);
   const task = postTask(post);
   const images = postImages(post);
-  const content = post.content.trim();
+  const content = storedText(post.content);
   const relative = formatRelativeTime(post.timestamp, now);
 
   return (

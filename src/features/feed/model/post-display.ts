@@ -16,8 +16,12 @@ export const SHARE_TYPE_LABELS: Readonly<Record<ShareType, string>> = {
 
 /** Every image of a post: `imageUrls`, or the single `imageUrl` older posts carry (core spec §3). */
 export function postImages(post: Pick<Post, 'imageUrl' | 'imageUrls'>): string[] {
-  if (post.imageUrls && post.imageUrls.length > 0) return post.imageUrls;
-  return post.imageUrl ? [post.imageUrl] : [];
+  const urls: unknown = post.imageUrls;
+  if (Array.isArray(urls) && urls.length > 0) {
+    // The stored array itself when it is sound (callers may compare it between renders).
+    return urls.every((url) => typeof url === 'string') ? (urls as string[]) : urls.filter((url): url is string => typeof url === 'string');
+  }
+  return typeof post.imageUrl === 'string' && post.imageUrl ? [post.imageUrl] : [];
 }
 
 export interface PhotoGridLayout {
@@ -41,22 +45,31 @@ export interface PostAuthor {
 const HEX = /^#[0-9a-f]{6}$/i;
 
 /**
+ * A text field of a stored post, trimmed; '' when it is missing or not text. Stored records are not
+ * validated on read (imports are, before anything is written), so a record changed from outside
+ * the app could lack one: its card still shows, and the rest of the feed with it.
+ */
+export function storedText(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
  * Who shared a post, as stored with it (core spec §3: memberColor, memberInitials). A post from an
  * older backup may lack them: the initials are computed from the name and the colour falls back to
  * the first member colour, so the card never shows an empty grey circle.
  */
 export function postAuthor(post: Pick<Post, 'userName' | 'memberColor' | 'memberInitials'>): PostAuthor {
-  const name = post.userName.trim() || 'Family member';
-  const initials = post.memberInitials?.trim() || computeInitials(name) || name.slice(0, 1).toUpperCase();
+  const name = storedText(post.userName) || 'Family member';
+  const initials = storedText(post.memberInitials) || computeInitials(name) || name.slice(0, 1).toUpperCase();
   const color = post.memberColor && HEX.test(post.memberColor) ? post.memberColor : MEMBER_COLORS[0].hex;
   return { name, initials, color };
 }
 
 /** The task line of a post made from a daily moment or a recipe roulette session (core spec §3). */
 export function postTask(post: Pick<Post, 'taskTitle' | 'taskEmoji'>): { title: string; emoji: string } | null {
-  const title = post.taskTitle?.trim();
+  const title = storedText(post.taskTitle);
   if (!title) return null;
-  return { title, emoji: post.taskEmoji?.trim() ?? '' };
+  return { title, emoji: storedText(post.taskEmoji) };
 }
 
 /** The long, unambiguous date and time for a post's tooltip and screen readers. */
