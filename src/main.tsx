@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/index.css';
 import { App } from '@/app/app';
+import { coverWithSnapshot, recordFirstPaintSnapshots } from '@/app/first-paint-snapshot';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 
 const root = document.getElementById('root');
@@ -31,9 +32,16 @@ if (prerendered) {
   startTransition(() => {
     hydrateRoot(prerendered, app);
   });
+  recordFirstPaintSnapshots(prerendered);
 } else {
-  const reactRoot = createRoot(root);
+  // A returning family's /family page whose snapshot the head script painted: the app renders
+  // beside it, unseen, and is swapped in once the page is ready (first-paint-snapshot.ts).
+  const snapshot = root.querySelector(':scope > .hearth-snapshot');
+  if (!snapshot) document.documentElement.removeAttribute('data-hearth-snapshot');
+  const container = snapshot ? coverWithSnapshot(root, snapshot) : root;
+  const reactRoot = createRoot(container);
   startTransition(() => reactRoot.render(app));
+  recordFirstPaintSnapshots(container);
 }
 
 // Offline use and updates (issue 8). Only in builds: the dev server has no service worker. Loaded a

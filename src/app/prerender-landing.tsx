@@ -4,6 +4,12 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { createRoutes } from '@/app/router';
 import { festivalHostPrefix } from '@/lib/config';
+import {
+  FIRST_PAINT_SNAPSHOT_KEY,
+  FIRST_PAINT_SNAPSHOT_VERSION,
+  firstPaintSnapshotDay,
+  firstPaintSnapshotHtml,
+} from '@/data/first-paint-snapshot';
 
 /** Any host that is not the festival host: the landing page belongs to the main app. */
 const MAIN_HOST = 'hearth.invalid';
@@ -49,6 +55,11 @@ const DATABASE_NAME = 'Hearth';
  * The prerendered page works without them meanwhile (plain links). A file, not inline: the content
  * security policy allows scripts from this origin only.
  *
+ * On /family and /family/feeds it paints the page's first-paint snapshot when the family opened
+ * that page earlier today (src/data/first-paint-snapshot.ts), and then starts the app only once
+ * that has painted, as on the landing page: the family sees their page in about the time the
+ * landing page takes, instead of after the app's code and data (issue 9: LCP of those pages).
+ *
  * On /family and /family/feeds it also preloads the route's first-paint chunks with the entry, but
  * only when the browser lists Hearth's IndexedDB database: a returning family, whose page waits
  * for them (issue 9: LCP). Without it the page is onboarding, whose code these are not, so a first
@@ -64,6 +75,7 @@ export function landingRouteScript(entry: AppEntry): string {
   const preloads = JSON.stringify(entry.preloads);
   const routes = JSON.stringify(entry.routePreloads ?? {});
   const database = JSON.stringify(DATABASE_NAME);
+  const snapshotKey = JSON.stringify(FIRST_PAINT_SNAPSHOT_KEY);
   return (
     `(function(){var p=${prefix};var festival=p!==''&&location.hostname.toLowerCase().indexOf(p)===0;` +
     `var landing=location.pathname==='/'&&!festival;` +
@@ -73,17 +85,27 @@ export function landingRouteScript(entry: AppEntry): string {
     `function family(){try{indexedDB.databases().then(function(list){if(list.some(function(d){return d.name===${database};}))route.forEach(preload);},function(){});}catch(e){}}` +
     `function start(){${preloads}.forEach(preload);` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${src};h.appendChild(s);if(route)family();}` +
-    `if(!landing){start();return;}` +
-    // After the first paint, as the browser reports it: the page's first contentful paint (the
-    // hero text, also its largest), then a task after it. Waiting for the frame after the parsed
-    // page was not enough: the text's paint can come later (layout, the font), and scripts that
-    // ran before it were counted on its path (Lighthouse: LCP of / 2.3 s instead of under 1.5).
+    // A returning family's /family page: the snapshot of what it showed last today
+    // (first-paint-snapshot.ts) is painted as soon as the page is parsed, inert and hidden from
+    // assistive technology (the splash stays their status), and the app starts once it has
+    // painted, as on the landing page; main.tsx renders the live page beside it and swaps.
+    `var snap=null;if(!festival&&!landing){try{snap=(${firstPaintSnapshotHtml.toString()})(localStorage.getItem(${snapshotKey}),location.pathname,location.search,(${firstPaintSnapshotDay.toString()})(new Date()),${FIRST_PAINT_SNAPSHOT_VERSION});}catch(e){snap=null;}}` +
+    `if(snap)document.documentElement.setAttribute('data-hearth-snapshot','');` +
+    `if(!landing&&!snap){start();return;}` +
+    // After the first paint, as the browser reports it: on the landing page its first contentful
+    // paint (the hero text, also its largest), then a task after it. Waiting for the frame after
+    // the parsed page was not enough: the text's paint can come later (layout, the font), and
+    // scripts that ran before it were counted on its path (Lighthouse: LCP of / 2.3 s instead of
+    // under 1.5). With a snapshot, its largest paint (one at or after it was put in the page).
     // A tab that never paints (opened in the background) starts after 3 s; a browser without
     // paint timing, after the frame that follows the parsed page.
     `var begun=false;function begin(){if(!begun){begun=true;setTimeout(start,0);}}` +
-    `var paints=typeof PerformanceObserver==='function'&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0;` +
-    `if(paints){try{var o=new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length>0){o.disconnect();begin();}});` +
-    `o.observe({type:'paint',buffered:true});}catch(e){paints=false;}}` +
-    `document.addEventListener('DOMContentLoaded',function(){if(paints)setTimeout(begin,3000);else requestAnimationFrame(function(){setTimeout(begin,0);});});})();\n`
+    `var since=Infinity;var type=landing?'paint':'largest-contentful-paint';` +
+    `var paints=typeof PerformanceObserver==='function'&&(PerformanceObserver.supportedEntryTypes||[]).indexOf(type)>=0;` +
+    `if(paints){try{var o=new PerformanceObserver(function(list){var seen=landing?list.getEntriesByName('first-contentful-paint').length>0:list.getEntries().some(function(e){return e.startTime>=since;});if(seen){o.disconnect();begin();}});` +
+    `o.observe({type:type,buffered:true});}catch(e){paints=false;}}` +
+    `document.addEventListener('DOMContentLoaded',function(){` +
+    `if(snap){var root=document.getElementById('root');if(root){var d=document.createElement('div');d.className='hearth-snapshot';d.setAttribute('inert','');d.setAttribute('aria-hidden','true');d.innerHTML=snap;root.appendChild(d);since=performance.now();}else{document.documentElement.removeAttribute('data-hearth-snapshot');begin();}}` +
+    `if(paints)setTimeout(begin,3000);else requestAnimationFrame(function(){setTimeout(begin,0);});});})();\n`
   );
 }

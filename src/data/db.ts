@@ -1,4 +1,5 @@
 import { Dexie, type Table } from 'dexie';
+import { clearFirstPaintSnapshot } from '@/data/first-paint-snapshot';
 import { DEXIE_LOADED_EVENT } from '@/data/has-local-database';
 import type { CompletedTask, CookingSession, Post, Preference, Recipe } from '@/data/types';
 
@@ -58,6 +59,27 @@ export class HearthDatabase extends Dexie {
     this.version(2).stores(SCHEMA_V2);
     this.version(3).stores({ posts: SCHEMA_V3_POSTS });
     this.version(4).stores({ posts: SCHEMA_V4_POSTS });
+
+    // The first-paint snapshot is a copy of family data (first-paint-snapshot.ts): every write
+    // erases it before it is made, so a deleted moment or an erased family is never painted
+    // again, even if the tab closes before the write commits or the page renders anew.
+    this.use({
+      stack: 'dbcore',
+      name: 'erase-first-paint-snapshot',
+      create: (down) => ({
+        ...down,
+        table: (tableName) => {
+          const table = down.table(tableName);
+          return {
+            ...table,
+            mutate: (request) => {
+              clearFirstPaintSnapshot();
+              return table.mutate(request);
+            },
+          };
+        },
+      }),
+    });
 
     const onVersionChange = options.onVersionChange ?? reloadPage;
     // Dexie's own listener closes the connection but lets it reopen on the next query, which would

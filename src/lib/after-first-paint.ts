@@ -1,3 +1,5 @@
+import { uncoverFirstPaint } from '@/lib/first-paint-cover';
+
 /**
  * Runs `task` once the page has painted and the main thread is idle, so code that no first paint
  * needs (the toast region, the service worker) neither competes with the page's own chunks for the
@@ -43,6 +45,8 @@ const waitingForMainContent = new Set<() => void>();
  * load: later calls (another route, a re-render) change nothing.
  */
 export function markMainContentRendered(): void {
+  // The live page replaces the first-paint snapshot in this same frame (first-paint-cover.ts).
+  uncoverFirstPaint();
   if (mainContent) return;
   mainContent = { at: performance.now(), painted: false };
   for (const start of [...waitingForMainContent]) start();

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { afterFirstPaint } from '@/lib/after-first-paint';
+import { uncoverFirstPaint } from '@/lib/first-paint-cover';
 import { useChunk } from '@/lib/use-chunk';
 import { useFamily } from '@/features/family/api/use-family';
 import { FamilyLoadError, FamilyLoading } from '@/features/family/components/family-status';
@@ -37,6 +38,11 @@ export function FamilyIndexRoute() {
   const onboarding = useChunk(onboardingFlow, hasFamily === false);
 
   const onboardingShown = onboarding !== null;
+  // No family on this device after all (erased from another tab or outside the app): setup, not
+  // the snapshot of a home that is gone.
+  useLayoutEffect(() => {
+    if (onboardingShown) uncoverFirstPaint();
+  }, [onboardingShown]);
   useEffect(() => {
     if (hasFamily === null) return undefined;
     if (hasFamily) {

@@ -20,11 +20,15 @@ export async function waitForDatabase(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** Writes `records` into one store of the app's database in a single transaction. */
+/**
+ * Writes `records` into one store of the app's database in a single transaction. Like every write
+ * the app makes (src/data/db.ts), it first erases the first-paint snapshot of the page last seen.
+ */
 export async function putRecords(page: Page, store: HearthStore, records: readonly unknown[]): Promise<void> {
   await page.evaluate(
     ({ store, records }) =>
       new Promise<void>((resolve, reject) => {
+        localStorage.removeItem('hearth.firstPaintSnapshot');
         const request = indexedDB.open('Hearth');
         request.onerror = () => reject(request.error);
         request.onsuccess = () => {

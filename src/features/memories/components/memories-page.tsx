@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { markMainContentRendered } from '@/lib/after-first-paint';
+import { uncoverFirstPaint } from '@/lib/first-paint-cover';
 import { AlertBanner } from '@/ui/alert-banner';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
@@ -72,7 +73,8 @@ export function MemoriesPage({ now: fixedNow, loadPage }: MemoriesPageProps) {
   // needs (the toast region) waits for it (afterMainContent).
   useLayoutEffect(() => {
     if (query.isSuccess) markMainContentRendered();
-  }, [query.isSuccess]);
+    else if (query.isError) uncoverFirstPaint();
+  }, [query.isSuccess, query.isError]);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 pb-6">
@@ -86,7 +88,7 @@ export function MemoriesPage({ now: fixedNow, loadPage }: MemoriesPageProps) {
         />
       )}
 
-      <div ref={listTop} className="flex scroll-mt-24 flex-col gap-4">
+      <div ref={listTop} className="flex scroll-mt-24 flex-col gap-4" data-main-content={query.isSuccess ? '' : undefined}>
         <MemoriesResults
           query={query}
           filters={filters}

@@ -191,6 +191,7 @@ function DailyCardSession({ day, family, clock, loadChallenges, random, compress
           ref={completedRef}
           tabIndex={-1}
           data-testid="moment-completed"
+          data-main-content=""
           className="flex flex-col items-center gap-3 py-2 text-center outline-none"
         >
           <PartyPopper aria-hidden="true" className="size-12 text-primary" />
@@ -205,7 +206,13 @@ function DailyCardSession({ day, family, clock, loadChallenges, random, compress
         </div>
       ) : (
         <>
-          <div className="flex flex-col gap-3" aria-live="polite" data-testid="moment-challenge">
+          <div
+            className="flex flex-col gap-3"
+            aria-live="polite"
+            data-testid="moment-challenge"
+            // What a fresh load shows (a moment in progress is not): the page may be snapshotted.
+            data-main-content={status === 'ready' ? '' : undefined}
+          >
             <div className="flex items-start gap-3">
               <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-secondary text-4xl">
                 {challenge.emoji}

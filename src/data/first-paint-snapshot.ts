@@ -1,0 +1,112 @@
+/**
+ * The first-paint snapshot: a copy of what /family or /family/feeds last showed on this device
+ * today, kept so the next visit paints the family's page at once, from the head script in
+ * index.html, while the app's code still downloads and runs (issue 9 budget: LCP under 1.5 s on a
+ * slow phone). The app replaces it with the live page as soon as that has rendered.
+ *
+ * It holds family text (names, today's challenge, the newest moments), so it is family data:
+ * - it lives in this origin's localStorage, on this device only, and is never sent anywhere;
+ * - every write to the database erases it first (db.ts), so a deleted moment, a removed member, an
+ *   import or an erase never shows again, not even for a second; it is saved again from the page
+ *   the family actually sees next;
+ * - it is only shown on the day it was saved (today's challenge changes at midnight);
+ * - photos are never copied (first-paint-snapshot-dom.ts).
+ *
+ * The two functions the head script runs are self-contained (no imports, no outer names): the
+ * build serialises them with `toString()` into that script (prerender-landing.tsx), so the rule the
+ * script applies is the one the unit tests check.
+ */
+
+export const FIRST_PAINT_SNAPSHOT_KEY = 'hearth.firstPaintSnapshot';
+/** Bumped when the stored shape or the page markup changes in a way an old snapshot would show wrong. */
+export const FIRST_PAINT_SNAPSHOT_VERSION = 1;
+/** The pages that are snapshotted: the two a returning family opens first (issue 9 Lighthouse pages). */
+export const FIRST_PAINT_SNAPSHOT_PATHS: readonly string[] = ['/family', '/family/feeds'];
+/** Bigger pages are not kept: localStorage is small and parsing it blocks the first paint. */
+export const FIRST_PAINT_SNAPSHOT_MAX_CHARS = 150_000;
+
+export interface FirstPaintSnapshot {
+  version: number;
+  /** Path without a trailing slash; snapshots are only taken without a query string. */
+  path: string;
+  /** The device's local day it was taken on, `YYYY-MM-DD` (firstPaintSnapshotDay). */
+  day: string;
+  html: string;
+}
+
+type SnapshotStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function browserStorage(): SnapshotStorage | null {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    // Storage switched off (privacy settings): no snapshot, the page loads as before.
+    return null;
+  }
+}
+
+/** The device's local day of `now` as `YYYY-MM-DD`. Self-contained: it runs in the head script. */
+export function firstPaintSnapshotDay(now: Date): string {
+  const pad = (value: number) => (value < 10 ? '0' : '') + value;
+  return now.getFullYear() + '-' + pad(now.getMonth() + 1) + '-' + pad(now.getDate());
+}
+
+/**
+ * The markup to paint for this address, or null: the stored snapshot must be of this version, this
+ * path (a trailing slash ignored), taken today, and the address must have no query string (the
+ * memories filters). Self-contained: it runs in the head script, where anything odd in storage
+ * (not JSON, another shape) must simply mean "no snapshot".
+ */
+export function firstPaintSnapshotHtml(raw: string | null, pathname: string, search: string, day: string, version: number): string | null {
+  if (!raw || search) return null;
+  try {
+    const snapshot = JSON.parse(raw) as Partial<FirstPaintSnapshot> | null;
+    const path = pathname.replace(/\/+$/, '') || '/';
+    if (!snapshot || snapshot.version !== version || snapshot.path !== path || snapshot.day !== day) return null;
+    return typeof snapshot.html === 'string' && snapshot.html.length > 0 ? snapshot.html : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether this address is one whose page is snapshotted. */
+export function isFirstPaintSnapshotPath(pathname: string, search: string): boolean {
+  return !search && FIRST_PAINT_SNAPSHOT_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
+}
+
+/**
+ * Keeps `html` as the snapshot of `pathname`, taken `now`. Returns whether it was kept: a page over
+ * the size limit, or storage that is full or switched off, keeps none (and drops the old one, which
+ * no longer matches what the family last saw).
+ */
+export function saveFirstPaintSnapshot(
+  pathname: string,
+  html: string,
+  now: Date = new Date(),
+  storage: SnapshotStorage | null = browserStorage(),
+): boolean {
+  if (!storage) return false;
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (html.length === 0 || html.length > FIRST_PAINT_SNAPSHOT_MAX_CHARS) {
+    clearFirstPaintSnapshot(storage);
+    return false;
+  }
+  const snapshot: FirstPaintSnapshot = { version: FIRST_PAINT_SNAPSHOT_VERSION, path, day: firstPaintSnapshotDay(now), html };
+  try {
+    storage.setItem(FIRST_PAINT_SNAPSHOT_KEY, JSON.stringify(snapshot));
+    return true;
+  } catch {
+    // A full disk: the old snapshot would be out of date, so it goes too.
+    clearFirstPaintSnapshot(storage);
+    return false;
+  }
+}
+
+/** Erases the snapshot (every database write, before it is made: db.ts). Never throws. */
+export function clearFirstPaintSnapshot(storage: SnapshotStorage | null = browserStorage()): void {
+  try {
+    storage?.removeItem(FIRST_PAINT_SNAPSHOT_KEY);
+  } catch {
+    // Storage switched off between two calls: there is nothing to erase then.
+  }
+}

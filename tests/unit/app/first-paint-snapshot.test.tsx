@@ -1,0 +1,281 @@
+import { act, render } from '@testing-library/react';
+import { createHearthDatabase } from '@/data/db';
+import {
+  clearFirstPaintSnapshot,
+  FIRST_PAINT_SNAPSHOT_KEY,
+  FIRST_PAINT_SNAPSHOT_MAX_CHARS,
+  FIRST_PAINT_SNAPSHOT_VERSION,
+  firstPaintSnapshotDay,
+  firstPaintSnapshotHtml,
+  isFirstPaintSnapshotPath,
+  saveFirstPaintSnapshot,
+} from '@/data/first-paint-snapshot';
+import { coverWithSnapshot, saveSnapshotOf, serializeFirstPaintSnapshot, SNAPSHOT_COVER_LIMIT_MS } from '@/app/first-paint-snapshot';
+import { landingRouteScript } from '@/app/prerender-landing';
+import { markMainContentRendered, resetMainContentForTests } from '@/lib/after-first-paint';
+import { uncoverFirstPaint } from '@/lib/first-paint-cover';
+
+const NOW = new Date(2026, 10, 25, 9, 30);
+const TODAY = firstPaintSnapshotDay(NOW);
+const stored = (snapshot: object) => JSON.stringify({ version: FIRST_PAINT_SNAPSHOT_VERSION, path: '/family', day: TODAY, html: '<p>Hi</p>', ...snapshot });
+
+afterEach(() => {
+  localStorage.clear();
+  document.documentElement.removeAttribute('data-hearth-snapshot');
+  document.body.innerHTML = '';
+  uncoverFirstPaint();
+  vi.useRealTimers();
+});
+
+describe('firstPaintSnapshotDay', () => {
+  it("is the device's local day, zero-padded", () => {
+    expect(firstPaintSnapshotDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(firstPaintSnapshotDay(new Date(2026, 10, 25, 0, 0))).toBe('2026-11-25');
+  });
+});
+
+describe('firstPaintSnapshotHtml (the rule the head script applies)', () => {
+  const html = (raw: string | null, pathname = '/family', search = '', day = TODAY) =>
+    firstPaintSnapshotHtml(raw, pathname, search, day, FIRST_PAINT_SNAPSHOT_VERSION);
+
+  it("paints today's snapshot of this page, with or without a trailing slash", () => {
+    expect(html(stored({}))).toBe('<p>Hi</p>');
+    expect(html(stored({}), '/family/')).toBe('<p>Hi</p>');
+  });
+
+  it("paints nothing from another day, another page, another version, or with filters in the address", () => {
+    expect(html(stored({ day: '2026-11-24' }))).toBeNull();
+    expect(html(stored({}), '/family/feeds')).toBeNull();
+    expect(html(stored({ version: FIRST_PAINT_SNAPSHOT_VERSION + 1 }))).toBeNull();
+    expect(html(stored({ path: '/family/feeds' }), '/family/feeds', '?member=member_1')).toBeNull();
+  });
+
+  it('paints nothing from anything odd in storage', () => {
+    for (const raw of [null, '', 'not json', 'null', '42', '{}', stored({ html: '' }), stored({ html: 7 })]) expect(html(raw)).toBeNull();
+  });
+
+  it('runs on its own, as the head script runs it (no outer names)', () => {
+    // The build puts its source into the head script: it must work without this module's scope.
+    const standalone = new Function(`return (${firstPaintSnapshotHtml.toString()})`)() as typeof firstPaintSnapshotHtml;
+    const day = (new Function(`return (${firstPaintSnapshotDay.toString()})`)() as typeof firstPaintSnapshotDay)(NOW);
+    expect(standalone(stored({}), '/family', '', day, FIRST_PAINT_SNAPSHOT_VERSION)).toBe('<p>Hi</p>');
+  });
+});
+
+describe('saveFirstPaintSnapshot and clearFirstPaintSnapshot', () => {
+  it('keeps the page under its path and today, as the head script reads it', () => {
+    expect(saveFirstPaintSnapshot('/family/feeds/', '<main>Feed</main>', NOW)).toBe(true);
+    const raw = localStorage.getItem(FIRST_PAINT_SNAPSHOT_KEY);
+    expect(firstPaintSnapshotHtml(raw, '/family/feeds', '', TODAY, FIRST_PAINT_SNAPSHOT_VERSION)).toBe('<main>Feed</main>');
+    clearFirstPaintSnapshot();
+    expect(localStorage.getItem(FIRST_PAINT_SNAPSHOT_KEY)).toBeNull();
+  });
+
+  it('keeps nothing, and drops the old one, when the page is too big or storage is full', () => {
+    saveFirstPaintSnapshot('/family', '<p>Old</p>', NOW);
+    expect(saveFirstPaintSnapshot('/family', 'x'.repeat(FIRST_PAINT_SNAPSHOT_MAX_CHARS + 1), NOW)).toBe(false);
+    expect(localStorage.getItem(FIRST_PAINT_SNAPSHOT_KEY)).toBeNull();
+
+    saveFirstPaintSnapshot('/family', '<p>Old</p>', NOW);
+    const full = {
+      getItem: (key: string) => localStorage.getItem(key),
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+      removeItem: (key: string) => localStorage.removeItem(key),
+    };
+    expect(saveFirstPaintSnapshot('/family', '<p>New</p>', NOW, full)).toBe(false);
+    expect(localStorage.getItem(FIRST_PAINT_SNAPSHOT_KEY)).toBeNull();
+  });
+
+  it('does nothing when storage is switched off', () => {
+    expect(saveFirstPaintSnapshot('/family', '<p>Hi</p>', NOW, null)).toBe(false);
+    expect(() => clearFirstPaintSnapshot(null)).not.toThrow();
+  });
+
+  it('snapshots only the home and the unfiltered memories', () => {
+    expect(isFirstPaintSnapshotPath('/family', '')).toBe(true);
+    expect(isFirstPaintSnapshotPath('/family/feeds/', '')).toBe(true);
+    expect(isFirstPaintSnapshotPath('/family/feeds', '?type=photo')).toBe(false);
+    expect(isFirstPaintSnapshotPath('/family/dashboard', '')).toBe(false);
+    expect(isFirstPaintSnapshotPath('/', '')).toBe(false);
+  });
+});
+
+describe('every database write erases the snapshot (db.ts)', () => {
+  it('erases it before a put, a delete or a clear, and keeps it through reads', async () => {
+    const database = createHearthDatabase(`snapshot-writes-${Math.random()}`);
+    try {
+      const keep = () => saveFirstPaintSnapshot('/family', '<p>Moment</p>', new Date());
+      const present = () => localStorage.getItem(FIRST_PAINT_SNAPSHOT_KEY) !== null;
+
+      keep();
+      await database.posts.toArray();
+      await database.preferences.get('familyData');
+      expect(present()).toBe(true);
+
+      await database.preferences.put({ key: 'familyData', value: { familyName: 'The Test Family' } });
+      expect(present()).toBe(false);
+
+      keep();
+      await database.preferences.delete('familyData');
+      expect(present()).toBe(false);
+
+      keep();
+      await database.transaction('rw', database.posts, async () => database.posts.clear());
+      expect(present()).toBe(false);
+    } finally {
+      await database.delete();
+    }
+  });
+});
+
+describe('serializeFirstPaintSnapshot', () => {
+  it('keeps the words and the layout, but no photos, typed text, ids, passing states or stale times', () => {
+    const page = document.createElement('div');
+    page.innerHTML = `
+      <main id="main" aria-hidden="true" data-aria-hidden="true">
+        <p class="text-base" aria-describedby="hint">Share what you know about your name</p>
+        <img src="data:image/jpeg;base64,AAAA" srcset="blob:x 2x" alt="Asha's photo" class="size-40">
+        <div style="background-image: url(data:image/png;base64,BBBB)">Framed</div>
+        <input name="title" value="A half-typed title"><textarea>A draft</textarea>
+        <time datetime="2026-11-25T08:00:00Z">1h ago</time>
+        <span role="timer" data-snapshot-conceal="">Next moment in 14:29:59</span>
+        <div data-snapshot-skip="">You are offline</div>
+        <section data-sonner-toaster="">Moment saved</section>
+        <script>alert(1)</script>
+        <label for="title">Title</label>
+      </main>`;
+    const html = serializeFirstPaintSnapshot(page);
+    const copy = document.createElement('div');
+    copy.innerHTML = html;
+
+    expect(copy.textContent).toContain('Share what you know about your name');
+    expect(copy.querySelector('p')?.className).toBe('text-base');
+    expect(html).not.toMatch(/base64|blob:|A half-typed title|A draft|You are offline|Moment saved|alert|Asha's photo/);
+    expect(copy.querySelector('img')?.className).toBe('size-40');
+    expect(copy.querySelector('[id], [for], [name], [aria-hidden], [data-aria-hidden], [aria-describedby]')).toBeNull();
+    expect(copy.querySelector('time')?.style.visibility).toBe('hidden');
+    expect(copy.querySelector('[role="timer"]')?.getAttribute('style')).toContain('visibility: hidden');
+    // The live page itself is untouched.
+    expect(page.querySelector('img')?.getAttribute('src')).toContain('base64');
+  });
+});
+
+describe('saveSnapshotOf', () => {
+  const container = (markup: string) => {
+    const element = document.createElement('div');
+    element.innerHTML = markup;
+    return element;
+  };
+
+  it("saves a snapshotted page that shows its main content, and nothing else", () => {
+    expect(saveSnapshotOf(container('<div data-main-content="">Today</div>'), { pathname: '/family', search: '' })).toBe(true);
+    localStorage.clear();
+    expect(saveSnapshotOf(container('<div>Loading today\'s moment...</div>'), { pathname: '/family', search: '' })).toBe(false);
+    expect(saveSnapshotOf(container('<div data-main-content="">Today</div>'), { pathname: '/family/dashboard', search: '' })).toBe(false);
+    expect(saveSnapshotOf(container('<div data-main-content="">Photos</div>'), { pathname: '/family/feeds', search: '?type=photo' })).toBe(false);
+    expect(localStorage.getItem(FIRST_PAINT_SNAPSHOT_KEY)).toBeNull();
+  });
+});
+
+describe('coverWithSnapshot (main.tsx)', () => {
+  const painted = () => {
+    document.body.innerHTML = '<div id="root"><div class="hearth-splash" role="status">Hearth is warming up…</div><div class="hearth-snapshot" inert aria-hidden="true"><p>Today</p></div></div>';
+    document.documentElement.setAttribute('data-hearth-snapshot', '');
+    const root = document.getElementById('root')!;
+    return { root, snapshot: root.querySelector('.hearth-snapshot')! };
+  };
+
+  it('renders the app beside the snapshot and swaps it in when the main content renders', () => {
+    resetMainContentForTests();
+    const { root, snapshot } = painted();
+    const container = coverWithSnapshot(root, snapshot);
+    expect(container.parentElement).toBe(root);
+    expect(container.className).toBe('hearth-app');
+    expect(root.querySelector('.hearth-snapshot')).not.toBeNull();
+
+    markMainContentRendered();
+    expect(root.querySelector('.hearth-snapshot')).toBeNull();
+    expect(root.querySelector('.hearth-splash')).toBeNull();
+    expect(document.documentElement.hasAttribute('data-hearth-snapshot')).toBe(false);
+    expect(root.children).toHaveLength(1);
+    resetMainContentForTests();
+  });
+
+  it('swaps it in after its time limit when no screen says it is ready', () => {
+    vi.useFakeTimers();
+    const { root, snapshot } = painted();
+    coverWithSnapshot(root, snapshot);
+    vi.advanceTimersByTime(SNAPSHOT_COVER_LIMIT_MS - 1);
+    expect(root.querySelector('.hearth-snapshot')).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(root.querySelector('.hearth-snapshot')).toBeNull();
+  });
+
+  it("swaps in an error as soon as it renders (the route's error page)", async () => {
+    const { root, snapshot } = painted();
+    const container = coverWithSnapshot(root, snapshot);
+    const { RouteErrorPage } = await import('@/app/routes/route-error-page');
+    const { createMemoryRouter, RouterProvider } = await import('react-router-dom');
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorPage /> }]);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      render(<RouterProvider router={router} />, { container });
+    });
+    expect(root.querySelector('.hearth-snapshot')).toBeNull();
+    expect(container.textContent).toContain('Hearth ran into a problem showing this page');
+  });
+});
+
+describe('the head script paints the snapshot (index.html)', () => {
+  const ENTRY = { src: '/assets/index-x.js', preloads: [] };
+  const run = (pathname: string) => {
+    window.history.replaceState(null, '', pathname);
+    document.head.querySelectorAll('script[src], link[rel="modulepreload"]').forEach((element) => element.remove());
+    document.body.innerHTML = '<div id="root"><div class="hearth-splash" role="status">Hearth is warming up…</div></div>';
+    // The page is parsed: its DOMContentLoaded listener runs (kept off the shared document, so an
+    // earlier run's listener does not run again). jsdom has no paint timing: the script starts the
+    // app after the frame that follows the page.
+    const parsed: (() => void)[] = [];
+    const listen = vi.spyOn(document, 'addEventListener').mockImplementation((type: string, listener: unknown) => {
+      if (type === 'DOMContentLoaded') parsed.push(listener as () => void);
+    });
+    new Function(landingRouteScript(ENTRY))();
+    listen.mockRestore();
+    for (const listener of parsed) listener();
+  };
+  const appStarted = () => document.head.querySelector('script[src="/assets/index-x.js"]') !== null;
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
+
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it("paints today's snapshot of the page, inert and hidden from assistive technology, then starts the app", async () => {
+    saveFirstPaintSnapshot('/family', '<p class="text-base">Share what you know about your name</p>');
+    run('/family');
+    const snapshot = document.querySelector('#root > .hearth-snapshot');
+    expect(snapshot?.innerHTML).toBe('<p class="text-base">Share what you know about your name</p>');
+    expect(snapshot?.hasAttribute('inert')).toBe(true);
+    expect(snapshot?.getAttribute('aria-hidden')).toBe('true');
+    expect(document.documentElement.hasAttribute('data-hearth-snapshot')).toBe(true);
+    expect(document.querySelector('.hearth-splash')).not.toBeNull();
+    expect(appStarted()).toBe(false);
+    await nextFrame();
+    expect(appStarted()).toBe(true);
+  });
+
+  it('paints nothing and starts the app at once without a snapshot for this page today', () => {
+    saveFirstPaintSnapshot('/family/feeds', '<p>Feed</p>');
+    run('/family');
+    expect(document.querySelector('.hearth-snapshot')).toBeNull();
+    expect(document.documentElement.hasAttribute('data-hearth-snapshot')).toBe(false);
+    expect(appStarted()).toBe(true);
+
+    localStorage.setItem(FIRST_PAINT_SNAPSHOT_KEY, stored({ day: '2020-01-01' }));
+    run('/family');
+    expect(document.querySelector('.hearth-snapshot')).toBeNull();
+  });
+});
