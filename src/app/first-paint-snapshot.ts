@@ -1,4 +1,5 @@
-import { isFirstPaintSnapshotPath, saveFirstPaintSnapshot } from '@/data/first-paint-snapshot';
+import { FIRST_PAINT_SNAPSHOT_KEY, isFirstPaintSnapshotPath, saveFirstPaintSnapshot } from '@/data/first-paint-snapshot';
+import { photoPreview, SNAPSHOT_PHOTO_BUDGET, SNAPSHOT_PHOTO_PREVIEWS } from '@/app/first-paint-snapshot-photos';
 import { afterMainContent } from '@/lib/after-first-paint';
 import {
   coverFirstPaintUntilReady,
@@ -13,6 +14,13 @@ import {
  * it is kept, when it is erased). The head script in index.html paints it; this module saves it
  * from the live page and swaps the live page in over it.
  */
+
+/** What is never kept: passing states, and sonner's toaster (not ours to mark). */
+const SKIPPED = `[${SNAPSHOT_SKIP_ATTRIBUTE}], [data-sonner-toaster], script, template, noscript`;
+
+/** The feed photos of `root` that a snapshot keeps, in document order. */
+const keptPhotos = (root: Element) =>
+  [...root.querySelectorAll<HTMLImageElement>('img[data-snapshot-photo]')].filter((image) => !image.closest(SKIPPED));
 
 // References between elements and form names would point into the live page while both are in the
 // document (the snapshot sits beside it until the swap); state the head script cannot bring back.
@@ -32,21 +40,52 @@ const DROPPED_ATTRIBUTES = [
 ];
 
 /**
- * The markup of `container` as the snapshot keeps it: no photos (they are the family's heaviest
- * data and a data URL can be megabytes; their boxes keep their size), no typed text (a draft is
- * not a memory yet), no scripts, nothing marked to skip, no toasts, no element ids. Times and
- * countdowns keep their box but are not shown: they were right when saved, not when painted.
+ * The markup of `container` as the snapshot keeps it: no photos but small previews of the first
+ * screen's feed photos (first-paint-snapshot-photos.ts; the photos themselves are the family's
+ * heaviest data, and a data URL can be megabytes: the other boxes keep their size, empty), no
+ * typed text (a draft is not a memory yet), no scripts, nothing marked to skip, no toasts, no
+ * element ids. Times and countdowns keep their box but are not shown: they were right when saved,
+ * not when painted.
  */
-export function serializeFirstPaintSnapshot(container: Element): string {
+export function serializeFirstPaintSnapshot(container: Element, preview: typeof photoPreview = photoPreview): string {
   const copy = container.cloneNode(true) as Element;
-  // sonner's toaster section is not ours to mark: it is skipped by its own attribute.
-  for (const element of copy.querySelectorAll(`[${SNAPSHOT_SKIP_ATTRIBUTE}], [data-sonner-toaster], script, template, noscript`)) {
-    element.remove();
+  // The copy's photos are the live page's, in the same order: previews come from the live ones,
+  // which are decoded and laid out.
+  const livePhotos = keptPhotos(container);
+  const copiedPhotos = keptPhotos(copy);
+  const previews = new Map<Element, string>();
+  let budget = SNAPSHOT_PHOTO_BUDGET;
+  for (let index = 0; index < livePhotos.length && previews.size < SNAPSHOT_PHOTO_PREVIEWS; index += 1) {
+    const url = preview(livePhotos[index]!, budget);
+    const copied = copiedPhotos[index];
+    if (url === null || !copied) continue;
+    previews.set(copied, url);
+    budget -= url.length;
   }
+  // Items of a long list below the first screen: the next load opens at the top, and each one
+  // costs the head script parsing and layout before the first paint (the memories page lists 15).
+  const liveLists = container.querySelectorAll('[data-snapshot-list]');
+  const copiedLists = copy.querySelectorAll('[data-snapshot-list]');
+  liveLists.forEach((list, index) => {
+    const copied = copiedLists[index];
+    if (!copied) return;
+    const items = [...list.children];
+    const firstHidden = items.findIndex((item) => item.getBoundingClientRect().top + window.scrollY >= window.innerHeight);
+    if (firstHidden < 0) return;
+    for (const item of [...copied.children].slice(firstHidden)) item.remove();
+  });
+  for (const element of copy.querySelectorAll(SKIPPED)) element.remove();
   for (const media of copy.querySelectorAll('img, source, video, audio, track, iframe')) {
     media.removeAttribute('src');
     media.removeAttribute('srcset');
     if (media.tagName === 'IMG') media.setAttribute('alt', '');
+    const url = previews.get(media);
+    if (url !== undefined) {
+      media.setAttribute('src', url);
+      // Painted with the snapshot, not once it scrolls into view (the head script decodes it first).
+      media.removeAttribute('loading');
+    }
+    media.removeAttribute('data-snapshot-photo');
   }
   for (const field of copy.querySelectorAll('input, textarea, select')) {
     field.removeAttribute('value');
@@ -79,19 +118,31 @@ export function saveSnapshotOf(container: Element, location: Pick<Location, 'pat
  * Keeps the snapshot up to date with what the family saw last: once the page's main content has
  * painted (and the main thread is idle), and whenever the page is hidden or left (another app, a
  * closed tab), which is when it is most up to date. Database writes erase it in between (db.ts).
+ * Once another tab has erased it (a write there), this tab keeps none until it is loaded again:
+ * what it shows may predate that write (it refreshes only once its queries have re-read), and a
+ * deleted moment must never be painted again. The other tab keeps its own.
  */
 export function recordFirstPaintSnapshots(container: Element): () => void {
-  const save = () => void saveSnapshotOf(container);
+  let changedElsewhere = false;
+  const save = () => {
+    if (!changedElsewhere) saveSnapshotOf(container);
+  };
   const onHidden = () => {
     if (document.visibilityState === 'hidden') save();
+  };
+  // `storage` events come only from other tabs; a null key means their storage was cleared.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || (event.key === FIRST_PAINT_SNAPSHOT_KEY && event.newValue === null)) changedElsewhere = true;
   };
   const cancelFirst = afterMainContent(save);
   document.addEventListener('visibilitychange', onHidden);
   window.addEventListener('pagehide', save);
+  window.addEventListener('storage', onStorage);
   return () => {
     cancelFirst();
     document.removeEventListener('visibilitychange', onHidden);
     window.removeEventListener('pagehide', save);
+    window.removeEventListener('storage', onStorage);
   };
 }
 

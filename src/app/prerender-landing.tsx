@@ -10,6 +10,8 @@ import {
   firstPaintSnapshotDay,
   firstPaintSnapshotHtml,
 } from '@/data/first-paint-snapshot';
+import { APP_FONT_FAMILY, paintFirstPaintSnapshot } from '@/app/first-paint-snapshot-paint';
+import { decodeSnapshotPhotos } from '@/app/first-paint-snapshot-photos';
 
 /** Any host that is not the festival host: the landing page belongs to the main app. */
 const MAIN_HOST = 'hearth.invalid';
@@ -76,6 +78,7 @@ export function landingRouteScript(entry: AppEntry): string {
   const routes = JSON.stringify(entry.routePreloads ?? {});
   const database = JSON.stringify(DATABASE_NAME);
   const snapshotKey = JSON.stringify(FIRST_PAINT_SNAPSHOT_KEY);
+  const font = JSON.stringify(APP_FONT_FAMILY);
   return (
     `(function(){var p=${prefix};var festival=p!==''&&location.hostname.toLowerCase().indexOf(p)===0;` +
     `var landing=location.pathname==='/'&&!festival;` +
@@ -86,9 +89,10 @@ export function landingRouteScript(entry: AppEntry): string {
     `function start(){${preloads}.forEach(preload);` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${src};h.appendChild(s);if(route)family();}` +
     // A returning family's /family page: the snapshot of what it showed last today
-    // (first-paint-snapshot.ts) is painted as soon as the page is parsed, inert and hidden from
-    // assistive technology (the splash stays their status), and the app starts once it has
-    // painted, as on the landing page; main.tsx renders the live page beside it and swaps.
+    // (first-paint-snapshot.ts) is painted once the page is parsed and its font has loaded, inert
+    // and hidden from assistive technology (the splash stays their status), and the app starts
+    // once it has painted, as on the landing page; main.tsx renders the live page beside it and
+    // swaps.
     `var snap=null;if(!festival&&!landing){try{snap=(${firstPaintSnapshotHtml.toString()})(localStorage.getItem(${snapshotKey}),location.pathname,location.search,(${firstPaintSnapshotDay.toString()})(new Date()),${FIRST_PAINT_SNAPSHOT_VERSION});}catch(e){snap=null;}}` +
     `if(snap)document.documentElement.setAttribute('data-hearth-snapshot','');` +
     `if(!landing&&!snap){start();return;}` +
@@ -96,16 +100,19 @@ export function landingRouteScript(entry: AppEntry): string {
     // paint (the hero text, also its largest), then a task after it. Waiting for the frame after
     // the parsed page was not enough: the text's paint can come later (layout, the font), and
     // scripts that ran before it were counted on its path (Lighthouse: LCP of / 2.3 s instead of
-    // under 1.5). With a snapshot, its largest paint (one at or after it was put in the page).
+    // under 1.5). With a snapshot, its own largest paint: the splash may paint (and its text again
+    // with the font) just after the snapshot was put in, before the snapshot itself.
     // A tab that never paints (opened in the background) starts after 3 s; a browser without
     // paint timing, after the frame that follows the parsed page.
     `var begun=false;function begin(){if(!begun){begun=true;setTimeout(start,0);}}` +
-    `var since=Infinity;var type=landing?'paint':'largest-contentful-paint';` +
+    `var since=Infinity;var shot=null;var type=landing?'paint':'largest-contentful-paint';` +
     `var paints=typeof PerformanceObserver==='function'&&(PerformanceObserver.supportedEntryTypes||[]).indexOf(type)>=0;` +
-    `if(paints){try{var o=new PerformanceObserver(function(list){var seen=landing?list.getEntriesByName('first-contentful-paint').length>0:list.getEntries().some(function(e){return e.startTime>=since;});if(seen){o.disconnect();begin();}});` +
+    `if(paints){try{var o=new PerformanceObserver(function(list){var seen=landing?list.getEntriesByName('first-contentful-paint').length>0:list.getEntries().some(function(e){return e.startTime>=since&&(!e.element||shot.contains(e.element));});if(seen){o.disconnect();begin();}});` +
     `o.observe({type:type,buffered:true});}catch(e){paints=false;}}` +
     `document.addEventListener('DOMContentLoaded',function(){` +
-    `if(snap){var root=document.getElementById('root');if(root){var d=document.createElement('div');d.className='hearth-snapshot';d.setAttribute('inert','');d.setAttribute('aria-hidden','true');d.innerHTML=snap;root.appendChild(d);since=performance.now();}else{document.documentElement.removeAttribute('data-hearth-snapshot');begin();}}` +
+    `if(snap)(${paintFirstPaintSnapshot.toString()})(document,snap,${font},2000,` +
+    `${decodeSnapshotPhotos.toString()},` +
+    `function(shown){if(shown){since=performance.now();shot=shown;}else begin();});` +
     `if(paints)setTimeout(begin,3000);else requestAnimationFrame(function(){setTimeout(begin,0);});});})();\n`
   );
 }

@@ -10,7 +10,8 @@
  *   import or an erase never shows again, not even for a second; it is saved again from the page
  *   the family actually sees next;
  * - it is only shown on the day it was saved (today's challenge changes at midnight);
- * - photos are never copied (first-paint-snapshot-dom.ts).
+ * - photos are not copied, only small previews of the first screen's few
+ *   (src/app/first-paint-snapshot-photos.ts).
  *
  * The two functions the head script runs are self-contained (no imports, no outer names): the
  * build serialises them with `toString()` into that script (prerender-landing.tsx), so the rule the
@@ -22,8 +23,9 @@ export const FIRST_PAINT_SNAPSHOT_KEY = 'hearth.firstPaintSnapshot';
 export const FIRST_PAINT_SNAPSHOT_VERSION = 1;
 /** The pages that are snapshotted: the two a returning family opens first (issue 9 Lighthouse pages). */
 export const FIRST_PAINT_SNAPSHOT_PATHS: readonly string[] = ['/family', '/family/feeds'];
-/** Bigger pages are not kept: localStorage is small and parsing it blocks the first paint. */
-export const FIRST_PAINT_SNAPSHOT_MAX_CHARS = 150_000;
+/** Bigger pages are not kept: localStorage is small and parsing it blocks the first paint (the
+ * text of a page is 25-40 KB; photo previews take up to SNAPSHOT_PHOTO_BUDGET more). */
+export const FIRST_PAINT_SNAPSHOT_MAX_CHARS = 200_000;
 
 export interface FirstPaintSnapshot {
   version: number;

@@ -59,8 +59,23 @@ test('the memories page paints its snapshot too, but not with filters in the add
   await openAndKeepSnapshot(page, '/family/feeds');
   const firstMoment = (await page.getByRole('list', { name: 'Family memories' }).getByRole('article').first().locator('p').last().textContent()) ?? '';
 
+  // Photos are not copied into it: the first screen's get a small JPEG preview.
+  const stored = await page.evaluate((key) => localStorage.getItem(key) ?? '', SNAPSHOT_KEY);
+  expect(stored).toContain('data:image/jpeg');
+  expect(stored).not.toContain('data:image/svg+xml');
+
   await loadWithoutApp(page, '/family/feeds');
   await expect(page.locator('.hearth-snapshot').getByText(firstMoment, { exact: true })).toBeVisible();
+  // ...painted with it, at the size the page shows the photo.
+  const preview = page.locator('.hearth-snapshot img[src^="data:image/jpeg"]').first();
+  await expect(preview).toBeVisible();
+  const { painted, natural, shown } = await preview.evaluate((image: HTMLImageElement) => ({
+    painted: image.complete && image.naturalWidth > 0,
+    natural: image.naturalWidth,
+    shown: Math.ceil(image.getBoundingClientRect().width),
+  }));
+  expect(painted).toBe(true);
+  expect(natural).toBe(shown);
 
   await loadWithoutApp(page, '/family/feeds?type=photo');
   await expect(page.locator('.hearth-snapshot')).toHaveCount(0);

@@ -10,8 +10,21 @@ import {
   isFirstPaintSnapshotPath,
   saveFirstPaintSnapshot,
 } from '@/data/first-paint-snapshot';
-import { coverWithSnapshot, saveSnapshotOf, serializeFirstPaintSnapshot, SNAPSHOT_COVER_LIMIT_MS } from '@/app/first-paint-snapshot';
+import {
+  coverWithSnapshot,
+  recordFirstPaintSnapshots,
+  saveSnapshotOf,
+  serializeFirstPaintSnapshot,
+  SNAPSHOT_COVER_LIMIT_MS,
+} from '@/app/first-paint-snapshot';
 import { landingRouteScript } from '@/app/prerender-landing';
+import { APP_FONT_FAMILY, paintFirstPaintSnapshot } from '@/app/first-paint-snapshot-paint';
+import {
+  coverCrop,
+  decodeSnapshotPhotos,
+  SNAPSHOT_PHOTO_BUDGET,
+  SNAPSHOT_PHOTO_PREVIEWS,
+} from '@/app/first-paint-snapshot-photos';
 import { markMainContentRendered, resetMainContentForTests } from '@/lib/after-first-paint';
 import { uncoverFirstPaint } from '@/lib/first-paint-cover';
 
@@ -162,6 +175,25 @@ describe('serializeFirstPaintSnapshot', () => {
   });
 });
 
+describe('serializeFirstPaintSnapshot on a long list', () => {
+  it('keeps only the items on the first screen', () => {
+    const page = document.createElement('div');
+    page.innerHTML = '<ul data-snapshot-list=""><li>One</li><li>Two</li><li>Three</li><li>Four</li></ul><p>After the list</p>';
+    document.body.appendChild(page);
+    const tops = [80, 700, 1300, 1900];
+    page.querySelectorAll('li').forEach((item, index) => {
+      vi.spyOn(item, 'getBoundingClientRect').mockReturnValue({ top: tops[index] } as DOMRect);
+    });
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+    const copy = document.createElement('div');
+    copy.innerHTML = serializeFirstPaintSnapshot(page, () => null);
+    expect([...copy.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['One', 'Two']);
+    expect(copy.textContent).toContain('After the list');
+    expect(page.querySelectorAll('li')).toHaveLength(4);
+    vi.restoreAllMocks();
+  });
+});
+
 describe('saveSnapshotOf', () => {
   const container = (markup: string) => {
     const element = document.createElement('div');
@@ -176,6 +208,30 @@ describe('saveSnapshotOf', () => {
     expect(saveSnapshotOf(container('<div data-main-content="">Today</div>'), { pathname: '/family/dashboard', search: '' })).toBe(false);
     expect(saveSnapshotOf(container('<div data-main-content="">Photos</div>'), { pathname: '/family/feeds', search: '?type=photo' })).toBe(false);
     expect(localStorage.getItem(FIRST_PAINT_SNAPSHOT_KEY)).toBeNull();
+  });
+});
+
+describe('recordFirstPaintSnapshots', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('keeps the page when it is left, and none once another tab has changed the data', () => {
+    window.history.replaceState(null, '', '/family');
+    const container = document.createElement('div');
+    container.innerHTML = '<div data-main-content="">Tallest tower challenge</div>';
+    const stop = recordFirstPaintSnapshots(container);
+    const kept = () => localStorage.getItem(FIRST_PAINT_SNAPSHOT_KEY);
+    try {
+      window.dispatchEvent(new Event('pagehide'));
+      expect(kept()).toContain('Tallest tower challenge');
+
+      // Another tab wrote to the database: its write erased the snapshot (db.ts).
+      localStorage.removeItem(FIRST_PAINT_SNAPSHOT_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: FIRST_PAINT_SNAPSHOT_KEY, oldValue: 'x', newValue: null }));
+      window.dispatchEvent(new Event('pagehide'));
+      expect(kept()).toBeNull();
+    } finally {
+      stop();
+    }
   });
 });
 
@@ -231,6 +287,149 @@ describe('coverWithSnapshot (main.tsx)', () => {
   });
 });
 
+describe('paintFirstPaintSnapshot (the head script, once the page is parsed)', () => {
+  const page = () => {
+    document.head.innerHTML = '<link rel="stylesheet" href="/assets/index.css">';
+    document.body.innerHTML = '<div id="root"><div class="hearth-splash" role="status">Hearth is warming up…</div></div>';
+    document.documentElement.setAttribute('data-hearth-snapshot', '');
+    return document.head.querySelector('link')!;
+  };
+  const prepared = (_snapshot: HTMLElement, ready: () => void) => ready();
+  const withFonts = (load: (font: string) => Promise<unknown>) => {
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { load } });
+  };
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'fonts');
+    document.head.innerHTML = '';
+  });
+
+  it('waits for the stylesheet, then for the font, and only then puts the snapshot in', async () => {
+    const stylesheet = page();
+    let fontLoaded: (value: unknown) => void = () => undefined;
+    const load = vi.fn(() => new Promise((resolve) => (fontLoaded = resolve)));
+    withFonts(load);
+    const done = vi.fn();
+    paintFirstPaintSnapshot(document, '<p>Today</p>', APP_FONT_FAMILY, 60_000, prepared, done);
+
+    expect(load).not.toHaveBeenCalled();
+    stylesheet.dispatchEvent(new Event('load'));
+    expect(load).toHaveBeenCalledWith('1em "Nunito Variable"');
+    await Promise.resolve();
+    expect(document.querySelector('.hearth-snapshot')).toBeNull();
+    expect(done).not.toHaveBeenCalled();
+
+    fontLoaded([]);
+    await vi.waitFor(() => expect(done).toHaveBeenCalledWith(document.querySelector('.hearth-snapshot')));
+    expect(document.querySelector('#root > .hearth-snapshot')?.innerHTML).toBe('<p>Today</p>');
+    expect(document.documentElement.getAttribute('data-hearth-snapshot')).toBe('shown');
+  });
+
+  it('puts it in after its time limit when the font is slow, and once only', () => {
+    vi.useFakeTimers();
+    const stylesheet = page();
+    withFonts(() => new Promise(() => undefined));
+    const done = vi.fn();
+    paintFirstPaintSnapshot(document, '<p>Today</p>', APP_FONT_FAMILY, 2000, prepared, done);
+    stylesheet.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(1999);
+    expect(document.querySelector('.hearth-snapshot')).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(document.querySelectorAll('.hearth-snapshot')).toHaveLength(1);
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts nothing in when the app has started meanwhile (main.tsx dropped the mark)', () => {
+    vi.useFakeTimers();
+    page();
+    withFonts(() => new Promise(() => undefined));
+    const done = vi.fn();
+    paintFirstPaintSnapshot(document, '<p>Today</p>', APP_FONT_FAMILY, 2000, prepared, done);
+    document.documentElement.removeAttribute('data-hearth-snapshot');
+    vi.advanceTimersByTime(2000);
+    expect(document.querySelector('.hearth-snapshot')).toBeNull();
+    expect(done).toHaveBeenCalledWith(null);
+  });
+});
+
+describe('paintFirstPaintSnapshot waits for its photo previews', () => {
+  it('puts the snapshot in only once they are ready', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    document.documentElement.setAttribute('data-hearth-snapshot', '');
+    let photosReady: () => void = () => undefined;
+    const done = vi.fn();
+    paintFirstPaintSnapshot(document, '<img src="data:image/jpeg;base64,preview">', APP_FONT_FAMILY, 60_000, (snapshot, ready) => {
+      expect(snapshot.querySelector('img')).not.toBeNull();
+      photosReady = ready;
+    }, done);
+    expect(document.querySelector('.hearth-snapshot')).toBeNull();
+    photosReady();
+    photosReady();
+    expect(document.querySelectorAll('.hearth-snapshot')).toHaveLength(1);
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('photo previews (first-paint-snapshot-photos.ts)', () => {
+  it('crops as object-fit: cover does, centred', () => {
+    // A 4:3 photo in a square box: the middle square.
+    expect(coverCrop(960, 720, 300, 300)).toEqual({ sx: 120, sy: 0, sw: 720, sh: 720 });
+    // A 4:3 photo in a wide box: the middle band, full width.
+    expect(coverCrop(960, 720, 400, 200)).toEqual({ sx: 0, sy: 120, sw: 960, sh: 480 });
+    // The same shape: all of it.
+    expect(coverCrop(800, 600, 400, 300)).toEqual({ sx: 0, sy: 0, sw: 800, sh: 600 });
+  });
+
+  it('keeps previews of the first feed photos only, within their number and size budget', () => {
+    const page = document.createElement('div');
+    const photo = (n: number) => `<img data-snapshot-photo="" loading="lazy" src="data:image/png;base64,PHOTO${n}" alt="Photo ${n}">`;
+    page.innerHTML = `<div data-snapshot-skip=""><img data-snapshot-photo="" src="data:image/png;base64,SKIPPED"></div>` +
+      `<img src="data:image/png;base64,AVATAR" alt="">` + [1, 2, 3, 4, 5, 6].map(photo).join('');
+    const seen: string[] = [];
+    const preview = (image: HTMLImageElement, maxChars: number) => {
+      seen.push(image.alt);
+      expect(maxChars).toBeLessThanOrEqual(SNAPSHOT_PHOTO_BUDGET);
+      // The second photo is not on the first screen.
+      return image.alt === 'Photo 2' ? null : `data:image/jpeg;base64,PREVIEW-${image.alt}`;
+    };
+    const copy = document.createElement('div');
+    copy.innerHTML = serializeFirstPaintSnapshot(page, preview);
+    const sources = [...copy.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    expect(sources).toEqual([
+      null,
+      'data:image/jpeg;base64,PREVIEW-Photo 1',
+      null,
+      'data:image/jpeg;base64,PREVIEW-Photo 3',
+      'data:image/jpeg;base64,PREVIEW-Photo 4',
+      'data:image/jpeg;base64,PREVIEW-Photo 5',
+      null,
+    ]);
+    // Never a skipped element's photo, and none after the fourth preview.
+    expect(seen).toEqual(['Photo 1', 'Photo 2', 'Photo 3', 'Photo 4', 'Photo 5']);
+    expect(sources.filter(Boolean)).toHaveLength(SNAPSHOT_PHOTO_PREVIEWS);
+    expect(copy.innerHTML).not.toMatch(/PHOTO|AVATAR|SKIPPED|data-snapshot-photo/);
+    expect(copy.querySelectorAll('img:not([alt=""])')).toHaveLength(0);
+    expect(copy.querySelectorAll('img[src][loading]')).toHaveLength(0);
+  });
+
+  it('decodes the previews before the snapshot is put in, and drops one that does not decode', async () => {
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      configurable: true,
+      value(this: HTMLImageElement) {
+        return this.src.includes('broken') ? Promise.reject(new Error('EncodingError')) : Promise.resolve();
+      },
+    });
+    try {
+      const snapshot = document.createElement('div');
+      snapshot.innerHTML = '<img src="data:image/jpeg;base64,good"><img src="data:image/jpeg;base64,broken"><img>';
+      const standalone = new Function(`return (${decodeSnapshotPhotos.toString()})`)() as typeof decodeSnapshotPhotos;
+      await new Promise<void>((resolve) => standalone(snapshot, resolve));
+      expect([...snapshot.querySelectorAll('img')].map((image) => image.hasAttribute('src'))).toEqual([true, false, false]);
+    } finally {
+      Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+    }
+  });
+});
+
 describe('the head script paints the snapshot (index.html)', () => {
   const ENTRY = { src: '/assets/index-x.js', preloads: [] };
   const run = (pathname: string) => {
@@ -260,7 +459,7 @@ describe('the head script paints the snapshot (index.html)', () => {
     expect(snapshot?.innerHTML).toBe('<p class="text-base">Share what you know about your name</p>');
     expect(snapshot?.hasAttribute('inert')).toBe(true);
     expect(snapshot?.getAttribute('aria-hidden')).toBe('true');
-    expect(document.documentElement.hasAttribute('data-hearth-snapshot')).toBe(true);
+    expect(document.documentElement.getAttribute('data-hearth-snapshot')).toBe('shown');
     expect(document.querySelector('.hearth-splash')).not.toBeNull();
     expect(appStarted()).toBe(false);
     await nextFrame();
