@@ -19,10 +19,10 @@
 //
 // Usage: node scripts/bench-lighthouse.mjs   (BENCH_LIGHTHOUSE_PORT, BENCH_LIGHTHOUSE_RUNS, CHROME_PATH,
 //        HEARTH_DIST_DIR, BENCH_LIGHTHOUSE_KEEP_CACHE=1, BENCH_LIGHTHOUSE_REPORTS=<dir> to keep every
-//        run's HTML and JSON report, BENCH_LIGHTHOUSE_ONLY=/family,/ to measure only those paths, BENCH_STRICT=1 to exit 1 on a missed budget)
+//        run's HTML and JSON report, BENCH_LIGHTHOUSE_ONLY=/family,/ to measure only those paths (/family#first-open: the load without a snapshot), BENCH_STRICT=1 to exit 1 on a missed budget)
 // From another script: import { benchLighthouse, printLighthouseTable } from './bench-lighthouse.mjs'.
 // Functions passed to page.evaluate run in the browser:
-/* global indexedDB */
+/* global indexedDB, document */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -56,11 +56,19 @@ const FAMILY = {
   ],
 };
 
-/** The pages measured: `posts` moments are seeded with the family; null = an empty profile. */
+/**
+ * The pages measured: `posts` moments are seeded with the family; null = an empty profile.
+ * `snapshot`: the family already opened this page today, so the app kept its first-paint snapshot
+ * (src/data/first-paint-snapshot.ts) and the load paints it before the app's code has run; without
+ * it (the first open of a day, or after any change to the family's data), every run starts with
+ * none (Lighthouse clears localStorage too) and the page waits for the app.
+ */
 export const LIGHTHOUSE_PAGES = Object.freeze([
   { label: '/ (first visit)', path: '/', posts: null },
-  { label: '/family (family, 5 moments)', path: '/family', posts: 5 },
-  { label: '/family/feeds (1,000 moments)', path: '/family/feeds', posts: 1000 },
+  { label: '/family (5 moments, opened earlier today)', path: '/family', posts: 5, snapshot: true },
+  { label: '/family/feeds (1,000 moments, opened earlier today)', path: '/family/feeds', posts: 1000, snapshot: true },
+  { label: '/family (5 moments, first open of the day)', path: '/family', posts: 5, snapshot: false },
+  { label: '/family/feeds (1,000 moments, first open of the day)', path: '/family/feeds', posts: 1000, snapshot: false },
 ]);
 
 const median = (values) => {
@@ -100,9 +108,10 @@ async function startServer(port, distDir) {
 
 /**
  * Writes the family and `count` moments into the profile's IndexedDB through Playwright, then closes
- * the browser so Chrome flushes the database to disk.
+ * the browser so Chrome flushes the database to disk. With `openPath`, the family then opens that
+ * page once, as they would have earlier in the day, and the app keeps its first-paint snapshot.
  */
-async function seedProfile(userDataDir, base, executablePath, count) {
+async function seedProfile(userDataDir, base, executablePath, count, openPath = null) {
   const context = await chromium.launchPersistentContext(userDataDir, { executablePath, args: CHROMIUM_FLAGS, viewport: { width: 412, height: 823 } });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -122,10 +131,26 @@ async function seedProfile(userDataDir, base, executablePath, count) {
             const tx = database.transaction(['preferences', 'posts'], 'readwrite');
             tx.objectStore('preferences').put({ key: 'familyData', value: family });
             const store = tx.objectStore('posts');
-            // Newest first from an hour ago, one every 3 hours; a small photo on every 25th.
+            // Newest first from an hour ago, one every 3 hours; a photo on every 25th.
             const newest = Date.now() - 3_600_000;
-            const tinyJpeg =
-              'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
+            // A photo as the app stores one (a compressed JPEG data URL, 960 px wide): the newest
+            // memory is a photo, the largest thing on the memories page, as in many families' feeds.
+            const canvas = document.createElement('canvas');
+            canvas.width = 960;
+            canvas.height = 720;
+            const context = canvas.getContext('2d');
+            const sky = context.createLinearGradient(0, 0, 960, 720);
+            sky.addColorStop(0, '#f2cc8f');
+            sky.addColorStop(1, '#e07a5f');
+            context.fillStyle = sky;
+            context.fillRect(0, 0, 960, 720);
+            for (let i = 0; i < 40; i += 1) {
+              context.fillStyle = `hsl(${(i * 47) % 360} 60% 55% / 0.6)`;
+              context.beginPath();
+              context.arc((i * 173) % 960, (i * 97) % 720, 20 + ((i * 13) % 60), 0, Math.PI * 2);
+              context.fill();
+            }
+            const photoUrl = canvas.toDataURL('image/jpeg', 0.8);
             for (let i = 0; i < count; i += 1) {
               const member = family.members[i % family.members.length];
               const photo = i % 25 === 0;
@@ -137,7 +162,7 @@ async function seedProfile(userDataDir, base, executablePath, count) {
                 userImage: member.emoji,
                 type: photo ? 'photo' : ['text', 'mood', 'gratitude'][i % 3],
                 content: `Moment ${i + 1}: we spent a few minutes together and talked about our day.`,
-                ...(photo ? { imageUrl: tinyJpeg, imageUrls: [tinyJpeg] } : {}),
+                ...(photo ? { imageUrl: photoUrl, imageUrls: [photoUrl] } : {}),
                 ...(i % 3 === 1 && !photo ? { mood: '😊' } : {}),
                 timestamp: new Date(at).toISOString(),
                 likes: 0,
@@ -155,6 +180,22 @@ async function seedProfile(userDataDir, base, executablePath, count) {
         }),
       { family: FAMILY, count },
     );
+    if (openPath) {
+      await page.goto(`${base}${openPath}`);
+      await page.locator('[data-main-content]').first().waitFor({ timeout: 30_000 });
+      // Saved once the page has painted and the main thread is idle (src/app/first-paint-snapshot.ts).
+      await page.waitForFunction(
+        (path) => {
+          try {
+            return JSON.parse(localStorage.getItem('hearth.firstPaintSnapshot') ?? 'null')?.path === path;
+          } catch {
+            return false;
+          }
+        },
+        openPath,
+        { timeout: 15_000 },
+      );
+    }
   } finally {
     await context.close();
   }
@@ -245,7 +286,7 @@ function performanceCauses(lhr) {
 }
 
 /** One Lighthouse run in a Chrome started on `userDataDir`. */
-async function runOnce(url, userDataDir, chromePath, keepCache) {
+async function runOnce(url, userDataDir, chromePath, keepCache, keepSnapshot) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, userDataDir });
   try {
     const result = await lighthouse(url, {
@@ -255,6 +296,8 @@ async function runOnce(url, userDataDir, chromePath, keepCache) {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       formFactor: 'mobile',
       disableStorageReset: keepCache,
+      // Lighthouse's own list, plus localStorage when the page must load without its snapshot.
+      ...(keepSnapshot ? {} : { clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'] }),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return { lhr: result.lhr, html: typeof result.report === 'string' ? result.report : '' };
@@ -301,7 +344,7 @@ export async function benchLighthouse({
   distDir = defaultDistDir,
   keepCache = process.env.BENCH_LIGHTHOUSE_KEEP_CACHE === '1',
   pages = process.env.BENCH_LIGHTHOUSE_ONLY
-    ? LIGHTHOUSE_PAGES.filter((p) => process.env.BENCH_LIGHTHOUSE_ONLY.split(',').includes(p.path))
+    ? LIGHTHOUSE_PAGES.filter((p) => process.env.BENCH_LIGHTHOUSE_ONLY.split(',').includes(p.snapshot === false ? `${p.path}#first-open` : p.path))
     : LIGHTHOUSE_PAGES,
   reportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS || null,
   onProgress = () => {},
@@ -314,7 +357,7 @@ export async function benchLighthouse({
     for (const entry of pages) {
       const userDataDir = mkdtempSync(join(tmpdir(), 'hearth-lighthouse-profile-'));
       profiles.push(userDataDir);
-      if (entry.posts !== null) await seedProfile(userDataDir, server.base, chromePath, entry.posts);
+      if (entry.posts !== null) await seedProfile(userDataDir, server.base, chromePath, entry.posts, entry.snapshot ? entry.path : null);
       const lhrs = [];
       for (let run = 0; run < runs; run += 1) {
         onProgress(`${entry.label}: run ${run + 1} of ${runs}`);
@@ -322,10 +365,11 @@ export async function benchLighthouse({
         // run has no figures, so it is tried again, twice at most, and then reported as a failure.
         let lhr;
         for (let attempt = 1; attempt <= 3; attempt += 1) {
-          const result = await runOnce(`${server.base}${entry.path}`, userDataDir, chromePath, keepCache);
+          const result = await runOnce(`${server.base}${entry.path}`, userDataDir, chromePath, keepCache, entry.snapshot !== false);
           lhr = result.lhr;
           if (reportsDir) {
-            const name = `${entry.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-run${run + 1}`;
+            const page = `${entry.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}${entry.snapshot === false ? '-first-open' : ''}`;
+            const name = `${page}-run${run + 1}`;
             writeFileSync(join(reportsDir, `${name}.html`), result.html);
             writeFileSync(join(reportsDir, `${name}.json`), JSON.stringify(lhr));
           }
