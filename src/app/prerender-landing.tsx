@@ -5,6 +5,7 @@ import { App } from '@/app/app';
 import { createRoutes } from '@/app/router';
 import { festivalHostPrefix } from '@/lib/config';
 import {
+  FIRST_PAINT_SNAPSHOT_DAILY_PATHS,
   FIRST_PAINT_SNAPSHOT_KEY,
   FIRST_PAINT_SNAPSHOT_VERSION,
   firstPaintSnapshotDay,
@@ -58,7 +59,7 @@ const DATABASE_NAME = 'Hearth';
  * security policy allows scripts from this origin only.
  *
  * On /family and /family/feeds it paints the page's first-paint snapshot when the family opened
- * that page earlier today (src/data/first-paint-snapshot.ts), and then starts the app only once
+ * that page before (the home: earlier today; src/data/first-paint-snapshot.ts), and then starts the app only once
  * that has painted, as on the landing page: the family sees their page in about the time the
  * landing page takes, instead of after the app's code and data (issue 9: LCP of those pages).
  *
@@ -88,12 +89,12 @@ export function landingRouteScript(entry: AppEntry): string {
     `function family(){try{indexedDB.databases().then(function(list){if(list.some(function(d){return d.name===${database};}))route.forEach(preload);},function(){});}catch(e){}}` +
     `function start(){${preloads}.forEach(preload);` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${src};h.appendChild(s);if(route)family();}` +
-    // A returning family's /family page: the snapshot of what it showed last today
+    // A returning family's /family page: the snapshot of what it showed last (the home's: today)
     // (first-paint-snapshot.ts) is painted once the page is parsed and its font has loaded, inert
     // and hidden from assistive technology (the splash stays their status), and the app starts
     // once it has painted, as on the landing page; main.tsx renders the live page beside it and
     // swaps.
-    `var snap=null;if(!festival&&!landing){try{snap=(${firstPaintSnapshotHtml.toString()})(localStorage.getItem(${snapshotKey}),location.pathname,location.search,(${firstPaintSnapshotDay.toString()})(new Date()),${FIRST_PAINT_SNAPSHOT_VERSION});}catch(e){snap=null;}}` +
+    `var snap=null;if(!festival&&!landing){try{snap=(${firstPaintSnapshotHtml.toString()})(localStorage.getItem(${snapshotKey}),location.pathname,location.search,(${firstPaintSnapshotDay.toString()})(new Date()),${FIRST_PAINT_SNAPSHOT_VERSION},${JSON.stringify(FIRST_PAINT_SNAPSHOT_DAILY_PATHS)});}catch(e){snap=null;}}` +
     `if(snap)document.documentElement.setAttribute('data-hearth-snapshot','');` +
     `if(!landing&&!snap){start();return;}` +
     // After the first paint, as the browser reports it: on the landing page its first contentful

@@ -1,6 +1,6 @@
 /**
- * The first-paint snapshot: a copy of what /family or /family/feeds last showed on this device
- * today, kept so the next visit paints the family's page at once, from the head script in
+ * The first-paint snapshot: a copy of what /family or /family/feeds last showed on this device,
+ * kept so the next visit paints the family's page at once, from the head script in
  * index.html, while the app's code still downloads and runs (issue 9 budget: LCP under 1.5 s on a
  * slow phone). The app replaces it with the live page as soon as that has rendered.
  *
@@ -9,7 +9,9 @@
  * - every write to the database erases it first (db.ts), so a deleted moment, a removed member, an
  *   import or an erase never shows again, not even for a second; it is saved again from the page
  *   the family actually sees next;
- * - it is only shown on the day it was saved (today's challenge changes at midnight);
+ * - the home's is only shown on the day it was saved (today's challenge and its countdown change at
+ *   midnight); the memories page's on any day (its times are hidden, its posts do not change
+ *   without a write);
  * - photos are not copied, only small previews of the first screen's few
  *   (src/app/first-paint-snapshot-photos.ts).
  *
@@ -23,6 +25,8 @@ export const FIRST_PAINT_SNAPSHOT_KEY = 'hearth.firstPaintSnapshot';
 export const FIRST_PAINT_SNAPSHOT_VERSION = 1;
 /** The pages that are snapshotted: the two a returning family opens first (issue 9 Lighthouse pages). */
 export const FIRST_PAINT_SNAPSHOT_PATHS: readonly string[] = ['/family', '/family/feeds'];
+/** The pages whose snapshot is only painted on the day it was taken: today's challenge is on it. */
+export const FIRST_PAINT_SNAPSHOT_DAILY_PATHS: readonly string[] = ['/family'];
 /** Bigger pages are not kept: localStorage is small and parsing it blocks the first paint (the
  * text of a page is 25-40 KB; photo previews take up to SNAPSHOT_PHOTO_BUDGET more). */
 export const FIRST_PAINT_SNAPSHOT_MAX_CHARS = 200_000;
@@ -54,17 +58,25 @@ export function firstPaintSnapshotDay(now: Date): string {
 }
 
 /**
- * The markup to paint for this address, or null: the stored snapshot must be of this version, this
- * path (a trailing slash ignored), taken today, and the address must have no query string (the
- * memories filters). Self-contained: it runs in the head script, where anything odd in storage
- * (not JSON, another shape) must simply mean "no snapshot".
+ * The markup to paint for this address, or null: the stored snapshot must be of this version and
+ * this path (a trailing slash ignored), taken today if the path is one of `dailyPaths`, and the
+ * address must have no query string (the memories filters). Self-contained: it runs in the head
+ * script, where anything odd in storage (not JSON, another shape) must simply mean "no snapshot".
  */
-export function firstPaintSnapshotHtml(raw: string | null, pathname: string, search: string, day: string, version: number): string | null {
+export function firstPaintSnapshotHtml(
+  raw: string | null,
+  pathname: string,
+  search: string,
+  day: string,
+  version: number,
+  dailyPaths: readonly string[],
+): string | null {
   if (!raw || search) return null;
   try {
     const snapshot = JSON.parse(raw) as Partial<FirstPaintSnapshot> | null;
     const path = pathname.replace(/\/+$/, '') || '/';
-    if (!snapshot || snapshot.version !== version || snapshot.path !== path || snapshot.day !== day) return null;
+    if (!snapshot || snapshot.version !== version || snapshot.path !== path) return null;
+    if (dailyPaths.indexOf(path) >= 0 && snapshot.day !== day) return null;
     return typeof snapshot.html === 'string' && snapshot.html.length > 0 ? snapshot.html : null;
   } catch {
     return null;

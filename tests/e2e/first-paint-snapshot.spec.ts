@@ -111,7 +111,7 @@ test("a change to the family's data erases the snapshot: the next one shows the 
   await expect(page.getByText('Hearth is warming up…')).toBeVisible();
 });
 
-test("yesterday's snapshot is never painted: today's challenge may be another", async ({ page }) => {
+test("yesterday's snapshot of the home is never painted: today's challenge may be another", async ({ page }) => {
   await seedFamily(page, { posts: fewPosts() });
   await openAndKeepSnapshot(page, '/family');
   // Leave for a page that is not snapshotted (leaving the home keeps today's snapshot again), then

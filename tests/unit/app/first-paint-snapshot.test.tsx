@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { createHearthDatabase } from '@/data/db';
 import {
   clearFirstPaintSnapshot,
+  FIRST_PAINT_SNAPSHOT_DAILY_PATHS,
   FIRST_PAINT_SNAPSHOT_KEY,
   FIRST_PAINT_SNAPSHOT_MAX_CHARS,
   FIRST_PAINT_SNAPSHOT_VERSION,
@@ -49,15 +50,19 @@ describe('firstPaintSnapshotDay', () => {
 
 describe('firstPaintSnapshotHtml (the rule the head script applies)', () => {
   const html = (raw: string | null, pathname = '/family', search = '', day = TODAY) =>
-    firstPaintSnapshotHtml(raw, pathname, search, day, FIRST_PAINT_SNAPSHOT_VERSION);
+    firstPaintSnapshotHtml(raw, pathname, search, day, FIRST_PAINT_SNAPSHOT_VERSION, FIRST_PAINT_SNAPSHOT_DAILY_PATHS);
 
   it("paints today's snapshot of this page, with or without a trailing slash", () => {
     expect(html(stored({}))).toBe('<p>Hi</p>');
     expect(html(stored({}), '/family/')).toBe('<p>Hi</p>');
   });
 
-  it("paints nothing from another day, another page, another version, or with filters in the address", () => {
+  it("paints the home only on the day it was taken, the memories on any day", () => {
     expect(html(stored({ day: '2026-11-24' }))).toBeNull();
+    expect(html(stored({ day: '2026-11-24', path: '/family/feeds' }), '/family/feeds')).toBe('<p>Hi</p>');
+  });
+
+  it('paints nothing from another page, another version, or with filters in the address', () => {
     expect(html(stored({}), '/family/feeds')).toBeNull();
     expect(html(stored({ version: FIRST_PAINT_SNAPSHOT_VERSION + 1 }))).toBeNull();
     expect(html(stored({ path: '/family/feeds' }), '/family/feeds', '?member=member_1')).toBeNull();
@@ -71,7 +76,8 @@ describe('firstPaintSnapshotHtml (the rule the head script applies)', () => {
     // The build puts its source into the head script: it must work without this module's scope.
     const standalone = new Function(`return (${firstPaintSnapshotHtml.toString()})`)() as typeof firstPaintSnapshotHtml;
     const day = (new Function(`return (${firstPaintSnapshotDay.toString()})`)() as typeof firstPaintSnapshotDay)(NOW);
-    expect(standalone(stored({}), '/family', '', day, FIRST_PAINT_SNAPSHOT_VERSION)).toBe('<p>Hi</p>');
+    expect(standalone(stored({}), '/family', '', day, FIRST_PAINT_SNAPSHOT_VERSION, ['/family'])).toBe('<p>Hi</p>');
+    expect(standalone(stored({}), '/family', '', '2000-01-01', FIRST_PAINT_SNAPSHOT_VERSION, ['/family'])).toBeNull();
   });
 });
 
@@ -79,7 +85,7 @@ describe('saveFirstPaintSnapshot and clearFirstPaintSnapshot', () => {
   it('keeps the page under its path and today, as the head script reads it', () => {
     expect(saveFirstPaintSnapshot('/family/feeds/', '<main>Feed</main>', NOW)).toBe(true);
     const raw = localStorage.getItem(FIRST_PAINT_SNAPSHOT_KEY);
-    expect(firstPaintSnapshotHtml(raw, '/family/feeds', '', TODAY, FIRST_PAINT_SNAPSHOT_VERSION)).toBe('<main>Feed</main>');
+    expect(firstPaintSnapshotHtml(raw, '/family/feeds', '', TODAY, FIRST_PAINT_SNAPSHOT_VERSION, [])).toBe('<main>Feed</main>');
     clearFirstPaintSnapshot();
     expect(localStorage.getItem(FIRST_PAINT_SNAPSHOT_KEY)).toBeNull();
   });
