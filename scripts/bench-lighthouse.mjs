@@ -184,7 +184,8 @@ async function seedProfile(userDataDir, base, executablePath, count, openPath = 
     if (openPath) {
       await page.goto(`${base}${openPath}`);
       await page.locator('[data-main-content]').first().waitFor({ timeout: 30_000 });
-      // Saved once the page has painted and the main thread is idle (src/app/first-paint-snapshot.ts).
+      // Saved when the page is left (src/app/first-paint-snapshot.ts): the family moves on.
+      await page.goto(`${base}/about`);
       await page.waitForFunction(
         (path) => {
           try {

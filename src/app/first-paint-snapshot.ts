@@ -1,6 +1,5 @@
 import { FIRST_PAINT_SNAPSHOT_KEY, isFirstPaintSnapshotPath, saveFirstPaintSnapshot } from '@/data/first-paint-snapshot';
 import { photoPreview, SNAPSHOT_PHOTO_BUDGET, SNAPSHOT_PHOTO_PREVIEWS } from '@/app/first-paint-snapshot-photos';
-import { afterMainContent } from '@/lib/after-first-paint';
 import {
   coverFirstPaintUntilReady,
   MAIN_CONTENT_ATTRIBUTE,
@@ -115,9 +114,12 @@ export function saveSnapshotOf(container: Element, location: Pick<Location, 'pat
 }
 
 /**
- * Keeps the snapshot up to date with what the family saw last: once the page's main content has
- * painted (and the main thread is idle), and whenever the page is hidden or left (another app, a
- * closed tab), which is when it is most up to date. Database writes erase it in between (db.ts).
+ * Keeps the snapshot up to date with what the family saw last: whenever the page is hidden or left
+ * (another app, another tab, a closed tab), which is when it is most up to date, and when the
+ * family is no longer looking. Not while the page loads: copying the page and drawing the photo
+ * previews takes tens of milliseconds on a slow phone, a long task just when the family starts to
+ * use the page (issue 9: TBT). Mobile browsers report a page as hidden before they discard it.
+ * Database writes erase it in between (db.ts).
  * Once another tab has erased it (a write there), this tab keeps none until it is loaded again:
  * what it shows may predate that write (it refreshes only once its queries have re-read), and a
  * deleted moment must never be painted again. The other tab keeps its own.
@@ -134,12 +136,10 @@ export function recordFirstPaintSnapshots(container: Element): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || (event.key === FIRST_PAINT_SNAPSHOT_KEY && event.newValue === null)) changedElsewhere = true;
   };
-  const cancelFirst = afterMainContent(save);
   document.addEventListener('visibilitychange', onHidden);
   window.addEventListener('pagehide', save);
   window.addEventListener('storage', onStorage);
   return () => {
-    cancelFirst();
     document.removeEventListener('visibilitychange', onHidden);
     window.removeEventListener('pagehide', save);
     window.removeEventListener('storage', onStorage);
