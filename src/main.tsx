@@ -6,6 +6,9 @@ import { coverWithSnapshot, recordFirstPaintSnapshots } from '@/app/first-paint-
 import { afterFirstPaint } from '@/lib/after-first-paint';
 
 const root = document.getElementById('root');
+// This build's entry module (its name is hashed by every change to the app's code): a first-paint
+// snapshot is only painted by the build that saved it (first-paint-snapshot.ts).
+const build = new URL(import.meta.url).pathname;
 if (!root) throw new Error('Hearth needs a #root element to start.');
 
 const app = (
@@ -32,7 +35,7 @@ if (prerendered) {
   startTransition(() => {
     hydrateRoot(prerendered, app);
   });
-  recordFirstPaintSnapshots(prerendered);
+  recordFirstPaintSnapshots(prerendered, build);
 } else {
   // A returning family's /family page whose snapshot the head script painted: the app renders
   // beside it, unseen, and is swapped in once the page is ready (first-paint-snapshot.ts).
@@ -41,7 +44,7 @@ if (prerendered) {
   const container = snapshot ? coverWithSnapshot(root, snapshot) : root;
   const reactRoot = createRoot(container);
   startTransition(() => reactRoot.render(app));
-  recordFirstPaintSnapshots(container);
+  recordFirstPaintSnapshots(container, build);
 }
 
 // Offline use and updates (issue 8). Only in builds: the dev server has no service worker. Loaded a

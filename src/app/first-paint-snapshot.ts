@@ -107,10 +107,14 @@ export function serializeFirstPaintSnapshot(container: Element, preview: typeof 
  * Saves the snapshot of the page `container` shows, if it is a snapshotted page (no filters in
  * the address) showing its main content. Returns whether one was saved.
  */
-export function saveSnapshotOf(container: Element, location: Pick<Location, 'pathname' | 'search'> = window.location): boolean {
+export function saveSnapshotOf(
+  container: Element,
+  location: Pick<Location, 'pathname' | 'search'> = window.location,
+  build = '',
+): boolean {
   if (!isFirstPaintSnapshotPath(location.pathname, location.search)) return false;
   if (!container.querySelector(`[${MAIN_CONTENT_ATTRIBUTE}]`)) return false;
-  return saveFirstPaintSnapshot(location.pathname, serializeFirstPaintSnapshot(container));
+  return saveFirstPaintSnapshot(location.pathname, serializeFirstPaintSnapshot(container), new Date(), undefined, build);
 }
 
 /**
@@ -124,10 +128,10 @@ export function saveSnapshotOf(container: Element, location: Pick<Location, 'pat
  * what it shows may predate that write (it refreshes only once its queries have re-read), and a
  * deleted moment must never be painted again. The other tab keeps its own.
  */
-export function recordFirstPaintSnapshots(container: Element): () => void {
+export function recordFirstPaintSnapshots(container: Element, build: string): () => void {
   let changedElsewhere = false;
   const save = () => {
-    if (!changedElsewhere) saveSnapshotOf(container);
+    if (!changedElsewhere) saveSnapshotOf(container, window.location, build);
   };
   const onHidden = () => {
     if (document.visibilityState === 'hidden') save();

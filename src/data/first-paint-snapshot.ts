@@ -38,6 +38,11 @@ export interface FirstPaintSnapshot {
   /** The device's local day it was taken on, `YYYY-MM-DD` (firstPaintSnapshotDay). */
   day: string;
   html: string;
+  /**
+   * The build that saved it (its entry module's path, hashed by every change to the app's code):
+   * a snapshot is only painted by the same build, whose stylesheet matches its markup.
+   */
+  build: string;
 }
 
 type SnapshotStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -59,8 +64,8 @@ export function firstPaintSnapshotDay(now: Date): string {
 
 /**
  * The markup to paint for this address, or null: the stored snapshot must be of this version and
- * this path (a trailing slash ignored), taken today if the path is one of `dailyPaths`, and the
- * address must have no query string (the memories filters). Self-contained: it runs in the head
+ * this build, of this path (a trailing slash ignored), taken today if the path is one of
+ * `dailyPaths`, and the address must have no query string (the memories filters). Self-contained: it runs in the head
  * script, where anything odd in storage (not JSON, another shape) must simply mean "no snapshot".
  */
 export function firstPaintSnapshotHtml(
@@ -70,12 +75,13 @@ export function firstPaintSnapshotHtml(
   day: string,
   version: number,
   dailyPaths: readonly string[],
+  build: string,
 ): string | null {
   if (!raw || search) return null;
   try {
     const snapshot = JSON.parse(raw) as Partial<FirstPaintSnapshot> | null;
     const path = pathname.replace(/\/+$/, '') || '/';
-    if (!snapshot || snapshot.version !== version || snapshot.path !== path) return null;
+    if (!snapshot || snapshot.version !== version || snapshot.build !== build || snapshot.path !== path) return null;
     if (dailyPaths.indexOf(path) >= 0 && snapshot.day !== day) return null;
     return typeof snapshot.html === 'string' && snapshot.html.length > 0 ? snapshot.html : null;
   } catch {
@@ -98,6 +104,7 @@ export function saveFirstPaintSnapshot(
   html: string,
   now: Date = new Date(),
   storage: SnapshotStorage | null = browserStorage(),
+  build = '',
 ): boolean {
   if (!storage) return false;
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -105,7 +112,7 @@ export function saveFirstPaintSnapshot(
     clearFirstPaintSnapshot(storage);
     return false;
   }
-  const snapshot: FirstPaintSnapshot = { version: FIRST_PAINT_SNAPSHOT_VERSION, path, day: firstPaintSnapshotDay(now), html };
+  const snapshot: FirstPaintSnapshot = { version: FIRST_PAINT_SNAPSHOT_VERSION, path, day: firstPaintSnapshotDay(now), html, build };
   try {
     storage.setItem(FIRST_PAINT_SNAPSHOT_KEY, JSON.stringify(snapshot));
     return true;

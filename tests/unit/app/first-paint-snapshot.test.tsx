@@ -31,7 +31,9 @@ import { uncoverFirstPaint } from '@/lib/first-paint-cover';
 
 const NOW = new Date(2026, 10, 25, 9, 30);
 const TODAY = firstPaintSnapshotDay(NOW);
-const stored = (snapshot: object) => JSON.stringify({ version: FIRST_PAINT_SNAPSHOT_VERSION, path: '/family', day: TODAY, html: '<p>Hi</p>', ...snapshot });
+const BUILD = '/assets/index-x.js';
+const stored = (snapshot: object) =>
+  JSON.stringify({ version: FIRST_PAINT_SNAPSHOT_VERSION, build: BUILD, path: '/family', day: TODAY, html: '<p>Hi</p>', ...snapshot });
 
 afterEach(() => {
   localStorage.clear();
@@ -50,7 +52,7 @@ describe('firstPaintSnapshotDay', () => {
 
 describe('firstPaintSnapshotHtml (the rule the head script applies)', () => {
   const html = (raw: string | null, pathname = '/family', search = '', day = TODAY) =>
-    firstPaintSnapshotHtml(raw, pathname, search, day, FIRST_PAINT_SNAPSHOT_VERSION, FIRST_PAINT_SNAPSHOT_DAILY_PATHS);
+    firstPaintSnapshotHtml(raw, pathname, search, day, FIRST_PAINT_SNAPSHOT_VERSION, FIRST_PAINT_SNAPSHOT_DAILY_PATHS, BUILD);
 
   it("paints today's snapshot of this page, with or without a trailing slash", () => {
     expect(html(stored({}))).toBe('<p>Hi</p>');
@@ -62,7 +64,9 @@ describe('firstPaintSnapshotHtml (the rule the head script applies)', () => {
     expect(html(stored({ day: '2026-11-24', path: '/family/feeds' }), '/family/feeds')).toBe('<p>Hi</p>');
   });
 
-  it('paints nothing from another page, another version, or with filters in the address', () => {
+  it('paints nothing from another page, another version, another build, or with filters in the address', () => {
+    expect(html(stored({ build: '/assets/index-older.js' }))).toBeNull();
+    expect(html(stored({ build: undefined }))).toBeNull();
     expect(html(stored({}), '/family/feeds')).toBeNull();
     expect(html(stored({ version: FIRST_PAINT_SNAPSHOT_VERSION + 1 }))).toBeNull();
     expect(html(stored({ path: '/family/feeds' }), '/family/feeds', '?member=member_1')).toBeNull();
@@ -76,16 +80,17 @@ describe('firstPaintSnapshotHtml (the rule the head script applies)', () => {
     // The build puts its source into the head script: it must work without this module's scope.
     const standalone = new Function(`return (${firstPaintSnapshotHtml.toString()})`)() as typeof firstPaintSnapshotHtml;
     const day = (new Function(`return (${firstPaintSnapshotDay.toString()})`)() as typeof firstPaintSnapshotDay)(NOW);
-    expect(standalone(stored({}), '/family', '', day, FIRST_PAINT_SNAPSHOT_VERSION, ['/family'])).toBe('<p>Hi</p>');
-    expect(standalone(stored({}), '/family', '', '2000-01-01', FIRST_PAINT_SNAPSHOT_VERSION, ['/family'])).toBeNull();
+    expect(standalone(stored({}), '/family', '', day, FIRST_PAINT_SNAPSHOT_VERSION, ['/family'], BUILD)).toBe('<p>Hi</p>');
+    expect(standalone(stored({}), '/family', '', '2000-01-01', FIRST_PAINT_SNAPSHOT_VERSION, ['/family'], BUILD)).toBeNull();
   });
 });
 
 describe('saveFirstPaintSnapshot and clearFirstPaintSnapshot', () => {
   it('keeps the page under its path and today, as the head script reads it', () => {
-    expect(saveFirstPaintSnapshot('/family/feeds/', '<main>Feed</main>', NOW)).toBe(true);
+    expect(saveFirstPaintSnapshot('/family/feeds/', '<main>Feed</main>', NOW, localStorage, BUILD)).toBe(true);
     const raw = localStorage.getItem(FIRST_PAINT_SNAPSHOT_KEY);
-    expect(firstPaintSnapshotHtml(raw, '/family/feeds', '', TODAY, FIRST_PAINT_SNAPSHOT_VERSION, [])).toBe('<main>Feed</main>');
+    expect(firstPaintSnapshotHtml(raw, '/family/feeds', '', TODAY, FIRST_PAINT_SNAPSHOT_VERSION, [], BUILD)).toBe('<main>Feed</main>');
+    expect(firstPaintSnapshotHtml(raw, '/family/feeds', '', TODAY, FIRST_PAINT_SNAPSHOT_VERSION, [], '/assets/index-newer.js')).toBeNull();
     clearFirstPaintSnapshot();
     expect(localStorage.getItem(FIRST_PAINT_SNAPSHOT_KEY)).toBeNull();
   });
@@ -224,7 +229,7 @@ describe('recordFirstPaintSnapshots', () => {
     window.history.replaceState(null, '', '/family');
     const container = document.createElement('div');
     container.innerHTML = '<div data-main-content="">Tallest tower challenge</div>';
-    const stop = recordFirstPaintSnapshots(container);
+    const stop = recordFirstPaintSnapshots(container, BUILD);
     const kept = () => localStorage.getItem(FIRST_PAINT_SNAPSHOT_KEY);
     try {
       window.dispatchEvent(new Event('pagehide'));
@@ -459,7 +464,7 @@ describe('the head script paints the snapshot (index.html)', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   it("paints today's snapshot of the page, inert and hidden from assistive technology, then starts the app", async () => {
-    saveFirstPaintSnapshot('/family', '<p class="text-base">Share what you know about your name</p>');
+    saveFirstPaintSnapshot('/family', '<p class="text-base">Share what you know about your name</p>', new Date(), localStorage, BUILD);
     run('/family');
     const snapshot = document.querySelector('#root > .hearth-snapshot');
     expect(snapshot?.innerHTML).toBe('<p class="text-base">Share what you know about your name</p>');
@@ -473,7 +478,7 @@ describe('the head script paints the snapshot (index.html)', () => {
   });
 
   it('paints nothing and starts the app at once without a snapshot for this page today', () => {
-    saveFirstPaintSnapshot('/family/feeds', '<p>Feed</p>');
+    saveFirstPaintSnapshot('/family/feeds', '<p>Feed</p>', new Date(), localStorage, BUILD);
     run('/family');
     expect(document.querySelector('.hearth-snapshot')).toBeNull();
     expect(document.documentElement.hasAttribute('data-hearth-snapshot')).toBe(false);
