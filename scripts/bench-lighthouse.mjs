@@ -19,7 +19,7 @@
 //
 // Usage: node scripts/bench-lighthouse.mjs   (BENCH_LIGHTHOUSE_PORT, BENCH_LIGHTHOUSE_RUNS, CHROME_PATH,
 //        HEARTH_DIST_DIR, BENCH_LIGHTHOUSE_KEEP_CACHE=1, BENCH_LIGHTHOUSE_REPORTS=<dir> to keep every
-//        run's HTML and JSON report, BENCH_LIGHTHOUSE_ONLY=/family,/ to measure only those paths (/family#first-open: the load without a snapshot), BENCH_STRICT=1 to exit 1 on a missed budget)
+//        run's HTML and JSON report, BENCH_LIGHTHOUSE_ONLY=/family,/ to measure only those pages (/family#first-open: the first open of a day; <path>#no-snapshot: the load without one), BENCH_STRICT=1 to exit 1 on a missed budget)
 // From another script: import { benchLighthouse, printLighthouseTable } from './bench-lighthouse.mjs'.
 // Functions passed to page.evaluate run in the browser:
 /* global indexedDB, document */
@@ -58,19 +58,26 @@ const FAMILY = {
 
 /**
  * The pages measured: `posts` moments are seeded with the family; null = an empty profile.
- * `snapshot`: the family already opened this page (the home: today), so the app kept its
- * first-paint snapshot (src/data/first-paint-snapshot.ts) and the load paints it before the app's
- * code has run; without it (the home's first open of a day; either page after any change to the
- * family's data), every run starts with none (Lighthouse clears localStorage too) and the page
- * waits for the app.
+ * `snapshot`, the first-paint snapshot (src/data/first-paint-snapshot.ts) the app kept when the
+ * family last left the page, which the load paints before the app's code has run:
+ * - 'today': the family opened this page before (the home: earlier today);
+ * - 'earlier-day': the home's first open of a day: the snapshot is yesterday's (its daily card is
+ *   not painted) and today's challenge is not chosen yet (the app chooses and saves it);
+ * - false: none (either page after a change to the family's data, which erases it; Lighthouse
+ *   also clears localStorage).
  */
 export const LIGHTHOUSE_PAGES = Object.freeze([
   { label: '/ (first visit)', path: '/', posts: null },
-  { label: '/family (5 moments, opened earlier today)', path: '/family', posts: 5, snapshot: true },
-  { label: '/family/feeds (1,000 moments, opened before)', path: '/family/feeds', posts: 1000, snapshot: true },
-  { label: '/family (5 moments, first open of the day)', path: '/family', posts: 5, snapshot: false },
+  { label: '/family (5 moments, opened earlier today)', path: '/family', posts: 5, snapshot: 'today' },
+  { label: '/family (5 moments, first open of the day)', path: '/family', posts: 5, snapshot: 'earlier-day' },
+  { label: '/family/feeds (1,000 moments, opened before)', path: '/family/feeds', posts: 1000, snapshot: 'today' },
+  { label: '/family (5 moments, after a change: no snapshot)', path: '/family', posts: 5, snapshot: false },
   { label: '/family/feeds (1,000 moments, after a change: no snapshot)', path: '/family/feeds', posts: 1000, snapshot: false },
 ]);
+
+/** The name BENCH_LIGHTHOUSE_ONLY and the reports give a page. */
+const pageKey = (entry) =>
+  `${entry.path}${entry.snapshot === 'earlier-day' ? '#first-open' : entry.snapshot === false ? '#no-snapshot' : ''}`;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -197,7 +204,47 @@ async function seedProfile(userDataDir, base, executablePath, count, openPath = 
         openPath,
         { timeout: 15_000 },
       );
+      return await page.evaluate(() => localStorage.getItem('hearth.firstPaintSnapshot'));
     }
+    return null;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Turns the profile into the morning after: the home's snapshot `saved` (seedProfile) back in
+ * localStorage as taken yesterday, and no challenge chosen for today yet. Before every run: the
+ * run before chose and saved one (a write, which also erased the snapshot).
+ */
+async function makeItTheNextDay(userDataDir, base, executablePath, saved) {
+  const context = await chromium.launchPersistentContext(userDataDir, { executablePath, args: CHROMIUM_FLAGS });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${base}/about`);
+    await page.evaluate(
+      ({ saved, familyId }) =>
+        new Promise((resolve, reject) => {
+          const pad = (value) => String(value).padStart(2, '0');
+          const day = (date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+          const now = new Date();
+          const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, 12);
+          localStorage.setItem('hearth.firstPaintSnapshot', JSON.stringify({ ...JSON.parse(saved), day: day(yesterday) }));
+          const request = indexedDB.open('Hearth');
+          request.onerror = () => reject(request.error);
+          request.onsuccess = () => {
+            const database = request.result;
+            const tx = database.transaction('preferences', 'readwrite');
+            tx.objectStore('preferences').delete(`current_challenge_${familyId}_${day(now)}`);
+            tx.oncomplete = () => {
+              database.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+      { saved, familyId: FAMILY.familyId },
+    );
   } finally {
     await context.close();
   }
@@ -346,7 +393,7 @@ export async function benchLighthouse({
   distDir = defaultDistDir,
   keepCache = process.env.BENCH_LIGHTHOUSE_KEEP_CACHE === '1',
   pages = process.env.BENCH_LIGHTHOUSE_ONLY
-    ? LIGHTHOUSE_PAGES.filter((p) => process.env.BENCH_LIGHTHOUSE_ONLY.split(',').includes(p.snapshot === false ? `${p.path}#first-open` : p.path))
+    ? LIGHTHOUSE_PAGES.filter((p) => process.env.BENCH_LIGHTHOUSE_ONLY.split(',').includes(pageKey(p)))
     : LIGHTHOUSE_PAGES,
   reportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS || null,
   onProgress = () => {},
@@ -359,7 +406,7 @@ export async function benchLighthouse({
     for (const entry of pages) {
       const userDataDir = mkdtempSync(join(tmpdir(), 'hearth-lighthouse-profile-'));
       profiles.push(userDataDir);
-      if (entry.posts !== null) await seedProfile(userDataDir, server.base, chromePath, entry.posts, entry.snapshot ? entry.path : null);
+      const saved = entry.posts !== null ? await seedProfile(userDataDir, server.base, chromePath, entry.posts, entry.snapshot ? entry.path : null) : null;
       const lhrs = [];
       for (let run = 0; run < runs; run += 1) {
         onProgress(`${entry.label}: run ${run + 1} of ${runs}`);
@@ -367,10 +414,11 @@ export async function benchLighthouse({
         // run has no figures, so it is tried again, twice at most, and then reported as a failure.
         let lhr;
         for (let attempt = 1; attempt <= 3; attempt += 1) {
+          if (entry.snapshot === 'earlier-day') await makeItTheNextDay(userDataDir, server.base, chromePath, saved);
           const result = await runOnce(`${server.base}${entry.path}`, userDataDir, chromePath, keepCache, entry.snapshot !== false);
           lhr = result.lhr;
           if (reportsDir) {
-            const page = `${entry.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}${entry.snapshot === false ? '-first-open' : ''}`;
+            const page = pageKey(entry).replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
             const name = `${page}-run${run + 1}`;
             writeFileSync(join(reportsDir, `${name}.html`), result.html);
             writeFileSync(join(reportsDir, `${name}.json`), JSON.stringify(lhr));

@@ -8,7 +8,7 @@
 export const APP_FONT_FAMILY = 'Nunito Variable';
 
 /**
- * Puts `html` into #root, inert and hidden from assistive technology, once the stylesheet and the
+ * Puts `html` into #root (marked `data-earlier-day` when `earlierDay`: first-paint-snapshot.ts), inert and hidden from assistive technology, once the stylesheet and the
  * app's font have loaded and `prepare` has finished with it (decoded its photo previews), or after
  * `limitMs` at the latest (a slow font never holds the page back for long). Painted before the
  * font, its text was laid out again when the font arrived and the whole page moved (Lighthouse:
@@ -19,6 +19,7 @@ export const APP_FONT_FAMILY = 'Nunito Variable';
 export function paintFirstPaintSnapshot(
   doc: Document,
   html: string,
+  earlierDay: boolean,
   fontFamily: string,
   limitMs: number,
   prepare: (snapshot: HTMLElement, ready: () => void) => void,
@@ -28,6 +29,8 @@ export function paintFirstPaintSnapshot(
   snapshot.className = 'hearth-snapshot';
   snapshot.setAttribute('inert', '');
   snapshot.setAttribute('aria-hidden', 'true');
+  // Saved on an earlier day: its daily card is yesterday's (index.html hides its content).
+  if (earlierDay) snapshot.setAttribute('data-earlier-day', '');
   snapshot.innerHTML = html;
   let finished = false;
   const show = () => {

@@ -9,7 +9,7 @@ import {
   FIRST_PAINT_SNAPSHOT_KEY,
   FIRST_PAINT_SNAPSHOT_VERSION,
   firstPaintSnapshotDay,
-  firstPaintSnapshotHtml,
+  firstPaintSnapshotToPaint,
 } from '@/data/first-paint-snapshot';
 import { APP_FONT_FAMILY, paintFirstPaintSnapshot } from '@/app/first-paint-snapshot-paint';
 import { decodeSnapshotPhotos } from '@/app/first-paint-snapshot-photos';
@@ -59,7 +59,7 @@ const DATABASE_NAME = 'Hearth';
  * security policy allows scripts from this origin only.
  *
  * On /family and /family/feeds it paints the page's first-paint snapshot when the family opened
- * that page before (the home: earlier today; src/data/first-paint-snapshot.ts), and then starts the app only once
+ * that page before (src/data/first-paint-snapshot.ts), and then starts the app only once
  * that has painted, as on the landing page: the family sees their page in about the time the
  * landing page takes, instead of after the app's code and data (issue 9: LCP of those pages).
  *
@@ -89,12 +89,12 @@ export function landingRouteScript(entry: AppEntry): string {
     `function family(){try{indexedDB.databases().then(function(list){if(list.some(function(d){return d.name===${database};}))route.forEach(preload);},function(){});}catch(e){}}` +
     `function start(){${preloads}.forEach(preload);` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${src};h.appendChild(s);if(route)family();}` +
-    // A returning family's /family page: the snapshot of what it showed last (the home's: today)
-    // (first-paint-snapshot.ts) is painted once the page is parsed and its font has loaded, inert
+    // A returning family's /family page: the snapshot of what it showed last (on a later day, the
+    // home's without its daily card) (first-paint-snapshot.ts) is painted once the page is parsed and its font has loaded, inert
     // and hidden from assistive technology (the splash stays their status), and the app starts
     // once it has painted, as on the landing page; main.tsx renders the live page beside it and
     // swaps.
-    `var snap=null;if(!festival&&!landing){try{snap=(${firstPaintSnapshotHtml.toString()})(localStorage.getItem(${snapshotKey}),location.pathname,location.search,(${firstPaintSnapshotDay.toString()})(new Date()),${FIRST_PAINT_SNAPSHOT_VERSION},${JSON.stringify(FIRST_PAINT_SNAPSHOT_DAILY_PATHS)},${src});}catch(e){snap=null;}}` +
+    `var snap=null;if(!festival&&!landing){try{snap=(${firstPaintSnapshotToPaint.toString()})(localStorage.getItem(${snapshotKey}),location.pathname,location.search,(${firstPaintSnapshotDay.toString()})(new Date()),${FIRST_PAINT_SNAPSHOT_VERSION},${JSON.stringify(FIRST_PAINT_SNAPSHOT_DAILY_PATHS)},${src});}catch(e){snap=null;}}` +
     `if(snap)document.documentElement.setAttribute('data-hearth-snapshot','');` +
     `if(!landing&&!snap){start();return;}` +
     // After the first paint, as the browser reports it: on the landing page its first contentful
@@ -111,7 +111,7 @@ export function landingRouteScript(entry: AppEntry): string {
     `if(paints){try{var o=new PerformanceObserver(function(list){var seen=landing?list.getEntriesByName('first-contentful-paint').length>0:list.getEntries().some(function(e){return e.startTime>=since&&(!e.element||shot.contains(e.element));});if(seen){o.disconnect();begin();}});` +
     `o.observe({type:type,buffered:true});}catch(e){paints=false;}}` +
     `document.addEventListener('DOMContentLoaded',function(){` +
-    `if(snap)(${paintFirstPaintSnapshot.toString()})(document,snap,${font},2000,` +
+    `if(snap)(${paintFirstPaintSnapshot.toString()})(document,snap.html,snap.earlierDay,${font},2000,` +
     `${decodeSnapshotPhotos.toString()},` +
     `function(shown){if(shown){since=performance.now();shot=shown;}else begin();});` +
     `if(paints)setTimeout(begin,3000);else requestAnimationFrame(function(){setTimeout(begin,0);});});})();\n`

@@ -9,9 +9,11 @@
  * - every write to the database erases it first (db.ts), so a deleted moment, a removed member, an
  *   import or an erase never shows again, not even for a second; it is saved again from the page
  *   the family actually sees next;
- * - the home's is only shown on the day it was saved (today's challenge and its countdown change at
- *   midnight); the memories page's on any day (its times are hidden, its posts do not change
- *   without a write);
+ * - what belongs to the day it was saved (the home's daily card: today's challenge, whether it is
+ *   done, the countdown to midnight) is marked `data-snapshot-today`: painted on a later day, the
+ *   snapshot keeps that card's place but not its content, which the app fills with the new day's
+ *   challenge (the rest of the page, the family's newest moments, does not change without a
+ *   write; its times are hidden);
  * - photos are not copied, only small previews of the first screen's few
  *   (src/app/first-paint-snapshot-photos.ts).
  *
@@ -25,7 +27,10 @@ export const FIRST_PAINT_SNAPSHOT_KEY = 'hearth.firstPaintSnapshot';
 export const FIRST_PAINT_SNAPSHOT_VERSION = 1;
 /** The pages that are snapshotted: the two a returning family opens first (issue 9 Lighthouse pages). */
 export const FIRST_PAINT_SNAPSHOT_PATHS: readonly string[] = ['/family', '/family/feeds'];
-/** The pages whose snapshot is only painted on the day it was taken: today's challenge is on it. */
+/**
+ * The pages with parts that belong to the day the snapshot was taken (today's challenge), marked
+ * `data-snapshot-today`: painted on another day, those parts are hidden (index.html).
+ */
 export const FIRST_PAINT_SNAPSHOT_DAILY_PATHS: readonly string[] = ['/family'];
 /** Bigger pages are not kept: localStorage is small and parsing it blocks the first paint (the
  * text of a page is 25-40 KB; photo previews take up to SNAPSHOT_PHOTO_BUDGET more). */
@@ -62,13 +67,21 @@ export function firstPaintSnapshotDay(now: Date): string {
   return now.getFullYear() + '-' + pad(now.getMonth() + 1) + '-' + pad(now.getDate());
 }
 
+/** What the head script paints: the markup, and whether its day-specific parts are out of date. */
+export interface FirstPaintSnapshotPaint {
+  html: string;
+  /** A page of `dailyPaths` saved on another day than today: its `data-snapshot-today` parts are hidden. */
+  earlierDay: boolean;
+}
+
 /**
- * The markup to paint for this address, or null: the stored snapshot must be of this version and
- * this build, of this path (a trailing slash ignored), taken today if the path is one of
- * `dailyPaths`, and the address must have no query string (the memories filters). Self-contained: it runs in the head
- * script, where anything odd in storage (not JSON, another shape) must simply mean "no snapshot".
+ * What to paint for this address, or null: the stored snapshot must be of this version and this
+ * build, of this path (a trailing slash ignored), and the address must have no query string (the
+ * memories filters). A page of `dailyPaths` taken on another day is painted with `earlierDay`.
+ * Self-contained: it runs in the head script, where anything odd in storage (not JSON, another
+ * shape) must simply mean "no snapshot".
  */
-export function firstPaintSnapshotHtml(
+export function firstPaintSnapshotToPaint(
   raw: string | null,
   pathname: string,
   search: string,
@@ -76,14 +89,14 @@ export function firstPaintSnapshotHtml(
   version: number,
   dailyPaths: readonly string[],
   build: string,
-): string | null {
+): FirstPaintSnapshotPaint | null {
   if (!raw || search) return null;
   try {
     const snapshot = JSON.parse(raw) as Partial<FirstPaintSnapshot> | null;
     const path = pathname.replace(/\/+$/, '') || '/';
     if (!snapshot || snapshot.version !== version || snapshot.build !== build || snapshot.path !== path) return null;
-    if (dailyPaths.indexOf(path) >= 0 && snapshot.day !== day) return null;
-    return typeof snapshot.html === 'string' && snapshot.html.length > 0 ? snapshot.html : null;
+    if (typeof snapshot.html !== 'string' || snapshot.html.length === 0) return null;
+    return { html: snapshot.html, earlierDay: dailyPaths.indexOf(path) >= 0 && snapshot.day !== day };
   } catch {
     return null;
   }

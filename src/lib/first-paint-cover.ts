@@ -15,6 +15,12 @@ export const MAIN_CONTENT_ATTRIBUTE = 'data-main-content';
 export const SNAPSHOT_SKIP_ATTRIBUTE = 'data-snapshot-skip';
 /** Marks text that is out of date as soon as it is saved (a countdown): its box is kept, unseen. */
 export const SNAPSHOT_CONCEAL_ATTRIBUTE = 'data-snapshot-conceal';
+/**
+ * Marks what belongs to the day the snapshot is taken (the home's daily card): painted on a later
+ * day, the element keeps its place but its content is hidden (index.html) until the app has read
+ * the new day.
+ */
+export const SNAPSHOT_TODAY_ATTRIBUTE = 'data-snapshot-today';
 
 let uncover: (() => void) | null = null;
 

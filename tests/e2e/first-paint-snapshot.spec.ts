@@ -3,7 +3,8 @@ import { fewPosts, seedFamily } from './helpers/seed';
 
 // Issue 9 (LCP of /family and /family/feeds): a returning family's page is painted from the
 // snapshot the app kept of it today, before the app's code has run; the live page then takes
-// over. The snapshot never outlives a change to the family's data or the day it was taken on.
+// over. The snapshot never outlives a change to the family's data, and never shows a daily card
+// on another day than the one it was taken on.
 
 const SNAPSHOT_KEY = 'hearth.firstPaintSnapshot';
 /** The app's entry module: blocking it leaves the page as the head script painted it. */
@@ -123,14 +124,34 @@ test("a change to the family's data erases the snapshot: the next one shows the 
   await expect(page.getByText('Hearth is warming up…')).toBeVisible();
 });
 
-test("yesterday's snapshot of the home is never painted: today's challenge may be another", async ({ page }) => {
+test("the next day, the home's snapshot paints the family's moments but not yesterday's challenge", async ({ page }) => {
   await seedFamily(page, { posts: fewPosts() });
   await openLive(page, '/family');
+  const yesterdays = (await page.getByTestId('moment-title').textContent()) ?? '';
+  const newest = (await page.locator('[data-snapshot-list] [data-slot="post-card"] p.whitespace-pre-line').first().textContent()) ?? '';
+  expect(newest.length).toBeGreaterThan(0);
   // Leave for a page that is not snapshotted (leaving the home keeps today's snapshot), then the
   // next load of the home happens tomorrow.
   await leaveAndKeep(page, '/family');
   await page.clock.setFixedTime(new Date(Date.now() + 24 * 60 * 60 * 1000));
   await loadWithoutApp(page, '/family');
+  const snapshot = page.locator('#root > .hearth-snapshot');
+  await expect(snapshot).toBeVisible();
+  await expect(snapshot).toHaveAttribute('data-earlier-day', '');
+  await expect(snapshot.getByText('The Kumars')).toBeVisible();
+  await expect(snapshot.getByText(newest).first()).toBeVisible();
+  // The card keeps its place, but yesterday's challenge and its buttons are not shown.
+  await expect(snapshot.getByTestId('daily-card')).toBeVisible();
+  await expect(snapshot.getByTestId('moment-title')).toBeHidden();
+  await expect(snapshot.getByText(yesterdays)).toBeHidden();
+
+  // The app then shows the new day's card, which works.
+  await page.unroute(APP_ENTRY);
+  await page.reload();
+  const start = page.getByRole('button', { name: 'Start Family Moment' });
+  await expect(start).toBeVisible();
   await expect(page.locator('.hearth-snapshot')).toHaveCount(0);
-  await expect(page.getByText('Hearth is warming up…')).toBeVisible();
+  await expect(page.getByTestId('moment-title')).toBeVisible();
+  await start.click();
+  await expect(page.getByRole('button', { name: 'Share Our Family Experience' })).toBeVisible();
 });

@@ -7,7 +7,7 @@ import {
   FIRST_PAINT_SNAPSHOT_MAX_CHARS,
   FIRST_PAINT_SNAPSHOT_VERSION,
   firstPaintSnapshotDay,
-  firstPaintSnapshotHtml,
+  firstPaintSnapshotToPaint,
   isFirstPaintSnapshotPath,
   saveFirstPaintSnapshot,
 } from '@/data/first-paint-snapshot';
@@ -50,18 +50,22 @@ describe('firstPaintSnapshotDay', () => {
   });
 });
 
-describe('firstPaintSnapshotHtml (the rule the head script applies)', () => {
-  const html = (raw: string | null, pathname = '/family', search = '', day = TODAY) =>
-    firstPaintSnapshotHtml(raw, pathname, search, day, FIRST_PAINT_SNAPSHOT_VERSION, FIRST_PAINT_SNAPSHOT_DAILY_PATHS, BUILD);
+describe('firstPaintSnapshotToPaint (the rule the head script applies)', () => {
+  const toPaint = (raw: string | null, pathname = '/family', search = '', day = TODAY) =>
+    firstPaintSnapshotToPaint(raw, pathname, search, day, FIRST_PAINT_SNAPSHOT_VERSION, FIRST_PAINT_SNAPSHOT_DAILY_PATHS, BUILD);
+  const html = (...args: Parameters<typeof toPaint>) => toPaint(...args)?.html ?? null;
 
   it("paints today's snapshot of this page, with or without a trailing slash", () => {
-    expect(html(stored({}))).toBe('<p>Hi</p>');
+    expect(toPaint(stored({}))).toEqual({ html: '<p>Hi</p>', earlierDay: false });
     expect(html(stored({}), '/family/')).toBe('<p>Hi</p>');
   });
 
-  it("paints the home only on the day it was taken, the memories on any day", () => {
-    expect(html(stored({ day: '2026-11-24' }))).toBeNull();
-    expect(html(stored({ day: '2026-11-24', path: '/family/feeds' }), '/family/feeds')).toBe('<p>Hi</p>');
+  it("paints the home of an earlier day without its daily card, the memories of any day whole", () => {
+    expect(toPaint(stored({ day: '2026-11-24' }))).toEqual({ html: '<p>Hi</p>', earlierDay: true });
+    // A clock set back: not today's either.
+    expect(toPaint(stored({ day: '2026-11-26' }))?.earlierDay).toBe(true);
+    expect(toPaint(stored({ day: undefined }))?.earlierDay).toBe(true);
+    expect(toPaint(stored({ day: '2026-11-24', path: '/family/feeds' }), '/family/feeds')).toEqual({ html: '<p>Hi</p>', earlierDay: false });
   });
 
   it('paints nothing from another page, another version, another build, or with filters in the address', () => {
@@ -73,15 +77,16 @@ describe('firstPaintSnapshotHtml (the rule the head script applies)', () => {
   });
 
   it('paints nothing from anything odd in storage', () => {
-    for (const raw of [null, '', 'not json', 'null', '42', '{}', stored({ html: '' }), stored({ html: 7 })]) expect(html(raw)).toBeNull();
+    for (const raw of [null, '', 'not json', 'null', '42', '{}', stored({ html: '' }), stored({ html: 7 })]) expect(toPaint(raw)).toBeNull();
   });
 
   it('runs on its own, as the head script runs it (no outer names)', () => {
     // The build puts its source into the head script: it must work without this module's scope.
-    const standalone = new Function(`return (${firstPaintSnapshotHtml.toString()})`)() as typeof firstPaintSnapshotHtml;
+    const standalone = new Function(`return (${firstPaintSnapshotToPaint.toString()})`)() as typeof firstPaintSnapshotToPaint;
     const day = (new Function(`return (${firstPaintSnapshotDay.toString()})`)() as typeof firstPaintSnapshotDay)(NOW);
-    expect(standalone(stored({}), '/family', '', day, FIRST_PAINT_SNAPSHOT_VERSION, ['/family'], BUILD)).toBe('<p>Hi</p>');
-    expect(standalone(stored({}), '/family', '', '2000-01-01', FIRST_PAINT_SNAPSHOT_VERSION, ['/family'], BUILD)).toBeNull();
+    expect(standalone(stored({}), '/family', '', day, FIRST_PAINT_SNAPSHOT_VERSION, ['/family'], BUILD)).toEqual({ html: '<p>Hi</p>', earlierDay: false });
+    expect(standalone(stored({}), '/family', '', '2000-01-01', FIRST_PAINT_SNAPSHOT_VERSION, ['/family'], BUILD)?.earlierDay).toBe(true);
+    expect(standalone(stored({}), '/family/feeds', '', day, FIRST_PAINT_SNAPSHOT_VERSION, ['/family'], BUILD)).toBeNull();
   });
 });
 
@@ -89,8 +94,8 @@ describe('saveFirstPaintSnapshot and clearFirstPaintSnapshot', () => {
   it('keeps the page under its path and today, as the head script reads it', () => {
     expect(saveFirstPaintSnapshot('/family/feeds/', '<main>Feed</main>', NOW, localStorage, BUILD)).toBe(true);
     const raw = localStorage.getItem(FIRST_PAINT_SNAPSHOT_KEY);
-    expect(firstPaintSnapshotHtml(raw, '/family/feeds', '', TODAY, FIRST_PAINT_SNAPSHOT_VERSION, [], BUILD)).toBe('<main>Feed</main>');
-    expect(firstPaintSnapshotHtml(raw, '/family/feeds', '', TODAY, FIRST_PAINT_SNAPSHOT_VERSION, [], '/assets/index-newer.js')).toBeNull();
+    expect(firstPaintSnapshotToPaint(raw, '/family/feeds', '', TODAY, FIRST_PAINT_SNAPSHOT_VERSION, [], BUILD)?.html).toBe('<main>Feed</main>');
+    expect(firstPaintSnapshotToPaint(raw, '/family/feeds', '', TODAY, FIRST_PAINT_SNAPSHOT_VERSION, [], '/assets/index-newer.js')).toBeNull();
     clearFirstPaintSnapshot();
     expect(localStorage.getItem(FIRST_PAINT_SNAPSHOT_KEY)).toBeNull();
   });
@@ -320,7 +325,7 @@ describe('paintFirstPaintSnapshot (the head script, once the page is parsed)', (
     const load = vi.fn(() => new Promise((resolve) => (fontLoaded = resolve)));
     withFonts(load);
     const done = vi.fn();
-    paintFirstPaintSnapshot(document, '<p>Today</p>', APP_FONT_FAMILY, 60_000, prepared, done);
+    paintFirstPaintSnapshot(document, '<p>Today</p>', false, APP_FONT_FAMILY, 60_000, prepared, done);
 
     expect(load).not.toHaveBeenCalled();
     stylesheet.dispatchEvent(new Event('load'));
@@ -340,7 +345,7 @@ describe('paintFirstPaintSnapshot (the head script, once the page is parsed)', (
     const stylesheet = page();
     withFonts(() => new Promise(() => undefined));
     const done = vi.fn();
-    paintFirstPaintSnapshot(document, '<p>Today</p>', APP_FONT_FAMILY, 2000, prepared, done);
+    paintFirstPaintSnapshot(document, '<p>Today</p>', false, APP_FONT_FAMILY, 2000, prepared, done);
     stylesheet.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(1999);
     expect(document.querySelector('.hearth-snapshot')).toBeNull();
@@ -354,7 +359,7 @@ describe('paintFirstPaintSnapshot (the head script, once the page is parsed)', (
     page();
     withFonts(() => new Promise(() => undefined));
     const done = vi.fn();
-    paintFirstPaintSnapshot(document, '<p>Today</p>', APP_FONT_FAMILY, 2000, prepared, done);
+    paintFirstPaintSnapshot(document, '<p>Today</p>', false, APP_FONT_FAMILY, 2000, prepared, done);
     document.documentElement.removeAttribute('data-hearth-snapshot');
     vi.advanceTimersByTime(2000);
     expect(document.querySelector('.hearth-snapshot')).toBeNull();
@@ -368,7 +373,7 @@ describe('paintFirstPaintSnapshot waits for its photo previews', () => {
     document.documentElement.setAttribute('data-hearth-snapshot', '');
     let photosReady: () => void = () => undefined;
     const done = vi.fn();
-    paintFirstPaintSnapshot(document, '<img src="data:image/jpeg;base64,preview">', APP_FONT_FAMILY, 60_000, (snapshot, ready) => {
+    paintFirstPaintSnapshot(document, '<img src="data:image/jpeg;base64,preview">', false, APP_FONT_FAMILY, 60_000, (snapshot, ready) => {
       expect(snapshot.querySelector('img')).not.toBeNull();
       photosReady = ready;
     }, done);
@@ -484,8 +489,24 @@ describe('the head script paints the snapshot (index.html)', () => {
     expect(document.documentElement.hasAttribute('data-hearth-snapshot')).toBe(false);
     expect(appStarted()).toBe(true);
 
-    localStorage.setItem(FIRST_PAINT_SNAPSHOT_KEY, stored({ day: '2020-01-01' }));
+    localStorage.setItem(FIRST_PAINT_SNAPSHOT_KEY, stored({ build: '/assets/index-older.js' }));
     run('/family');
     expect(document.querySelector('.hearth-snapshot')).toBeNull();
+    expect(appStarted()).toBe(true);
+  });
+
+  it("marks the home's snapshot of an earlier day, whose daily card index.html then hides", async () => {
+    const card = '<section data-snapshot-today=""><p>Yesterday&#39;s challenge</p></section><ul><li>Moment 1</li></ul>';
+    localStorage.setItem(FIRST_PAINT_SNAPSHOT_KEY, stored({ day: '2020-01-01', html: card }));
+    run('/family');
+    const snapshot = document.querySelector('#root > .hearth-snapshot');
+    expect(snapshot?.hasAttribute('data-earlier-day')).toBe(true);
+    expect(snapshot?.querySelector('li')?.textContent).toBe('Moment 1');
+    await nextFrame();
+    expect(appStarted()).toBe(true);
+
+    localStorage.setItem(FIRST_PAINT_SNAPSHOT_KEY, stored({ day: firstPaintSnapshotDay(new Date()), html: card }));
+    run('/family');
+    expect(document.querySelector('#root > .hearth-snapshot')?.hasAttribute('data-earlier-day')).toBe(false);
   });
 });

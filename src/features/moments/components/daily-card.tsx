@@ -69,7 +69,8 @@ export function DailyCard({
     moment.data ?? (moment.isError ? { date, challenge: fallbackChallenge, experience: null, excludedIds: [], catalogue: [] } : undefined);
 
   return (
-    <Card aria-labelledby={headingId} data-testid="daily-card" className={className}>
+    // The card is today's: a first-paint snapshot painted on a later day hides its content.
+    <Card aria-labelledby={headingId} data-testid="daily-card" data-snapshot-today="" className={className}>
       <h2 id={headingId} className="sr-only">
         Today&apos;s Family Moment
       </h2>
