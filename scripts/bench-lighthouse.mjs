@@ -19,7 +19,7 @@
 //
 // Usage: node scripts/bench-lighthouse.mjs   (BENCH_LIGHTHOUSE_PORT, BENCH_LIGHTHOUSE_RUNS, CHROME_PATH,
 //        HEARTH_DIST_DIR, BENCH_LIGHTHOUSE_KEEP_CACHE=1, BENCH_LIGHTHOUSE_REPORTS=<dir> to keep every
-//        run's HTML and JSON report, BENCH_LIGHTHOUSE_ONLY=/family,/ to measure only those pages (/family#first-open: the first open of a day; <path>#no-snapshot: the load without one), BENCH_STRICT=1 to exit 1 on a missed budget)
+//        run's HTML and JSON report (and its trace with BENCH_LIGHTHOUSE_TRACES=1), BENCH_LIGHTHOUSE_ONLY=/family,/ to measure only those pages (/family#first-open: the first open of a day; <path>#no-snapshot: the load without one), BENCH_STRICT=1 to exit 1 on a missed budget)
 // From another script: import { benchLighthouse, printLighthouseTable } from './bench-lighthouse.mjs'.
 // Functions passed to page.evaluate run in the browser:
 /* global indexedDB, document */
@@ -196,7 +196,7 @@ async function seedProfile(userDataDir, base, executablePath, count, openPath = 
       await page.waitForFunction(
         (path) => {
           try {
-            return JSON.parse(localStorage.getItem('hearth.firstPaintSnapshot') ?? 'null')?.path === path;
+            return JSON.parse(localStorage.getItem(`hearth.firstPaintSnapshot:${path}`) ?? 'null')?.path === path;
           } catch {
             return false;
           }
@@ -204,7 +204,7 @@ async function seedProfile(userDataDir, base, executablePath, count, openPath = 
         openPath,
         { timeout: 15_000 },
       );
-      return await page.evaluate(() => localStorage.getItem('hearth.firstPaintSnapshot'));
+      return await page.evaluate((path) => localStorage.getItem(`hearth.firstPaintSnapshot:${path}`), openPath);
     }
     return null;
   } finally {
@@ -229,7 +229,7 @@ async function makeItTheNextDay(userDataDir, base, executablePath, saved) {
           const day = (date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
           const now = new Date();
           const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, 12);
-          localStorage.setItem('hearth.firstPaintSnapshot', JSON.stringify({ ...JSON.parse(saved), day: day(yesterday) }));
+          localStorage.setItem('hearth.firstPaintSnapshot:/family', JSON.stringify({ ...JSON.parse(saved), day: day(yesterday) }));
           const request = indexedDB.open('Hearth');
           request.onerror = () => reject(request.error);
           request.onsuccess = () => {
@@ -349,7 +349,7 @@ async function runOnce(url, userDataDir, chromePath, keepCache, keepSnapshot) {
       ...(keepSnapshot ? {} : { clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'] }),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return { lhr: result.lhr, html: typeof result.report === 'string' ? result.report : '' };
+    return { lhr: result.lhr, html: typeof result.report === 'string' ? result.report : '', trace: result.artifacts?.Trace ?? null };
   } finally {
     await chrome.kill();
   }
@@ -422,6 +422,8 @@ export async function benchLighthouse({
             const name = `${page}-run${run + 1}`;
             writeFileSync(join(reportsDir, `${name}.html`), result.html);
             writeFileSync(join(reportsDir, `${name}.json`), JSON.stringify(lhr));
+            // The unthrottled trace the simulation started from (open it in DevTools' Performance panel).
+            if (process.env.BENCH_LIGHTHOUSE_TRACES === '1' && result.trace) writeFileSync(join(reportsDir, `${name}.trace.json`), JSON.stringify(result.trace));
           }
           if (!lhr.runtimeError) break;
           onProgress(`${entry.label}: Lighthouse error ${lhr.runtimeError.code} (attempt ${attempt} of 3)`);

@@ -153,11 +153,11 @@ async function timeToFirstPost(page) {
 /**
  * `snapshot`: whether the loads may paint the first-paint snapshot the app keeps of the home
  * (src/data/first-paint-snapshot.ts), as when the family opens it again the same day; without it,
- * each load starts with none (the first open of a day) and the post is the app's own.
+ * each load starts with none (after a change to the family's data) and the post is the app's own.
  */
 async function benchFeed(browser, count, snapshot = false) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  if (!snapshot) await context.addInitScript(() => localStorage.removeItem('hearth.firstPaintSnapshot'));
+  if (!snapshot) await context.addInitScript(() => localStorage.removeItem('hearth.firstPaintSnapshot:/family'));
   const page = await context.newPage();
   await seed(page, count);
   await timeToFirstPost(page); // warm-up: code in the HTTP cache, as for a returning family

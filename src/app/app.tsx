@@ -1,8 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
+import { snapshotPagesAsTheyAreLeft } from '@/app/first-paint-snapshot';
 import { isFestivalHost } from '@/lib/config';
 import { OnamPageBoundary } from '@/features/festival/components/onam-page-error';
 
@@ -14,6 +15,7 @@ type CreateRouter = (queryClient: QueryClient) => ReturnType<typeof createAppRou
 function MainApp({ createRouter }: { createRouter: CreateRouter }) {
   const queryClient = useQueryClient();
   const [router] = useState(() => createRouter(queryClient));
+  useEffect(() => snapshotPagesAsTheyAreLeft(router), [router]);
   return <RouterProvider router={router} />;
 }
 

@@ -1,9 +1,10 @@
-import { FIRST_PAINT_SNAPSHOT_KEY, isFirstPaintSnapshotPath, saveFirstPaintSnapshot } from '@/data/first-paint-snapshot';
+import { isFirstPaintSnapshotKey, isFirstPaintSnapshotPath, saveFirstPaintSnapshot } from '@/data/first-paint-snapshot';
 import { photoPreview, SNAPSHOT_PHOTO_BUDGET, SNAPSHOT_PHOTO_PREVIEWS } from '@/app/first-paint-snapshot-photos';
 import {
   coverFirstPaintUntilReady,
   MAIN_CONTENT_ATTRIBUTE,
   SNAPSHOT_CONCEAL_ATTRIBUTE,
+  SNAPSHOT_PAGE_ATTRIBUTE,
   SNAPSHOT_SKIP_ATTRIBUTE,
   uncoverFirstPaint,
 } from '@/lib/first-paint-cover';
@@ -103,24 +104,53 @@ export function serializeFirstPaintSnapshot(container: Element, preview: typeof 
   return copy.innerHTML.trim();
 }
 
+type PageLocation = Pick<Location, 'pathname' | 'search'>;
+
 /**
- * Saves the snapshot of the page `container` shows, if it is a snapshotted page (no filters in
- * the address) showing its main content. Returns whether one was saved.
+ * Saves the snapshot of the page at `location` that `container` shows, if it is a snapshotted
+ * page (no filters in the address) showing its main content, and the page it shows is that one
+ * (not the next one already). Returns whether one was saved.
  */
-export function saveSnapshotOf(
-  container: Element,
-  location: Pick<Location, 'pathname' | 'search'> = window.location,
-  build = '',
-): boolean {
+export function saveSnapshotOf(container: Element, location: PageLocation = window.location, build = ''): boolean {
   if (!isFirstPaintSnapshotPath(location.pathname, location.search)) return false;
+  const shown = container.querySelector(`[${SNAPSHOT_PAGE_ATTRIBUTE}]`)?.getAttribute(SNAPSHOT_PAGE_ATTRIBUTE);
+  if (shown !== (location.pathname.replace(/\/+$/, '') || '/')) return false;
   if (!container.querySelector(`[${MAIN_CONTENT_ATTRIBUTE}]`)) return false;
   return saveFirstPaintSnapshot(location.pathname, serializeFirstPaintSnapshot(container), new Date(), undefined, build);
 }
 
+/** The recorder main.tsx started (recordFirstPaintSnapshots): saves the page at a location. */
+let saveLeftPage: ((location: PageLocation) => void) | null = null;
+
+interface NavigatingRouter {
+  state: { location: PageLocation & { key: string }; navigation: { location?: PageLocation | undefined } };
+  subscribe: (listener: (state: NavigatingRouter['state']) => void) => () => void;
+}
+
+/**
+ * Keeps the snapshot of each snapshotted page the family leaves inside the app, as it was when
+ * they left (app.tsx, with the app's router): the home after today's moment, when the family then
+ * goes on to the memories and closes Hearth there, still paints at once the next morning. The
+ * router reports a navigation before React shows the next page. Saved at most once per visit of
+ * a page; only when main.tsx records snapshots.
+ */
+export function snapshotPagesAsTheyAreLeft(router: NavigatingRouter): () => void {
+  let shown = router.state.location;
+  let savedVisit: string | null = null;
+  return router.subscribe((state) => {
+    const next = state.navigation.location ?? state.location;
+    if ((next.pathname !== shown.pathname || next.search !== shown.search) && savedVisit !== shown.key) {
+      savedVisit = shown.key;
+      saveLeftPage?.(shown);
+    }
+    shown = state.location;
+  });
+}
+
 /**
  * Keeps the snapshot up to date with what the family saw last: whenever the page is hidden or left
- * (another app, another tab, a closed tab), which is when it is most up to date, and when the
- * family is no longer looking. Not while the page loads: copying the page and drawing the photo
+ * (another app, another tab, a closed tab, another page of the app: snapshotPagesAsTheyAreLeft),
+ * which is when it is most up to date, and when the family is no longer looking. Not while the page loads: copying the page and drawing the photo
  * previews takes tens of milliseconds on a slow phone, a long task just when the family starts to
  * use the page (issue 9: TBT). Mobile browsers report a page as hidden before they discard it.
  * Database writes erase it in between (db.ts).
@@ -130,22 +160,25 @@ export function saveSnapshotOf(
  */
 export function recordFirstPaintSnapshots(container: Element, build: string): () => void {
   let changedElsewhere = false;
-  const save = () => {
-    if (!changedElsewhere) saveSnapshotOf(container, window.location, build);
+  const save = (location: PageLocation = window.location) => {
+    if (!changedElsewhere) saveSnapshotOf(container, location, build);
   };
+  saveLeftPage = save;
   const onHidden = () => {
     if (document.visibilityState === 'hidden') save();
   };
   // `storage` events come only from other tabs; a null key means their storage was cleared.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || (event.key === FIRST_PAINT_SNAPSHOT_KEY && event.newValue === null)) changedElsewhere = true;
+    if (event.key === null || (isFirstPaintSnapshotKey(event.key) && event.newValue === null)) changedElsewhere = true;
   };
   document.addEventListener('visibilitychange', onHidden);
-  window.addEventListener('pagehide', save);
+  const onPageHide = () => save();
+  window.addEventListener('pagehide', onPageHide);
   window.addEventListener('storage', onStorage);
   return () => {
+    if (saveLeftPage === save) saveLeftPage = null;
     document.removeEventListener('visibilitychange', onHidden);
-    window.removeEventListener('pagehide', save);
+    window.removeEventListener('pagehide', onPageHide);
     window.removeEventListener('storage', onStorage);
   };
 }

@@ -9,6 +9,7 @@ import {
   FIRST_PAINT_SNAPSHOT_KEY,
   FIRST_PAINT_SNAPSHOT_VERSION,
   firstPaintSnapshotDay,
+  firstPaintSnapshotKey,
   firstPaintSnapshotToPaint,
 } from '@/data/first-paint-snapshot';
 import { APP_FONT_FAMILY, paintFirstPaintSnapshot } from '@/app/first-paint-snapshot-paint';
@@ -94,7 +95,7 @@ export function landingRouteScript(entry: AppEntry): string {
     // and hidden from assistive technology (the splash stays their status), and the app starts
     // once it has painted, as on the landing page; main.tsx renders the live page beside it and
     // swaps.
-    `var snap=null;if(!festival&&!landing){try{snap=(${firstPaintSnapshotToPaint.toString()})(localStorage.getItem(${snapshotKey}),location.pathname,location.search,(${firstPaintSnapshotDay.toString()})(new Date()),${FIRST_PAINT_SNAPSHOT_VERSION},${JSON.stringify(FIRST_PAINT_SNAPSHOT_DAILY_PATHS)},${src});}catch(e){snap=null;}}` +
+    `var snap=null;if(!festival&&!landing){try{snap=(${firstPaintSnapshotToPaint.toString()})(localStorage.getItem((${firstPaintSnapshotKey.toString()})(${snapshotKey},location.pathname)),location.pathname,location.search,(${firstPaintSnapshotDay.toString()})(new Date()),${FIRST_PAINT_SNAPSHOT_VERSION},${JSON.stringify(FIRST_PAINT_SNAPSHOT_DAILY_PATHS)},${src});}catch(e){snap=null;}}` +
     `if(snap)document.documentElement.setAttribute('data-hearth-snapshot','');` +
     `if(!landing&&!snap){start();return;}` +
     // After the first paint, as the browser reports it: on the landing page its first contentful

@@ -1,14 +1,14 @@
 /**
- * The first-paint snapshot: a copy of what /family or /family/feeds last showed on this device,
- * kept so the next visit paints the family's page at once, from the head script in
+ * The first-paint snapshots: a copy of what /family and of what /family/feeds last showed on this
+ * device (each page its own), kept so the next visit paints the family's page at once, from the head script in
  * index.html, while the app's code still downloads and runs (issue 9 budget: LCP under 1.5 s on a
  * slow phone). The app replaces it with the live page as soon as that has rendered.
  *
  * It holds family text (names, today's challenge, the newest moments), so it is family data:
  * - it lives in this origin's localStorage, on this device only, and is never sent anywhere;
- * - every write to the database erases it first (db.ts), so a deleted moment, a removed member, an
- *   import or an erase never shows again, not even for a second; it is saved again from the page
- *   the family actually sees next;
+ * - every write to the database erases both first (db.ts), so a deleted moment, a removed member,
+ *   an import or an erase never shows again, not even for a second; each is saved again from the
+ *   page the family actually sees next;
  * - what belongs to the day it was saved (the home's daily card: today's challenge, whether it is
  *   done, the countdown to midnight) is marked `data-snapshot-today`: painted on a later day, the
  *   snapshot keeps that card's place but not its content, which the app fills with the new day's
@@ -22,6 +22,7 @@
  * script applies is the one the unit tests check.
  */
 
+/** Each page's snapshot is kept under this name and its path (firstPaintSnapshotKey). */
 export const FIRST_PAINT_SNAPSHOT_KEY = 'hearth.firstPaintSnapshot';
 /** Bumped when the stored shape or the page markup changes in a way an old snapshot would show wrong. */
 export const FIRST_PAINT_SNAPSHOT_VERSION = 1;
@@ -59,6 +60,19 @@ function browserStorage(): SnapshotStorage | null {
     // Storage switched off (privacy settings): no snapshot, the page loads as before.
     return null;
   }
+}
+
+/**
+ * Where the snapshot of `pathname` is kept: each page keeps its own, so leaving the app from the
+ * memories does not cost the home its snapshot. Self-contained: it runs in the head script.
+ */
+export function firstPaintSnapshotKey(prefix: string, pathname: string): string {
+  return prefix + ':' + (pathname.replace(/\/+$/, '') || '/');
+}
+
+/** Whether `key` is a first-paint snapshot's (or the single one an earlier version kept). */
+export function isFirstPaintSnapshotKey(key: string): boolean {
+  return key === FIRST_PAINT_SNAPSHOT_KEY || key.startsWith(FIRST_PAINT_SNAPSHOT_KEY + ':');
 }
 
 /** The device's local day of `now` as `YYYY-MM-DD`. Self-contained: it runs in the head script. */
@@ -109,8 +123,8 @@ export function isFirstPaintSnapshotPath(pathname: string, search: string): bool
 
 /**
  * Keeps `html` as the snapshot of `pathname`, taken `now`. Returns whether it was kept: a page over
- * the size limit, or storage that is full or switched off, keeps none (and drops the old one, which
- * no longer matches what the family last saw).
+ * the size limit, or storage that is full or switched off, keeps none (and drops the page's old
+ * one, which no longer matches what the family last saw; the other page's stays true).
  */
 export function saveFirstPaintSnapshot(
   pathname: string,
@@ -121,26 +135,38 @@ export function saveFirstPaintSnapshot(
 ): boolean {
   if (!storage) return false;
   const path = pathname.replace(/\/+$/, '') || '/';
+  const key = firstPaintSnapshotKey(FIRST_PAINT_SNAPSHOT_KEY, path);
+  const drop = () => {
+    try {
+      storage.removeItem(key);
+    } catch {
+      // Storage switched off meanwhile: there is nothing to drop then.
+    }
+  };
   if (html.length === 0 || html.length > FIRST_PAINT_SNAPSHOT_MAX_CHARS) {
-    clearFirstPaintSnapshot(storage);
+    drop();
     return false;
   }
   const snapshot: FirstPaintSnapshot = { version: FIRST_PAINT_SNAPSHOT_VERSION, path, day: firstPaintSnapshotDay(now), html, build };
   try {
-    storage.setItem(FIRST_PAINT_SNAPSHOT_KEY, JSON.stringify(snapshot));
+    storage.setItem(key, JSON.stringify(snapshot));
     return true;
   } catch {
-    // A full disk: the old snapshot would be out of date, so it goes too.
-    clearFirstPaintSnapshot(storage);
+    // A full disk: the page's old snapshot would be out of date, so it goes too.
+    drop();
     return false;
   }
 }
 
-/** Erases the snapshot (every database write, before it is made: db.ts). Never throws. */
+/** Erases every page's snapshot (every database write, before it is made: db.ts). Never throws. */
 export function clearFirstPaintSnapshot(storage: SnapshotStorage | null = browserStorage()): void {
-  try {
-    storage?.removeItem(FIRST_PAINT_SNAPSHOT_KEY);
-  } catch {
-    // Storage switched off between two calls: there is nothing to erase then.
+  if (!storage) return;
+  // The single snapshot an earlier version kept is never painted (another build) but takes room.
+  for (const key of [FIRST_PAINT_SNAPSHOT_KEY, ...FIRST_PAINT_SNAPSHOT_PATHS.map((path) => firstPaintSnapshotKey(FIRST_PAINT_SNAPSHOT_KEY, path))]) {
+    try {
+      storage.removeItem(key);
+    } catch {
+      // Storage switched off between two calls: there is nothing to erase then.
+    }
   }
 }

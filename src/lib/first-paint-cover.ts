@@ -21,6 +21,11 @@ export const SNAPSHOT_CONCEAL_ATTRIBUTE = 'data-snapshot-conceal';
  * the new day.
  */
 export const SNAPSHOT_TODAY_ATTRIBUTE = 'data-snapshot-today';
+/**
+ * On the page's <main>: the path of the page it shows. A snapshot is only kept under the path of
+ * the page it copies, also while a navigation has already changed the address but not the page.
+ */
+export const SNAPSHOT_PAGE_ATTRIBUTE = 'data-snapshot-page';
 
 let uncover: (() => void) | null = null;
 

@@ -6,12 +6,17 @@ import { fewPosts, seedFamily } from './helpers/seed';
 // over. The snapshot never outlives a change to the family's data, and never shows a daily card
 // on another day than the one it was taken on.
 
-const SNAPSHOT_KEY = 'hearth.firstPaintSnapshot';
+/** Where each page's snapshot is kept (src/data/first-paint-snapshot.ts). */
+const snapshotKey = (path: string) => `hearth.firstPaintSnapshot:${path}`;
 /** The app's entry module: blocking it leaves the page as the head script painted it. */
 const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
-const storedSnapshotPath = (page: Page) =>
-  page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { path?: string } | null)?.path ?? null, SNAPSHOT_KEY);
+/** The pages whose snapshot is kept, as their stored records name them. */
+const storedSnapshotPaths = (page: Page) =>
+  page.evaluate((keys) => keys.map((key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { path?: string } | null)?.path).filter(Boolean), [
+    snapshotKey('/family'),
+    snapshotKey('/family/feeds'),
+  ]);
 
 /** Opens `path` with the live page, showing its main content. */
 async function openLive(page: Page, path: string) {
@@ -23,7 +28,7 @@ async function openLive(page: Page, path: string) {
 /** Leaves the page (the app keeps its snapshot then) for one that has none, and checks it was kept. */
 async function leaveAndKeep(page: Page, path: string) {
   await page.goto('/about');
-  await expect.poll(() => storedSnapshotPath(page)).toBe(path);
+  await expect.poll(() => storedSnapshotPaths(page)).toContain(path);
 }
 
 /** Loads `path` without the app's code: what the family sees before it has run. */
@@ -39,7 +44,7 @@ test("the home paints today's snapshot before the app's code, inert, and the liv
   const title = (await page.getByTestId('moment-title').textContent()) ?? '';
   expect(title.length).toBeGreaterThan(0);
   // Not while the page loads (a long task then): when it is left.
-  expect(await storedSnapshotPath(page)).toBeNull();
+  expect(await storedSnapshotPaths(page)).toEqual([]);
   await leaveAndKeep(page, '/family');
 
   await loadWithoutApp(page, '/family');
@@ -70,7 +75,7 @@ test('the memories page paints its snapshot too, but not with filters in the add
   await leaveAndKeep(page, '/family/feeds');
 
   // Photos are not copied into it: the first screen's get a small JPEG preview.
-  const stored = await page.evaluate((key) => localStorage.getItem(key) ?? '', SNAPSHOT_KEY);
+  const stored = await page.evaluate((key) => localStorage.getItem(key) ?? '', snapshotKey('/family/feeds'));
   expect(stored).toContain('data:image/jpeg');
   expect(stored).not.toContain('data:image/svg+xml');
 
@@ -98,12 +103,12 @@ test("a change to the family's data erases the snapshot: the next one shows the 
   const before = (await page.getByTestId('moment-title').textContent()) ?? '';
   // Hidden (another app, another tab): kept.
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
-  await expect.poll(() => storedSnapshotPath(page)).toBe('/family');
+  await expect.poll(() => storedSnapshotPaths(page)).toEqual(['/family']);
 
   // Any write (here: another challenge for today) erases it before it is made; the page the family
   // sees afterwards is kept again.
   await page.getByRole('button', { name: 'Surprise us with another challenge' }).click();
-  await expect.poll(() => storedSnapshotPath(page)).toBeNull();
+  await expect.poll(() => storedSnapshotPaths(page)).toEqual([]);
   await expect(page.getByTestId('moment-title')).not.toHaveText(before);
   const after = (await page.getByTestId('moment-title').textContent()) ?? '';
   await loadWithoutApp(page, '/family');
@@ -118,7 +123,7 @@ test("a change to the family's data erases the snapshot: the next one shows the 
   await dialog.getByLabel('Type delete to confirm').fill('delete');
   await dialog.getByRole('button', { name: 'Erase All Data' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Data erased' })).toBeVisible();
-  expect(await storedSnapshotPath(page)).toBeNull();
+  expect(await storedSnapshotPaths(page)).toEqual([]);
   await loadWithoutApp(page, '/family');
   await expect(page.locator('.hearth-snapshot')).toHaveCount(0);
   await expect(page.getByText('Hearth is warming up…')).toBeVisible();
@@ -154,4 +159,27 @@ test("the next day, the home's snapshot paints the family's moments but not yest
   await expect(page.getByTestId('moment-title')).toBeVisible();
   await start.click();
   await expect(page.getByRole('button', { name: 'Share Our Family Experience' })).toBeVisible();
+});
+
+test('each page keeps its own snapshot, also when the family leaves it for another page of the app', async ({ page }) => {
+  await seedFamily(page, { posts: fewPosts() });
+  await openLive(page, '/family');
+  // Today's moment changes the data (a write erases every snapshot) ...
+  await page.getByRole('button', { name: 'Surprise us with another challenge' }).click();
+  await expect.poll(() => storedSnapshotPaths(page)).toEqual([]);
+  const title = (await page.getByTestId('moment-title').textContent()) ?? '';
+  // ... then the family goes on to the memories: the home is kept as they left it.
+  await page.getByRole('link', { name: 'View all memories' }).click();
+  await expect(page.getByRole('list', { name: 'Family memories' })).toBeVisible();
+  await expect.poll(() => storedSnapshotPaths(page)).toEqual(['/family']);
+  // Closing Hearth there keeps the memories too.
+  await leaveAndKeep(page, '/family/feeds');
+  expect(await storedSnapshotPaths(page)).toEqual(['/family', '/family/feeds']);
+
+  await loadWithoutApp(page, '/family');
+  await expect(page.locator('.hearth-snapshot').getByText(title, { exact: true })).toBeVisible();
+  await expect(page.locator('.hearth-snapshot [aria-label="Family memories"]')).toHaveCount(0);
+  await loadWithoutApp(page, '/family/feeds');
+  await expect(page.locator('.hearth-snapshot [aria-label="Family memories"]')).toBeVisible();
+  await expect(page.locator('.hearth-snapshot').getByTestId('daily-card')).toHaveCount(0);
 });

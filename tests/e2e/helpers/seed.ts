@@ -22,13 +22,13 @@ export async function waitForDatabase(page: Page): Promise<void> {
 
 /**
  * Writes `records` into one store of the app's database in a single transaction. Like every write
- * the app makes (src/data/db.ts), it first erases the first-paint snapshot of the page last seen.
+ * the app makes (src/data/db.ts), it first erases the pages' first-paint snapshots.
  */
 export async function putRecords(page: Page, store: HearthStore, records: readonly unknown[]): Promise<void> {
   await page.evaluate(
     ({ store, records }) =>
       new Promise<void>((resolve, reject) => {
-        localStorage.removeItem('hearth.firstPaintSnapshot');
+        for (const key of Object.keys(localStorage)) if (key.startsWith('hearth.firstPaintSnapshot')) localStorage.removeItem(key);
         const request = indexedDB.open('Hearth');
         request.onerror = () => reject(request.error);
         request.onsuccess = () => {

@@ -7,6 +7,7 @@ import {
   FIRST_PAINT_SNAPSHOT_MAX_CHARS,
   FIRST_PAINT_SNAPSHOT_VERSION,
   firstPaintSnapshotDay,
+  firstPaintSnapshotKey,
   firstPaintSnapshotToPaint,
   isFirstPaintSnapshotPath,
   saveFirstPaintSnapshot,
@@ -17,6 +18,7 @@ import {
   saveSnapshotOf,
   serializeFirstPaintSnapshot,
   SNAPSHOT_COVER_LIMIT_MS,
+  snapshotPagesAsTheyAreLeft,
 } from '@/app/first-paint-snapshot';
 import { landingRouteScript } from '@/app/prerender-landing';
 import { APP_FONT_FAMILY, paintFirstPaintSnapshot } from '@/app/first-paint-snapshot-paint';
@@ -32,6 +34,8 @@ import { uncoverFirstPaint } from '@/lib/first-paint-cover';
 const NOW = new Date(2026, 10, 25, 9, 30);
 const TODAY = firstPaintSnapshotDay(NOW);
 const BUILD = '/assets/index-x.js';
+const HOME_KEY = firstPaintSnapshotKey(FIRST_PAINT_SNAPSHOT_KEY, '/family');
+const FEEDS_KEY = firstPaintSnapshotKey(FIRST_PAINT_SNAPSHOT_KEY, '/family/feeds');
 const stored = (snapshot: object) =>
   JSON.stringify({ version: FIRST_PAINT_SNAPSHOT_VERSION, build: BUILD, path: '/family', day: TODAY, html: '<p>Hi</p>', ...snapshot });
 
@@ -91,19 +95,30 @@ describe('firstPaintSnapshotToPaint (the rule the head script applies)', () => {
 });
 
 describe('saveFirstPaintSnapshot and clearFirstPaintSnapshot', () => {
-  it('keeps the page under its path and today, as the head script reads it', () => {
+  it('keeps each page under its own path and today, as the head script reads it', () => {
     expect(saveFirstPaintSnapshot('/family/feeds/', '<main>Feed</main>', NOW, localStorage, BUILD)).toBe(true);
-    const raw = localStorage.getItem(FIRST_PAINT_SNAPSHOT_KEY);
+    expect(saveFirstPaintSnapshot('/family', '<main>Home</main>', NOW, localStorage, BUILD)).toBe(true);
+    expect(firstPaintSnapshotKey(FIRST_PAINT_SNAPSHOT_KEY, '/family/feeds/')).toBe(FEEDS_KEY);
+    const raw = localStorage.getItem(FEEDS_KEY);
     expect(firstPaintSnapshotToPaint(raw, '/family/feeds', '', TODAY, FIRST_PAINT_SNAPSHOT_VERSION, [], BUILD)?.html).toBe('<main>Feed</main>');
     expect(firstPaintSnapshotToPaint(raw, '/family/feeds', '', TODAY, FIRST_PAINT_SNAPSHOT_VERSION, [], '/assets/index-newer.js')).toBeNull();
+    expect(firstPaintSnapshotToPaint(localStorage.getItem(HOME_KEY), '/family', '', TODAY, FIRST_PAINT_SNAPSHOT_VERSION, [], BUILD)?.html).toBe('<main>Home</main>');
+
+    // An earlier version's single snapshot goes with them.
+    localStorage.setItem(FIRST_PAINT_SNAPSHOT_KEY, stored({}));
+    localStorage.setItem('hearth.modelHealth', '{}');
     clearFirstPaintSnapshot();
-    expect(localStorage.getItem(FIRST_PAINT_SNAPSHOT_KEY)).toBeNull();
+    expect([FEEDS_KEY, HOME_KEY, FIRST_PAINT_SNAPSHOT_KEY].map((key) => localStorage.getItem(key))).toEqual([null, null, null]);
+    expect(localStorage.getItem('hearth.modelHealth')).toBe('{}');
   });
 
-  it('keeps nothing, and drops the old one, when the page is too big or storage is full', () => {
+  it("keeps nothing, and drops the page's old one, when the page is too big or storage is full", () => {
+    saveFirstPaintSnapshot('/family/feeds', '<p>Feed</p>', NOW);
     saveFirstPaintSnapshot('/family', '<p>Old</p>', NOW);
     expect(saveFirstPaintSnapshot('/family', 'x'.repeat(FIRST_PAINT_SNAPSHOT_MAX_CHARS + 1), NOW)).toBe(false);
-    expect(localStorage.getItem(FIRST_PAINT_SNAPSHOT_KEY)).toBeNull();
+    expect(localStorage.getItem(HOME_KEY)).toBeNull();
+    // The other page's is still what it showed.
+    expect(localStorage.getItem(FEEDS_KEY)).toContain('<p>Feed</p>');
 
     saveFirstPaintSnapshot('/family', '<p>Old</p>', NOW);
     const full = {
@@ -114,7 +129,7 @@ describe('saveFirstPaintSnapshot and clearFirstPaintSnapshot', () => {
       removeItem: (key: string) => localStorage.removeItem(key),
     };
     expect(saveFirstPaintSnapshot('/family', '<p>New</p>', NOW, full)).toBe(false);
-    expect(localStorage.getItem(FIRST_PAINT_SNAPSHOT_KEY)).toBeNull();
+    expect(localStorage.getItem(HOME_KEY)).toBeNull();
   });
 
   it('does nothing when storage is switched off', () => {
@@ -135,8 +150,11 @@ describe('every database write erases the snapshot (db.ts)', () => {
   it('erases it before a put, a delete or a clear, and keeps it through reads', async () => {
     const database = createHearthDatabase(`snapshot-writes-${Math.random()}`);
     try {
-      const keep = () => saveFirstPaintSnapshot('/family', '<p>Moment</p>', new Date());
-      const present = () => localStorage.getItem(FIRST_PAINT_SNAPSHOT_KEY) !== null;
+      const keep = () => {
+        saveFirstPaintSnapshot('/family', '<p>Moment</p>', new Date());
+        saveFirstPaintSnapshot('/family/feeds', '<p>Moments</p>', new Date());
+      };
+      const present = () => localStorage.getItem(HOME_KEY) !== null || localStorage.getItem(FEEDS_KEY) !== null;
 
       keep();
       await database.posts.toArray();
@@ -217,13 +235,22 @@ describe('saveSnapshotOf', () => {
     return element;
   };
 
+  const page = (path: string, content: string) => container(`<main data-snapshot-page="${path}">${content}</main>`);
+
   it("saves a snapshotted page that shows its main content, and nothing else", () => {
-    expect(saveSnapshotOf(container('<div data-main-content="">Today</div>'), { pathname: '/family', search: '' })).toBe(true);
+    expect(saveSnapshotOf(page('/family', '<div data-main-content="">Today</div>'), { pathname: '/family/', search: '' })).toBe(true);
     localStorage.clear();
-    expect(saveSnapshotOf(container('<div>Loading today\'s moment...</div>'), { pathname: '/family', search: '' })).toBe(false);
-    expect(saveSnapshotOf(container('<div data-main-content="">Today</div>'), { pathname: '/family/dashboard', search: '' })).toBe(false);
-    expect(saveSnapshotOf(container('<div data-main-content="">Photos</div>'), { pathname: '/family/feeds', search: '?type=photo' })).toBe(false);
-    expect(localStorage.getItem(FIRST_PAINT_SNAPSHOT_KEY)).toBeNull();
+    expect(saveSnapshotOf(page('/family', '<div>Loading today\'s moment...</div>'), { pathname: '/family', search: '' })).toBe(false);
+    expect(saveSnapshotOf(page('/family/dashboard', '<div data-main-content="">Today</div>'), { pathname: '/family/dashboard', search: '' })).toBe(false);
+    expect(saveSnapshotOf(page('/family/feeds', '<div data-main-content="">Photos</div>'), { pathname: '/family/feeds', search: '?type=photo' })).toBe(false);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('never keeps a page under the path of another: the address changes before the page does', () => {
+    // A navigation from the memories to the home: the address is the home's, the page still the memories'.
+    expect(saveSnapshotOf(page('/family/feeds', '<div data-main-content="">Moments</div>'), { pathname: '/family', search: '' })).toBe(false);
+    expect(saveSnapshotOf(container('<div data-main-content="">No page mark</div>'), { pathname: '/family', search: '' })).toBe(false);
+    expect(localStorage.length).toBe(0);
   });
 });
 
@@ -233,21 +260,82 @@ describe('recordFirstPaintSnapshots', () => {
   it('keeps the page when it is left, and none once another tab has changed the data', () => {
     window.history.replaceState(null, '', '/family');
     const container = document.createElement('div');
-    container.innerHTML = '<div data-main-content="">Tallest tower challenge</div>';
+    container.innerHTML = '<main data-snapshot-page="/family"><div data-main-content="">Tallest tower challenge</div></main>';
     const stop = recordFirstPaintSnapshots(container, BUILD);
-    const kept = () => localStorage.getItem(FIRST_PAINT_SNAPSHOT_KEY);
+    const kept = () => localStorage.getItem(HOME_KEY);
     try {
       window.dispatchEvent(new Event('pagehide'));
       expect(kept()).toContain('Tallest tower challenge');
 
-      // Another tab wrote to the database: its write erased the snapshot (db.ts).
-      localStorage.removeItem(FIRST_PAINT_SNAPSHOT_KEY);
-      window.dispatchEvent(new StorageEvent('storage', { key: FIRST_PAINT_SNAPSHOT_KEY, oldValue: 'x', newValue: null }));
+      // Another tab wrote to the database: its write erased the snapshots (db.ts).
+      clearFirstPaintSnapshot();
+      window.dispatchEvent(new StorageEvent('storage', { key: HOME_KEY, oldValue: 'x', newValue: null }));
       window.dispatchEvent(new Event('pagehide'));
       expect(kept()).toBeNull();
     } finally {
       stop();
     }
+  });
+});
+
+describe('snapshotPagesAsTheyAreLeft (app.tsx)', () => {
+  type State = Parameters<typeof snapshotPagesAsTheyAreLeft>[0]['state'];
+  /** A router as react-router's reports navigations: first under way, then done. */
+  const fakeRouter = (pathname: string) => {
+    const listeners = new Set<(state: State) => void>();
+    const router = {
+      state: { location: { pathname, search: '', key: 'first' }, navigation: {} } as State,
+      subscribe: (listener: (state: State) => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      navigate(to: string, key: string) {
+        const under = { location: router.state.location, navigation: { location: { pathname: to, search: '' } } };
+        listeners.forEach((listener) => listener(under));
+        router.state = { location: { pathname: to, search: '', key }, navigation: {} };
+        listeners.forEach((listener) => listener(router.state));
+      },
+    };
+    return router;
+  };
+
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('keeps the page the family leaves inside the app, once, as it was when they left', () => {
+    // The address already changed: the page is still the home.
+    window.history.replaceState(null, '', '/family/feeds');
+    const container = document.createElement('div');
+    container.innerHTML = '<main data-snapshot-page="/family"><div data-main-content="">Today\'s Family Moment Created!</div></main>';
+    const stopRecording = recordFirstPaintSnapshots(container, BUILD);
+    const router = fakeRouter('/family');
+    const stop = snapshotPagesAsTheyAreLeft(router);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    try {
+      router.navigate('/family/feeds', 'second');
+      expect(setItem).toHaveBeenCalledTimes(1);
+      expect(localStorage.getItem(HOME_KEY)).toContain('Moment Created!');
+      expect(localStorage.getItem(FEEDS_KEY)).toBeNull();
+
+      // The memories, filtered, then the dashboard: never snapshotted.
+      container.innerHTML = '<main data-snapshot-page="/family/feeds"><ul data-main-content=""><li>Moment 1</li></ul></main>';
+      router.navigate('/family/dashboard', 'third');
+      expect(localStorage.getItem(FEEDS_KEY)).toContain('Moment 1');
+      container.innerHTML = '<main data-snapshot-page="/family/dashboard"></main>';
+      router.navigate('/family', 'fourth');
+      expect(setItem).toHaveBeenCalledTimes(2);
+    } finally {
+      setItem.mockRestore();
+      stop();
+      stopRecording();
+    }
+  });
+
+  it('keeps nothing when main.tsx records no snapshots (stories, tests)', () => {
+    const router = fakeRouter('/family');
+    const stop = snapshotPagesAsTheyAreLeft(router);
+    router.navigate('/family/feeds', 'second');
+    expect(localStorage.length).toBe(0);
+    stop();
   });
 });
 
@@ -489,7 +577,7 @@ describe('the head script paints the snapshot (index.html)', () => {
     expect(document.documentElement.hasAttribute('data-hearth-snapshot')).toBe(false);
     expect(appStarted()).toBe(true);
 
-    localStorage.setItem(FIRST_PAINT_SNAPSHOT_KEY, stored({ build: '/assets/index-older.js' }));
+    localStorage.setItem(HOME_KEY, stored({ build: '/assets/index-older.js' }));
     run('/family');
     expect(document.querySelector('.hearth-snapshot')).toBeNull();
     expect(appStarted()).toBe(true);
@@ -497,7 +585,7 @@ describe('the head script paints the snapshot (index.html)', () => {
 
   it("marks the home's snapshot of an earlier day, whose daily card index.html then hides", async () => {
     const card = '<section data-snapshot-today=""><p>Yesterday&#39;s challenge</p></section><ul><li>Moment 1</li></ul>';
-    localStorage.setItem(FIRST_PAINT_SNAPSHOT_KEY, stored({ day: '2020-01-01', html: card }));
+    localStorage.setItem(HOME_KEY, stored({ day: '2020-01-01', html: card }));
     run('/family');
     const snapshot = document.querySelector('#root > .hearth-snapshot');
     expect(snapshot?.hasAttribute('data-earlier-day')).toBe(true);
@@ -505,7 +593,7 @@ describe('the head script paints the snapshot (index.html)', () => {
     await nextFrame();
     expect(appStarted()).toBe(true);
 
-    localStorage.setItem(FIRST_PAINT_SNAPSHOT_KEY, stored({ day: firstPaintSnapshotDay(new Date()), html: card }));
+    localStorage.setItem(HOME_KEY, stored({ day: firstPaintSnapshotDay(new Date()), html: card }));
     run('/family');
     expect(document.querySelector('#root > .hearth-snapshot')?.hasAttribute('data-earlier-day')).toBe(false);
   });
