@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
-import { snapshotPagesAsTheyAreLeft } from '@/app/first-paint-snapshot';
+import { snapshotOnlySettledPages, snapshotPagesAsTheyAreLeft } from '@/app/first-paint-snapshot';
 import { isFestivalHost } from '@/lib/config';
 import { OnamPageBoundary } from '@/features/festival/components/onam-page-error';
 
@@ -16,6 +16,7 @@ function MainApp({ createRouter }: { createRouter: CreateRouter }) {
   const queryClient = useQueryClient();
   const [router] = useState(() => createRouter(queryClient));
   useEffect(() => snapshotPagesAsTheyAreLeft(router), [router]);
+  useEffect(() => snapshotOnlySettledPages(() => queryClient.isFetching() === 0 && queryClient.isMutating() === 0), [queryClient]);
   return <RouterProvider router={router} />;
 }
 

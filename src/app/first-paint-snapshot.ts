@@ -122,6 +122,22 @@ export function saveSnapshotOf(container: Element, location: PageLocation = wind
 /** The recorder main.tsx started (recordFirstPaintSnapshots): saves the page at a location. */
 let saveLeftPage: ((location: PageLocation) => void) | null = null;
 
+/** Whether the page shows settled data (app.tsx: no query loading, no change being saved). */
+let pageSettled: () => boolean = () => true;
+
+/**
+ * Saves a snapshot only while `settled()` says the page shows what the database holds. A write
+ * erases the snapshots before it is made (db.ts), but the page still shows the data from before
+ * it until its queries have read again: a snapshot saved in between (the family leaves at once)
+ * would paint a deleted moment again on the next load. Returns a function that removes the check.
+ */
+export function snapshotOnlySettledPages(settled: () => boolean): () => void {
+  pageSettled = settled;
+  return () => {
+    if (pageSettled === settled) pageSettled = () => true;
+  };
+}
+
 interface NavigatingRouter {
   state: { location: PageLocation & { key: string }; navigation: { location?: PageLocation | undefined } };
   subscribe: (listener: (state: NavigatingRouter['state']) => void) => () => void;
@@ -161,7 +177,7 @@ export function snapshotPagesAsTheyAreLeft(router: NavigatingRouter): () => void
 export function recordFirstPaintSnapshots(container: Element, build: string): () => void {
   let changedElsewhere = false;
   const save = (location: PageLocation = window.location) => {
-    if (!changedElsewhere) saveSnapshotOf(container, location, build);
+    if (!changedElsewhere && pageSettled()) saveSnapshotOf(container, location, build);
   };
   saveLeftPage = save;
   const onHidden = () => {

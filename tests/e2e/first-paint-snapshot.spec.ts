@@ -18,6 +18,26 @@ const storedSnapshotPaths = (page: Page) =>
     snapshotKey('/family/feeds'),
   ]);
 
+/** Today's challenge as the database holds it (the `current_challenge_*` preferences). */
+const savedChallenges = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const request = indexedDB.open('Hearth');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const database = request.result;
+          const all = database.transaction('preferences').objectStore('preferences').getAll();
+          all.onsuccess = () => {
+            database.close();
+            const records = all.result as { key: string; value: unknown }[];
+            resolve(JSON.stringify(records.filter((record) => record.key.startsWith('current_challenge_'))));
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+
 /** Opens `path` with the live page, showing its main content. */
 async function openLive(page: Page, path: string) {
   await page.goto(path);
@@ -165,9 +185,12 @@ test('each page keeps its own snapshot, also when the family leaves it for anoth
   await seedFamily(page, { posts: fewPosts() });
   await openLive(page, '/family');
   // Today's moment changes the data (a write erases every snapshot) ...
+  const chosen = await savedChallenges(page);
   await page.getByRole('button', { name: 'Surprise us with another challenge' }).click();
   await expect.poll(() => storedSnapshotPaths(page)).toEqual([]);
   const title = (await page.getByTestId('moment-title').textContent()) ?? '';
+  // (A page is only kept once it shows what the database holds: the new challenge is saved.)
+  await expect.poll(() => savedChallenges(page)).not.toEqual(chosen);
   // ... then the family goes on to the memories: the home is kept as they left it.
   await page.getByRole('link', { name: 'View all memories' }).click();
   await expect(page.getByRole('list', { name: 'Family memories' })).toBeVisible();

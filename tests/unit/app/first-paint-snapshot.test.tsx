@@ -18,6 +18,7 @@ import {
   saveSnapshotOf,
   serializeFirstPaintSnapshot,
   SNAPSHOT_COVER_LIMIT_MS,
+  snapshotOnlySettledPages,
   snapshotPagesAsTheyAreLeft,
 } from '@/app/first-paint-snapshot';
 import { landingRouteScript } from '@/app/prerender-landing';
@@ -274,6 +275,31 @@ describe('recordFirstPaintSnapshots', () => {
       expect(kept()).toBeNull();
     } finally {
       stop();
+    }
+  });
+});
+
+describe('snapshotOnlySettledPages (app.tsx)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('saves nothing while the page may still show data from before a write', () => {
+    window.history.replaceState(null, '', '/family');
+    const container = document.createElement('div');
+    container.innerHTML = '<main data-snapshot-page="/family"><div data-main-content="">A moment just deleted</div></main>';
+    const stopRecording = recordFirstPaintSnapshots(container, BUILD);
+    let settled = false;
+    const stop = snapshotOnlySettledPages(() => settled);
+    try {
+      window.dispatchEvent(new Event('pagehide'));
+      expect(localStorage.getItem(HOME_KEY)).toBeNull();
+
+      settled = true;
+      container.innerHTML = '<main data-snapshot-page="/family"><div data-main-content="">What is left</div></main>';
+      window.dispatchEvent(new Event('pagehide'));
+      expect(localStorage.getItem(HOME_KEY)).toContain('What is left');
+    } finally {
+      stop();
+      stopRecording();
     }
   });
 });
