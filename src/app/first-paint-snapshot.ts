@@ -166,9 +166,9 @@ export function snapshotPagesAsTheyAreLeft(router: NavigatingRouter): () => void
 /**
  * Keeps the snapshot up to date with what the family saw last: whenever the page is hidden or left
  * (another app, another tab, a closed tab, another page of the app: snapshotPagesAsTheyAreLeft),
- * which is when it is most up to date, and when the family is no longer looking. Not while the page loads: copying the page and drawing the photo
- * previews takes tens of milliseconds on a slow phone, a long task just when the family starts to
- * use the page (issue 9: TBT). Mobile browsers report a page as hidden before they discard it.
+ * which is when it is most up to date, and when the family is no longer looking. Not while the
+ * page loads: copying the page and drawing the photo previews takes tens of milliseconds on a
+ * slow phone, a long task just when the family starts to use the page (issue 9: TBT). Mobile browsers report a page as hidden before they discard it.
  * Database writes erase it in between (db.ts).
  * Once another tab has erased it (a write there), this tab keeps none until it is loaded again:
  * what it shows may predate that write (it refreshes only once its queries have re-read), and a
