@@ -173,7 +173,8 @@ test('spin, cook with a photo, notes and a chef, and find the post in Memories @
   });
   const preview = page.getByTestId('cooking-photo-preview');
   await expect(preview).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
-  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
+  // The preview decodes after its src is set: a busy machine reads 0 before then.
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
   await page.getByLabel('Cooking notes').fill('Kofi stirred the sauce and nobody burnt anything!');
   await page.getByRole('radio', { name: /Kofi/ }).click();
   await page.getByRole('button', { name: 'Save to Family Feed' }).click();
