@@ -5,7 +5,7 @@
 // feature's code shows up.
 // Usage: node scripts/bench-bundle.mjs   (BENCH_PORT, CHROME_PATH, HEARTH_DIST_DIR, BENCH_BUNDLE_THROTTLE=0)
 // Functions passed to page.evaluate and addInitScript run in the browser:
-/* global window, document, MutationObserver, indexedDB */
+/* global window, document, MutationObserver */
 import { spawn } from 'node:child_process';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,11 +13,13 @@ import { chromium } from 'playwright';
 import { buildIfStale, distDir } from './build-if-stale.mjs';
 import { CHROMIUM_FLAGS, requireChrome } from './find-chrome.mjs';
 import { bin } from './run.mjs';
+import { benchFamily, seedFamily } from './seed-family.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 4496);
 const BASE = `http://127.0.0.1:${PORT}`;
 const BUDGETS = { '/': 120, '/family': 180 };
+const FAMILY = benchFamily('The Bundle Family', 'bundle00');
 /**
  * The pages measured: `/` and `/family` on a first visit (onboarding), and `/family` of a returning
  * family whose home has no first-paint snapshot (the first load after an update, or after a change
@@ -50,60 +52,16 @@ async function startServer() {
   throw new Error('The server did not start');
 }
 
-/** A family with two members and a few moments in this context's IndexedDB, as the app keeps them. */
-async function seedFamily(context) {
+/** A family with two members and five text moments in this context's IndexedDB, as the app keeps them. */
+async function seedBundleFamily(context) {
   const page = await context.newPage();
-  await page.goto(`${BASE}/family`);
-  // The app creates its database once onboarding has painted (family-index-route.tsx).
-  const deadline = Date.now() + 30_000;
-  while (!(await page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'Hearth' && (d.version ?? 0) >= 10)))) {
-    if (Date.now() > deadline) throw new Error('The app did not create its database within 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const request = indexedDB.open('Hearth');
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          const database = request.result;
-          const tx = database.transaction(['preferences', 'posts'], 'readwrite');
-          const members = [
-            { id: 'member_1750000000001_bundle01', name: 'Asha', emoji: '🌻', color: '#a855f7', initials: 'AS' },
-            { id: 'member_1750000000002_bundle02', name: 'Ravi', emoji: '🚲', color: '#14b8a6', initials: 'RA' },
-          ];
-          tx.objectStore('preferences').put({ key: 'familyData', value: { familyName: 'The Bundle Family', familyId: 'family_1750000000000_bundle00', members } });
-          for (let i = 0; i < 5; i += 1) {
-            const at = Date.now() - (i + 1) * 3_600_000;
-            const member = members[i % 2];
-            tx.objectStore('posts').put({
-              id: `post_${at}_${String(i).padStart(8, '0')}`,
-              userId: member.id,
-              userName: member.name,
-              userImage: member.emoji,
-              type: 'text',
-              content: `Moment ${i + 1}: a few minutes together.`,
-              timestamp: new Date(at).toISOString(),
-              likes: 0,
-              comments: 0,
-              memberColor: member.color,
-              memberInitials: member.initials,
-            });
-          }
-          tx.oncomplete = () => {
-            database.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
+  await seedFamily(page, BASE, { family: FAMILY, count: 5, firstAt: Date.now() - 3_600_000, stepMs: -3_600_000, mixed: false });
   await page.close();
 }
 
 async function measure(browser, { path, family }) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
-  if (family) await seedFamily(context);
+  if (family) await seedBundleFamily(context);
   const page = await context.newPage();
   if (family) {
     // A cold load of the code (as after an update) with the family's data in place, and no

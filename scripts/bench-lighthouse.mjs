@@ -22,7 +22,7 @@
 //        run's HTML and JSON report (and its trace with BENCH_LIGHTHOUSE_TRACES=1), BENCH_LIGHTHOUSE_ONLY=/family,/ to measure only those pages (/family#first-open: the first open of a day; <path>#no-snapshot: the load without one), BENCH_STRICT=1 to exit 1 on a missed budget)
 // From another script: import { benchLighthouse, printLighthouseTable } from './bench-lighthouse.mjs'.
 // Functions passed to page.evaluate run in the browser:
-/* global indexedDB, document */
+/* global indexedDB */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -33,6 +33,7 @@ import { chromium } from 'playwright';
 import { buildIfStale, distDir as defaultDistDir } from './build-if-stale.mjs';
 import { CHROMIUM_FLAGS, requireChrome } from './find-chrome.mjs';
 import { bin } from './run.mjs';
+import { benchFamily, seedFamily } from './seed-family.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -46,15 +47,7 @@ export const LIGHTHOUSE_BUDGETS = Object.freeze({
   tbtMs: 100,
 });
 
-const FAMILY = {
-  familyName: 'The Lighthouse Family',
-  familyId: 'family_1750000000000_lighthse',
-  members: [
-    { id: 'member_1750000000001_light001', name: 'Asha', emoji: '🌻', color: '#a855f7', initials: 'AS' },
-    { id: 'member_1750000000002_light002', name: 'Ravi', emoji: '🚲', color: '#14b8a6', initials: 'RA' },
-    { id: 'member_1750000000003_light003', name: 'Mia', emoji: '🦄', color: '#eab308', initials: 'MI' },
-  ],
-};
+const FAMILY = benchFamily('The Lighthouse Family', 'lighthse', ['Asha', 'Ravi', 'Mia']);
 
 /**
  * The pages measured: `posts` moments are seeded with the family; null = an empty profile.
@@ -123,71 +116,9 @@ async function seedProfile(userDataDir, base, executablePath, count, openPath = 
   const context = await chromium.launchPersistentContext(userDataDir, { executablePath, args: CHROMIUM_FLAGS, viewport: { width: 412, height: 823 } });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${base}/family`);
-    const deadline = Date.now() + 30_000;
-    while (!(await page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'Hearth' && (d.version ?? 0) >= 10)))) {
-      if (Date.now() > deadline) throw new Error('The app did not create its database within 30 s');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await page.evaluate(
-      ({ family, count }) =>
-        new Promise((resolve, reject) => {
-          const request = indexedDB.open('Hearth');
-          request.onerror = () => reject(request.error);
-          request.onsuccess = () => {
-            const database = request.result;
-            const tx = database.transaction(['preferences', 'posts'], 'readwrite');
-            tx.objectStore('preferences').put({ key: 'familyData', value: family });
-            const store = tx.objectStore('posts');
-            // Newest first from an hour ago, one every 3 hours; a photo on every 25th.
-            const newest = Date.now() - 3_600_000;
-            // A photo as the app stores one (a compressed JPEG data URL, 960 px wide): the newest
-            // memory is a photo, the largest thing on the memories page, as in many families' feeds.
-            const canvas = document.createElement('canvas');
-            canvas.width = 960;
-            canvas.height = 720;
-            const context = canvas.getContext('2d');
-            const sky = context.createLinearGradient(0, 0, 960, 720);
-            sky.addColorStop(0, '#f2cc8f');
-            sky.addColorStop(1, '#e07a5f');
-            context.fillStyle = sky;
-            context.fillRect(0, 0, 960, 720);
-            for (let i = 0; i < 40; i += 1) {
-              context.fillStyle = `hsl(${(i * 47) % 360} 60% 55% / 0.6)`;
-              context.beginPath();
-              context.arc((i * 173) % 960, (i * 97) % 720, 20 + ((i * 13) % 60), 0, Math.PI * 2);
-              context.fill();
-            }
-            const photoUrl = canvas.toDataURL('image/jpeg', 0.8);
-            for (let i = 0; i < count; i += 1) {
-              const member = family.members[i % family.members.length];
-              const photo = i % 25 === 0;
-              const at = newest - i * 3 * 3_600_000;
-              store.put({
-                id: `post_${at}_${String(i).padStart(8, '0')}`,
-                userId: member.id,
-                userName: member.name,
-                userImage: member.emoji,
-                type: photo ? 'photo' : ['text', 'mood', 'gratitude'][i % 3],
-                content: `Moment ${i + 1}: we spent a few minutes together and talked about our day.`,
-                ...(photo ? { imageUrl: photoUrl, imageUrls: [photoUrl] } : {}),
-                ...(i % 3 === 1 && !photo ? { mood: '😊' } : {}),
-                timestamp: new Date(at).toISOString(),
-                likes: 0,
-                comments: 0,
-                memberColor: member.color,
-                memberInitials: member.initials,
-              });
-            }
-            tx.oncomplete = () => {
-              database.close();
-              resolve();
-            };
-            tx.onerror = () => reject(tx.error);
-          };
-        }),
-      { family: FAMILY, count },
-    );
+    // Newest an hour ago, one every 3 hours; a photo on every 25th, the newest first: the newest
+    // memory is a photo, the largest thing on the memories page, as in many families' feeds.
+    await seedFamily(page, base, { family: FAMILY, count, firstAt: Date.now() - 3_600_000, stepMs: -3 * 3_600_000, photo: 'drawn' });
     if (openPath) {
       await page.goto(`${base}${openPath}`);
       await page.locator('[data-main-content]').first().waitFor({ timeout: 30_000 });

@@ -9,7 +9,7 @@
 //
 // Usage: node scripts/bench-moments.mjs   (BENCH_PORT, CHROME_PATH, HEARTH_DIST_DIR, BENCH_STRICT=1)
 // Functions passed to page.evaluate run in the browser:
-/* global window, document, indexedDB, requestAnimationFrame, DataTransfer */
+/* global window, document, requestAnimationFrame, DataTransfer */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ import { chromium } from 'playwright';
 import { buildIfStale, distDir } from './build-if-stale.mjs';
 import { CHROMIUM_FLAGS, requireChrome } from './find-chrome.mjs';
 import { bin } from './run.mjs';
+import { benchFamily, seedFamily } from './seed-family.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 4497);
@@ -27,14 +28,7 @@ const NAV_RUNS = 5;
 const TARGET_COMPRESS_MS = 1500;
 const TARGET_FIRST_POST_MS = 300;
 
-const FAMILY = {
-  familyName: 'The Benchmark Family',
-  familyId: 'family_1750000000000_benchmrk',
-  members: [
-    { id: 'member_1750000000001_bench001', name: 'Asha', emoji: '🌻', color: '#a855f7', initials: 'AS' },
-    { id: 'member_1750000000002_bench002', name: 'Ravi', emoji: '🚲', color: '#14b8a6', initials: 'RA' },
-  ],
-};
+const FAMILY = benchFamily('The Benchmark Family', 'benchmrk');
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -66,60 +60,8 @@ async function startServer() {
   return { stop };
 }
 
-/** Opens /family once so the app creates its database, then writes the family and `posts` into it. */
-async function seed(page, posts) {
-  await page.goto(`${BASE}/family`);
-  // Wait until the app has created its database (with its stores) before writing into it.
-  for (let tries = 0; ; tries += 1) {
-    const ready = await page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'Hearth' && d.version >= 10));
-    if (ready) break;
-    if (tries > 200) throw new Error('The app did not create its database');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await page.evaluate(
-    ({ family, count }) =>
-      new Promise((resolve, reject) => {
-        const request = indexedDB.open('Hearth');
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          const database = request.result;
-          const tx = database.transaction(['preferences', 'posts'], 'readwrite');
-          tx.objectStore('preferences').put({ key: 'familyData', value: family });
-          const store = tx.objectStore('posts');
-          const start = Date.UTC(2025, 0, 1);
-          // A little photo (1x1 JPEG) on every 25th post, text otherwise: realistic type mix without
-          // hundreds of megabytes of images.
-          const tinyJpeg =
-            'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
-          for (let i = 0; i < count; i += 1) {
-            const member = family.members[i % family.members.length];
-            const photo = i % 25 === 0;
-            store.put({
-              id: `post_${start + i * 60_000}_${String(i).padStart(8, '0')}`,
-              userId: member.id,
-              userName: member.name,
-              userImage: member.emoji,
-              type: photo ? 'photo' : ['text', 'mood', 'gratitude'][i % 3],
-              content: `Moment ${i + 1}: we spent a few minutes together and talked about our day.`,
-              ...(photo ? { imageUrl: tinyJpeg, imageUrls: [tinyJpeg] } : {}),
-              ...(i % 3 === 1 && !photo ? { mood: '😊' } : {}),
-              timestamp: new Date(start + i * 60_000).toISOString(),
-              likes: 0,
-              comments: 0,
-              memberColor: member.color,
-              memberInitials: member.initials,
-            });
-          }
-          tx.oncomplete = () => {
-            database.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    { family: FAMILY, count: posts },
-  );
-}
+/** The family and `posts` moments, a minute apart from 2025-01-01 (seed-family.mjs). */
+const seed = (page, posts) => seedFamily(page, BASE, { family: FAMILY, count: posts, firstAt: Date.UTC(2025, 0, 1), stepMs: 60_000 });
 
 /**
  * Milliseconds from navigation start to the frame in which: the app's header is in the page
