@@ -53,10 +53,11 @@ const DATABASE_NAME = 'Hearth';
  * The classic script index.html runs before it paints: it tells the stylesheet whether this page
  * is the landing page (`/` on the main host), so every other address (the server and the service
  * worker answer them all with index.html) shows the splash and never a flash of the landing page.
- * It also starts the app: at once on every other address, but on the landing page only once the
- * prerendered page has painted, so its first paint (and largest paint) never waits for the app's
- * scripts, which a slow phone takes a second or more to download and run (issue 9: LCP of `/`).
- * The prerendered page works without them meanwhile (plain links). A file, not inline: the content
+ * It also starts the app once the page has painted: on the landing page the prerendered page, so
+ * its first paint (and largest paint) never waits for the app's scripts, which a slow phone takes
+ * a second or more to download and run (issue 9: LCP of `/`; the prerendered page works without
+ * them meanwhile, with plain links); on every other address the splash, which the app's scripts
+ * would otherwise hold back as they run (issue 9: performance of /family). A file, not inline: the content
  * security policy allows scripts from this origin only.
  *
  * On /family and /family/feeds it paints the page's first-paint snapshot when the family opened
@@ -97,9 +98,11 @@ export function landingRouteScript(entry: AppEntry): string {
     // swaps.
     `var snap=null;if(!festival&&!landing){try{snap=(${firstPaintSnapshotToPaint.toString()})(localStorage.getItem((${firstPaintSnapshotKey.toString()})(${snapshotKey},location.pathname)),location.pathname,location.search,(${firstPaintSnapshotDay.toString()})(new Date()),${FIRST_PAINT_SNAPSHOT_VERSION},${JSON.stringify(FIRST_PAINT_SNAPSHOT_DAILY_PATHS)},${src});}catch(e){snap=null;}}` +
     `if(snap)document.documentElement.setAttribute('data-hearth-snapshot','');` +
-    `if(!landing&&!snap){start();return;}` +
     // After the first paint, as the browser reports it: on the landing page its first contentful
-    // paint (the hero text, also its largest), then a task after it. Waiting for the frame after
+    // paint (the hero text, also its largest), then a task after it. Every other page without a
+    // snapshot shows the splash until the app renders: the splash's first contentful paint, so
+    // the app's scripts (a cached entry evaluates in 300+ ms on a slow phone) never hold it back.
+    // Lighthouse: FCP of /family without a snapshot 1.6-1.8 s before, 0.9-1.3 s after. Waiting for the frame after
     // the parsed page was not enough: the text's paint can come later (layout, the font), and
     // scripts that ran before it were counted on its path (Lighthouse: LCP of / 2.3 s instead of
     // under 1.5). With a snapshot, its own largest paint: the splash may paint (and its text again
@@ -107,9 +110,9 @@ export function landingRouteScript(entry: AppEntry): string {
     // A tab that never paints (opened in the background) starts after 3 s; a browser without
     // paint timing, after the frame that follows the parsed page.
     `var begun=false;function begin(){if(!begun){begun=true;setTimeout(start,0);}}` +
-    `var since=Infinity;var shot=null;var type=landing?'paint':'largest-contentful-paint';` +
+    `var since=Infinity;var shot=null;var first=landing||!snap;var type=first?'paint':'largest-contentful-paint';` +
     `var paints=typeof PerformanceObserver==='function'&&(PerformanceObserver.supportedEntryTypes||[]).indexOf(type)>=0;` +
-    `if(paints){try{var o=new PerformanceObserver(function(list){var seen=landing?list.getEntriesByName('first-contentful-paint').length>0:list.getEntries().some(function(e){return e.startTime>=since&&(!e.element||shot.contains(e.element));});if(seen){o.disconnect();begin();}});` +
+    `if(paints){try{var o=new PerformanceObserver(function(list){var seen=first?list.getEntriesByName('first-contentful-paint').length>0:list.getEntries().some(function(e){return e.startTime>=since&&(!e.element||shot.contains(e.element));});if(seen){o.disconnect();begin();}});` +
     `o.observe({type:type,buffered:true});}catch(e){paints=false;}}` +
     `document.addEventListener('DOMContentLoaded',function(){` +
     `if(snap)(${paintFirstPaintSnapshot.toString()})(document,snap.html,snap.earlierDay,${font},2000,` +

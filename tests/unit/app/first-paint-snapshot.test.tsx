@@ -596,16 +596,19 @@ describe('the head script paints the snapshot (index.html)', () => {
     expect(appStarted()).toBe(true);
   });
 
-  it('paints nothing and starts the app at once without a snapshot for this page today', () => {
+  it('paints nothing without a snapshot for this page today, and starts the app once the splash has painted', async () => {
     saveFirstPaintSnapshot('/family/feeds', '<p>Feed</p>', new Date(), localStorage, BUILD);
     run('/family');
     expect(document.querySelector('.hearth-snapshot')).toBeNull();
     expect(document.documentElement.hasAttribute('data-hearth-snapshot')).toBe(false);
+    expect(appStarted()).toBe(false);
+    await nextFrame();
     expect(appStarted()).toBe(true);
 
     localStorage.setItem(HOME_KEY, stored({ build: '/assets/index-older.js' }));
     run('/family');
     expect(document.querySelector('.hearth-snapshot')).toBeNull();
+    await nextFrame();
     expect(appStarted()).toBe(true);
   });
 

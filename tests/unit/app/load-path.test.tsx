@@ -170,22 +170,19 @@ describe('prerendered landing page (index.html)', () => {
     expect(runRouteScript(pathname, hostname).route).toBe(route);
   });
 
-  it('starts the app at once on other addresses, and on the landing page only after it has painted', () => {
+  it.each(['/', '/family', '/about'])('starts the app on %s only after the page (the landing page or the splash) has painted', (pathname) => {
     const started = [
       { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/rolldown-runtime-x.js' },
       { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/app-core-y.js' },
       { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-abc.js' },
     ];
-    const family = runRouteScript('/family');
-    expect(family.appended).toEqual(started);
-
-    const landing = runRouteScript('/');
-    expect(landing.appended).toEqual([]);
-    landing.paint();
-    expect(landing.appended).toEqual(started);
+    const page = runRouteScript(pathname);
+    expect(page.appended).toEqual([]);
+    page.paint();
+    expect(page.appended).toEqual(started);
   });
 
-  it('on the landing page, waits for the first contentful paint the browser reports when it can', () => {
+  it.each(['/', '/family'])('on %s, waits for the first contentful paint the browser reports when it can', (pathname) => {
     let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
     class FakePaintObserver {
       static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
@@ -195,7 +192,7 @@ describe('prerendered landing page (index.html)', () => {
       observe() {}
       disconnect() {}
     }
-    const landing = runRouteScript('/', 'hearth.example.org', undefined, FakePaintObserver);
+    const landing = runRouteScript(pathname, 'hearth.example.org', undefined, FakePaintObserver);
     // The parsed page and its next frame are not the paint: the 3 s fallback timer is set instead.
     landing.paint();
     expect(landing.appended).toEqual([]);
@@ -210,7 +207,7 @@ describe('prerendered landing page (index.html)', () => {
     expect(landing.appended).toHaveLength(3);
 
     // A tab that never paints starts the app after the fallback timer.
-    const hidden = runRouteScript('/', 'hearth.example.org', undefined, FakePaintObserver);
+    const hidden = runRouteScript(pathname, 'hearth.example.org', undefined, FakePaintObserver);
     hidden.paint();
     expect(hidden.appended).toEqual([]);
     hidden.timeout();
@@ -223,6 +220,7 @@ describe('prerendered landing page (index.html)', () => {
     ['/family/feeds', ENTRY.routePreloads['/family/feeds']],
   ])('preloads the first-paint chunks of %s when the device holds Hearth\'s database', async (pathname, chunks) => {
     const page = runRouteScript(pathname, 'hearth.example.org', [{ name: 'Other' }, { name: 'Hearth' }]);
+    page.paint();
     await answered();
     expect(page.appended.slice(3)).toEqual(chunks.map(preload));
     expect(page.appended[2]).toMatchObject({ tag: 'script', src: ENTRY.src });
