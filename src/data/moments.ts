@@ -7,6 +7,7 @@ import {
   type Post,
   type ReflectionRecord,
 } from '@/data/types';
+import { parseStoredFamily } from '@/data/family-record';
 import { momentDayFrom, parseAllocation, parseExperience, type MomentDay } from '@/data/moment-records';
 
 export { parseAllocation, parseExperience, type MomentDay } from '@/data/moment-records';
@@ -70,6 +71,27 @@ export async function saveCurrentChallenge(
   database: HearthDatabase = defaultDb,
 ): Promise<void> {
   await database.preferences.put({ key: preferenceKeys.currentChallenge(familyId, date), value: challengeId });
+}
+
+/**
+ * core spec §4: saves the challenge a load chose for the day, unless the day already has one (the
+ * family picked another meanwhile, or another tab chose first) or `familyId` is no longer the
+ * saved family (the data was erased or replaced since the choice). The home saves its choice after
+ * the card has painted (daily-card.tsx), so both can change in between. True when it saved.
+ */
+export async function saveChosenChallenge(
+  familyId: string,
+  date: string,
+  challengeId: string,
+  database: HearthDatabase = defaultDb,
+): Promise<boolean> {
+  const key = preferenceKeys.currentChallenge(familyId, date);
+  return database.transaction('rw', database.preferences, async () => {
+    const [family, current] = await Promise.all([database.preferences.get(preferenceKeys.familyData), database.preferences.get(key)]);
+    if (parseStoredFamily(family?.value)?.familyId !== familyId || current !== undefined) return false;
+    await database.preferences.put({ key, value: challengeId });
+    return true;
+  });
 }
 
 export interface ShareMomentInput {

@@ -38,6 +38,15 @@ export function afterFirstPaint(task: () => void, timeoutMs = 2000): () => void 
 // `painted` once the browser has reported its largest paint (or stopped waiting for it).
 let mainContent: { at: number; painted: boolean } | null = null;
 const waitingForMainContent = new Set<() => void>();
+// Parts of the main content still on their way when it is marked (the home's newest photos, which
+// decode after the feed renders and are often its largest paint): afterMainContent waits for them.
+let heldParts = 0;
+
+const mainContentReady = () => mainContent !== null && heldParts === 0;
+
+function startWaitingTasks(): void {
+  for (const start of [...waitingForMainContent]) start();
+}
 
 /**
  * Called by a page when its main content (today's challenge on /family, the first posts on
@@ -49,12 +58,32 @@ export function markMainContentRendered(): void {
   uncoverFirstPaint();
   if (mainContent) return;
   mainContent = { at: performance.now(), painted: false };
-  for (const start of [...waitingForMainContent]) start();
+  if (mainContentReady()) startWaitingTasks();
+}
+
+/**
+ * Called by a part of the page's main content that paints later than the rest (from a layout
+ * effect, before the main content is marked): afterMainContent waits until the returned release
+ * has been called too, then for the largest paint after it. Releasing twice changes nothing.
+ */
+export function holdMainContent(): () => void {
+  heldParts += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    heldParts -= 1;
+    if (!mainContentReady() || !mainContent) return;
+    // The part's own paint is the one to wait for now.
+    if (!mainContent.painted) mainContent.at = performance.now();
+    startWaitingTasks();
+  };
 }
 
 /** Test hook: forget the mark, as on a new page load. */
 export function resetMainContentForTests(): void {
   mainContent = null;
+  heldParts = 0;
   waitingForMainContent.clear();
 }
 
@@ -92,8 +121,8 @@ function waitForLargestPaint(since: number, timeoutMs: number, done: () => void)
 /**
  * Like afterFirstPaint, but for code the page's largest paint does not need and that would
  * compete with it for the network (the toast region, the daily card's dialogs): it starts once
- * the page has marked its main content (markMainContentRendered), the browser has painted it, and
- * the main thread is idle. A page that never marks (or a mark that never comes) runs the task
+ * the page has marked its main content (markMainContentRendered), its held parts have arrived
+ * (holdMainContent), the browser has painted it, and the main thread is idle. A page that never marks (or a mark that never comes) runs the task
  * `timeoutMs` after the call. Under Lighthouse, every request started before the largest paint is
  * simulated as competing with it on slow 4G, however small (issue 9 budgets: LCP of /family).
  * Returns a function that cancels the task if it has not run yet.
@@ -116,7 +145,7 @@ export function afterMainContent(task: () => void, timeoutMs = 3000): () => void
     });
   };
   const deadline = window.setTimeout(start, timeoutMs);
-  if (mainContent) start();
+  if (mainContentReady()) start();
   else waitingForMainContent.add(start);
   return () => {
     cancelled = true;

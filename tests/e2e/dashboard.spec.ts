@@ -63,6 +63,29 @@ async function importFile(page: Page, file: { name: string; mimeType: string; bu
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText(IMPORT_SUCCEEDED);
   await Promise.all([page.waitForEvent('load'), alert.getByRole('button', { name: 'OK' }).click()]);
+  // The home then opens and saves today's challenge when the backup has none (after its first
+  // paint): waited for, so every later read of the stores sees it.
+  await expect.poll(() => savedChallengeKeys(page), { timeout: 15_000 }).toHaveLength(1);
+}
+
+/** The `current_challenge_*` preferences: today's challenge, once the home has chosen and saved it. */
+function savedChallengeKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const request = indexedDB.open('Hearth');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const database = request.result;
+          const keys = database.transaction('preferences').objectStore('preferences').getAllKeys();
+          keys.onsuccess = () => {
+            database.close();
+            resolve((keys.result as string[]).filter((key) => key.startsWith('current_challenge_')));
+          };
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+  );
 }
 
 /** Every record of every store, read straight from IndexedDB, each store sorted by its key. */

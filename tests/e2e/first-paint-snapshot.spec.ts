@@ -184,6 +184,8 @@ test("the next day, the home's snapshot paints the family's moments but not yest
 test('each page keeps its own snapshot, also when the family leaves it for another page of the app', async ({ page }) => {
   await seedFamily(page, { posts: fewPosts() });
   await openLive(page, '/family');
+  // (The home saves the challenge it chose for today once the card has painted.)
+  await expect.poll(() => savedChallenges(page)).not.toBe('[]');
   // Today's moment changes the data (a write erases every snapshot) ...
   const chosen = await savedChallenges(page);
   await page.getByRole('button', { name: 'Surprise us with another challenge' }).click();

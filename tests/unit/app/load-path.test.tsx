@@ -6,7 +6,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { createRoutes } from '@/app/router';
 import { db } from '@/data/db';
-import { afterFirstPaint, afterMainContent, markMainContentRendered, resetMainContentForTests } from '@/lib/after-first-paint';
+import { afterFirstPaint, afterMainContent, holdMainContent, markMainContentRendered, resetMainContentForTests } from '@/lib/after-first-paint';
 import { useChunk } from '@/lib/use-chunk';
 import { landingRouteScript, renderLandingHtml } from '@/app/prerender-landing';
 import { createQueryClient, invalidateOnStorageMutation } from '@/app/query-client';
@@ -380,6 +380,20 @@ class Catch extends Component<{ children: ReactNode; onError: (error: unknown) =
 describe('afterMainContent (the toast region and the moment dialogs wait for the largest paint)', () => {
   afterEach(() => resetMainContentForTests());
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** A browser whose largest-contentful-paint entries the test reports: `report(startTime)`. */
+  const stubLargestPaints = () => {
+    let observed: ((list: { getEntries: () => { startTime: number }[] }) => void) | undefined;
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: typeof observed) {
+        observed = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    return (startTime: number) => observed?.({ getEntries: () => [{ startTime }] });
+  };
 
   it('waits for the page to mark its main content, then runs the task once', async () => {
     const task = vi.fn();
@@ -409,25 +423,48 @@ describe('afterMainContent (the toast region and the moment dialogs wait for the
     expect(task).not.toHaveBeenCalled();
   });
 
+  it('waits for every held part of the main content (the home\'s newest photos) as well as the mark', async () => {
+    const task = vi.fn();
+    const releasePhotos = holdMainContent();
+    const releaseOther = holdMainContent();
+    afterMainContent(task, 10_000);
+    markMainContentRendered();
+    releaseOther();
+    releaseOther();
+    await wait(150);
+    expect(task).not.toHaveBeenCalled();
+    releasePhotos();
+    await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1), { timeout: 3000 });
+  });
+
+  it('waits for the largest paint after the last held part arrives, not the one after the mark', async () => {
+    const report = stubLargestPaints();
+    const task = vi.fn();
+    const releasePhotos = holdMainContent();
+    afterMainContent(task, 10_000);
+    markMainContentRendered();
+    const challengePainted = performance.now();
+    await wait(20);
+    releasePhotos();
+    // The challenge's paint, reported late, is older than the photos' arrival: it does not count.
+    report(challengePainted);
+    await wait(150);
+    expect(task).not.toHaveBeenCalled();
+    report(performance.now());
+    await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    vi.unstubAllGlobals();
+  });
+
   it('waits for the browser to report a largest paint at or after the mark', async () => {
-    let report: ((startTime: number) => void) | undefined;
-    class FakeObserver {
-      static supportedEntryTypes = ['largest-contentful-paint'];
-      constructor(callback: (list: { getEntries: () => { startTime: number }[] }) => void) {
-        report = (startTime) => callback({ getEntries: () => [{ startTime }] });
-      }
-      observe() {}
-      disconnect() {}
-    }
-    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const report = stubLargestPaints();
     const task = vi.fn();
     afterMainContent(task, 10_000);
     markMainContentRendered();
     // An earlier candidate (the splash) does not count; the main content's paint does.
-    report?.(0);
+    report(0);
     await wait(150);
     expect(task).not.toHaveBeenCalled();
-    report?.(performance.now());
+    report(performance.now());
     await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1), { timeout: 3000 });
     vi.unstubAllGlobals();
   });

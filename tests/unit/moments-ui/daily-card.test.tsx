@@ -50,6 +50,15 @@ const experience = (taskId: string, title: string): ExperienceRecord => ({
 // The dialogs' code loads on demand (issue 9); loaded once up front, as the home does after its
 // first paint, so a busy machine's first transform of it does not count against findBy's wait.
 beforeAll(() => preloadMomentDialogs());
+// The card's family is the saved one, as in the app (the chosen challenge is only saved for it).
+beforeEach(async () => {
+  await db.preferences.put({ key: preferenceKeys.familyData, value: twoMembers });
+});
+
+const savedChallenge = async () => (await db.preferences.get(preferenceKeys.currentChallenge(twoMembers.familyId, DATE)))?.value;
+/** Holds back the card's deferred save: it waits for two animation frames or a 2 s deadline (after-first-paint.ts). */
+const holdAnimationFrames = () => vi.stubGlobal('requestAnimationFrame', () => 0);
+const pastTheSaveDeadline = () => new Promise((resolve) => setTimeout(resolve, 2_300));
 describe('DailyCard: today\'s challenge (core spec §4)', () => {
   it('shows the challenge chosen from the date and family and saves it for the day', async () => {
     renderCard();
@@ -60,6 +69,29 @@ describe('DailyCard: today\'s challenge (core spec §4)', () => {
     await waitFor(async () =>
       expect((await db.preferences.get(preferenceKeys.currentChallenge(twoMembers.familyId, DATE)))?.value).toBe(todays.id),
     );
+  });
+
+  it('paints the chosen challenge without waiting for its save, and leaving first cancels the save', async () => {
+    holdAnimationFrames();
+    const { unmount } = renderCard();
+    expect(await screen.findByRole('heading', { name: todays.title })).toBeInTheDocument();
+    expect(await savedChallenge()).toBeUndefined();
+    unmount();
+    await pastTheSaveDeadline();
+    expect(await savedChallenge()).toBeUndefined();
+  });
+
+  it('keeps a challenge the family picks before the chosen one is saved', async () => {
+    holdAnimationFrames();
+    const user = userEvent.setup();
+    renderCard();
+    expect(await screen.findByRole('heading', { name: todays.title })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Surprise us with another challenge' }));
+    const picked = testCatalogue.find((challenge) => challenge.id !== todays.id);
+    await waitFor(async () => expect(await savedChallenge()).toBe(picked?.id));
+    await pastTheSaveDeadline();
+    expect(await savedChallenge()).toBe(picked?.id);
+    expect(screen.getByRole('heading', { name: picked?.title })).toBeInTheDocument();
   });
 
   it('uses the challenge saved for today', async () => {

@@ -6,6 +6,7 @@ import {
   getReflections,
   parseAllocation,
   readMomentDay,
+  saveChosenChallenge,
   saveCurrentChallenge,
   saveReflection,
   shareMoment,
@@ -180,6 +181,38 @@ describe('parseAllocation', () => {
     ['a member entry not an object', { date: DATE, familyId: FAMILY, allocations: { m: true } }, null],
   ])('%s', (_label, value, expected) => {
     expect(parseAllocation(value, FAMILY, DATE)).toEqual(expected);
+  });
+});
+
+describe('saveChosenChallenge (the home saves its choice after the card has painted)', () => {
+  const family = (familyId: string) => ({ key: preferenceKeys.familyData, value: { familyName: 'The Kumars', familyId, members: [] } });
+  const saved = async (database: ReturnType<typeof freshDb>) => (await database.preferences.get(preferenceKeys.currentChallenge(FAMILY, DATE)))?.value;
+
+  it("saves the day's challenge when the family is the saved one and the day has none", async () => {
+    const database = freshDb();
+    await database.preferences.put(family(FAMILY));
+    expect(await saveChosenChallenge(FAMILY, DATE, 'would-you-rather', database)).toBe(true);
+    expect(await saved(database)).toBe('would-you-rather');
+  });
+
+  it('keeps a challenge the day already has (the family picked another meanwhile)', async () => {
+    const database = freshDb();
+    await database.preferences.put(family(FAMILY));
+    await saveCurrentChallenge(FAMILY, DATE, 'picked-by-the-family', database);
+    expect(await saveChosenChallenge(FAMILY, DATE, 'would-you-rather', database)).toBe(false);
+    expect(await saved(database)).toBe('picked-by-the-family');
+  });
+
+  it.each([
+    ['no family is saved (the data was erased)', null],
+    ['another family is saved (a backup replaced it)', family('family_2')],
+    ['the saved family is unreadable', { key: preferenceKeys.familyData, value: 'corrupt' }],
+  ])('writes nothing when %s', async (_label, record) => {
+    const database = freshDb();
+    if (record) await database.preferences.put(record);
+    const before = await database.preferences.toArray();
+    expect(await saveChosenChallenge(FAMILY, DATE, 'would-you-rather', database)).toBe(false);
+    expect(await database.preferences.toArray()).toEqual(before);
   });
 });
 

@@ -16,13 +16,19 @@ export interface DailyMoment {
   excludedIds: string[];
   /** The catalogue, or [] when it could not be loaded (the card then shows the fallback challenge). */
   catalogue: readonly Challenge[];
+  /**
+   * The challenge was chosen by this load and is not saved yet: the card saves it once it has
+   * painted (daily-card.tsx), so today's first paint does not wait for the database code.
+   */
+  choiceUnsaved?: boolean;
 }
 
 export const dailyMomentKey = (familyId: string, date: string) => ['preferences', 'moment_day', familyId, date] as const;
 
 // The home's largest paint is today's challenge: the day is read with plain IndexedDB, so the card
 // does not wait for Dexie (issue 9: LCP of /family). Dexie (moments.ts) reads it when that read
-// cannot answer, and saves a newly chosen challenge.
+// cannot answer. A newly chosen challenge is saved by the card after its paint (daily-card.tsx):
+// awaiting that save here put Dexie's 34 KB and a write on every day's first paint.
 const moments = () => import('@/data/moments');
 
 async function readDay(familyId: string, date: string): Promise<MomentDay> {
@@ -38,7 +44,8 @@ function findChallenge(catalogue: readonly Challenge[], id: string | null | unde
 /**
  * core spec §4: today's challenge. An experience record for today wins (the card is completed);
  * then the challenge saved for today; otherwise one is chosen from the date and family, skipping
- * challenges already experienced or completed, and saved for the rest of the day. When the
+ * challenges already experienced or completed (`choiceUnsaved`: the card saves it for the rest of
+ * the day; until then the same deterministic choice is made on every load). When the
  * catalogue cannot be loaded the fallback 'Family weather report' is shown and NOT saved, so the
  * next load can still pick from the catalogue.
  */
@@ -80,12 +87,20 @@ export async function loadDailyMoment(
   if (catalogue.length === 0) return { ...base, challenge: fallbackChallenge };
 
   const challenge = chooseDailyChallenge({ challenges: catalogue, date, familyId, excludedIds });
+  return { ...base, challenge, choiceUnsaved: true };
+}
+
+/**
+ * Saves a challenge `loadDailyMoment` chose (`choiceUnsaved`), unless the day has one by now or
+ * the family is no longer the saved one (moments.ts). A failure is silent: the next load makes
+ * the same deterministic choice and tries again.
+ */
+export async function saveChosenChallenge(familyId: string, date: string, challengeId: string): Promise<void> {
   try {
-    await (await moments()).saveCurrentChallenge(familyId, date, challenge.id);
+    await (await moments()).saveChosenChallenge(familyId, date, challengeId);
   } catch {
-    // Not saved: the same deterministic choice is made again on the next load.
+    // Not saved: see above.
   }
-  return { ...base, challenge };
 }
 
 export const dailyMomentQueryOptions = (familyId: string, date: string, loadChallenges?: LoadChallenges) =>

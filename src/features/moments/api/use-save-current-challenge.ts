@@ -14,7 +14,7 @@ export function useSaveCurrentChallenge() {
     mutationFn: async ({ familyId, date, challenge }: { familyId: string; date: string; challenge: Challenge }) =>
       (await import('@/data/moments')).saveCurrentChallenge(familyId, date, challenge.id),
     onSuccess: (_result, { familyId, date, challenge }) => {
-      queryClient.setQueryData<DailyMoment>(dailyMomentKey(familyId, date), (day) => (day ? { ...day, challenge } : day));
+      queryClient.setQueryData<DailyMoment>(dailyMomentKey(familyId, date), (day) => (day ? { ...day, challenge, choiceUnsaved: false } : day));
     },
   });
 }

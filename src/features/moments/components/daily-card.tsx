@@ -17,7 +17,7 @@ import { chooseRandomChallenge } from '../model/choose-daily-challenge';
 import { dailyCardReducer, initialDailyCardState } from '../model/daily-card-state';
 import { loadChallengeCatalogue, type LoadChallenges } from '../api/load-challenges';
 import { requestGuidance, resolveGuidanceModel } from '../api/request-guidance';
-import { useDailyMoment, type DailyMoment } from '../api/use-daily-moment';
+import { saveChosenChallenge, useDailyMoment, type DailyMoment } from '../api/use-daily-moment';
 import { useSaveCurrentChallenge } from '../api/use-save-current-challenge';
 import { allocationKey } from '../api/use-today-allocation';
 import { CountdownToMidnight } from './countdown-to-midnight';
@@ -135,6 +135,14 @@ function DailyCardSession({ day, family, clock, loadChallenges, random, compress
   // with the challenge for the network), so a click finds it loaded; one opened sooner loads its
   // own code at once (lazy-moment-dialogs.tsx).
   useEffect(() => afterMainContent(() => void preloadMomentDialogs()), []);
+  // A challenge this load chose is saved for the day once it has painted (use-daily-moment.ts).
+  // Leaving the card first (another page, erasing the family's data) cancels the save.
+  // A challenge the family picks meanwhile is saved by its own write and wins (moments.ts).
+  const chosen = day.choiceUnsaved ? day.challenge.id : null;
+  useEffect(() => {
+    if (chosen === null) return;
+    return afterMainContent(() => void saveChosenChallenge(family.familyId, day.date, chosen));
+  }, [chosen, family.familyId, day.date]);
 
   // core spec §4, §7: guidance is requested when the moment starts; any failure uses the built-in
   // guidance for the category, silently. Leaving the moment aborts the request.
