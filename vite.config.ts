@@ -3,14 +3,24 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
+import { createServer, defineConfig, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { FirstPaintTemplates } from './src/app/first-paint-from-data.ts';
 import { familyChunkOf, isSharedFirstPaintIcon, routePreloads, type BuiltChunk } from './src/app/first-paint-chunks.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-type AppEntry = { src: string; preloads: readonly string[]; routePreloads?: Record<string, readonly string[]> };
-type PrerenderModule = { renderLandingHtml: () => string; landingRouteScript: (entry: AppEntry) => string };
+type AppEntry = {
+  src: string;
+  preloads: readonly string[];
+  routePreloads?: Record<string, readonly string[]>;
+  firstPaintTemplates?: FirstPaintTemplates;
+};
+type PrerenderModule = {
+  renderLandingHtml: () => string;
+  renderFirstPaintTemplates: () => Promise<FirstPaintTemplates>;
+  landingRouteScript: (entry: AppEntry) => string;
+};
 
 /**
  * Prerenders the landing page into index.html at build time (issue 9 budgets: the landing page's
@@ -25,19 +35,27 @@ type PrerenderModule = { renderLandingHtml: () => string; landingRouteScript: (e
  */
 function prerenderLanding(): Plugin {
   let config: ResolvedConfig;
-  let loaded: Promise<PrerenderModule> | null = null;
   let script: { fileName: string; source: string } | null = null;
-  const load = () => {
-    loaded ??= runnerImport<PrerenderModule>('/src/app/prerender-landing.tsx', {
+  // A server, not a one-off import: the /family templates render the app's routes, whose code the
+  // router imports lazily while they render (first-paint-templates.tsx).
+  const withPrerender = async <T,>(render: (module: PrerenderModule) => Promise<T>): Promise<T> => {
+    const server: ViteDevServer = await createServer({
       configFile: false,
       root: config.root,
       mode: config.mode,
       envDir: config.envDir,
       logLevel: 'warn',
+      appType: 'custom',
+      server: { middlewareMode: true, hmr: false, ws: false },
+      optimizeDeps: { noDiscovery: true, include: [] },
       resolve: { alias: { '@': src } },
       oxc: { jsx: { runtime: 'automatic' } },
-    }).then(({ module }) => module);
-    return loaded;
+    });
+    try {
+      return await render((await server.ssrLoadModule('/src/app/prerender-landing.tsx')) as PrerenderModule);
+    } finally {
+      await server.close();
+    }
   };
   // Only the app's own index.html (a Storybook build runs these hooks on its iframe.html too).
   const isAppHtml = (file: string | null | undefined) => file === `${config.root}/index.html`;
@@ -54,7 +72,6 @@ function prerenderLanding(): Plugin {
       order: 'post',
       async handler(html, context) {
         if (!isAppHtml(context.filename)) return html;
-        const module = await load();
         const marker = '<!--hearth-landing-->';
         if (!html.includes(marker)) throw new Error(`index.html lacks the ${marker} marker for the prerendered landing page`);
         const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -64,7 +81,15 @@ function prerenderLanding(): Plugin {
         const preloads = [...html.matchAll(preloadTag)].map((match) => match[1] ?? '');
         const chunks = Object.values(context.bundle ?? {}).filter((file): file is BuiltChunk & typeof file => file.type === 'chunk');
         const routes = routePreloads(chunks, [entry, ...preloads], config.base);
-        const source = module.landingRouteScript({ src: entry, preloads, routePreloads: routes });
+        const { source, landing } = await withPrerender(async (module) => ({
+          source: module.landingRouteScript({
+            src: entry,
+            preloads,
+            routePreloads: routes,
+            firstPaintTemplates: await module.renderFirstPaintTemplates(),
+          }),
+          landing: module.renderLandingHtml(),
+        }));
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         script = { fileName: `assets/landing-route-${hash}.js`, source };
         // A parser-blocking classic script before the stylesheet: it has run before the first paint.
@@ -72,7 +97,7 @@ function prerenderLanding(): Plugin {
           .replace(entryTag, '')
           .replace(preloadTag, '')
           .replace('</title>', `</title>\n    <script src="/${script.fileName}"></script>`)
-          .replace(marker, `<div class="hearth-prerendered-landing">${module.renderLandingHtml()}</div>`);
+          .replace(marker, `<div class="hearth-prerendered-landing">${landing}</div>`);
       },
     },
     generateBundle(_options, bundle) {

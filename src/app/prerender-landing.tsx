@@ -14,6 +14,12 @@ import {
 } from '@/data/first-paint-snapshot';
 import { APP_FONT_FAMILY, paintFirstPaintSnapshot } from '@/app/first-paint-snapshot-paint';
 import { decodeSnapshotPhotos } from '@/app/first-paint-snapshot-photos';
+import { firstPaintHtmlFromData, firstPaintPostHtml, readFirstPaintData, type FirstPaintTemplates } from '@/app/first-paint-from-data';
+
+export { renderFirstPaintTemplates } from '@/app/first-paint-templates';
+
+/** How many moments a page painted from data shows: more than the first screen holds (first-paint-from-data.ts). */
+const FIRST_PAINT_POSTS = 3;
 
 /** Any host that is not the festival host: the landing page belongs to the main app. */
 const MAIN_HOST = 'hearth.invalid';
@@ -44,6 +50,8 @@ export interface AppEntry {
    * (first-paint-chunks.ts, from the build): preloaded with the entry only then.
    */
   routePreloads?: Readonly<Record<string, readonly string[]>>;
+  /** The /family pages' templates, painted from the family's data when a page has no snapshot (first-paint-templates.tsx). */
+  firstPaintTemplates?: FirstPaintTemplates;
 }
 
 /** PRODUCT.md: Hearth's IndexedDB database (src/data/db.ts; not imported, this file stays free of Dexie). */
@@ -82,6 +90,7 @@ export function landingRouteScript(entry: AppEntry): string {
   const database = JSON.stringify(DATABASE_NAME);
   const snapshotKey = JSON.stringify(FIRST_PAINT_SNAPSHOT_KEY);
   const font = JSON.stringify(APP_FONT_FAMILY);
+  const templates = JSON.stringify(entry.firstPaintTemplates ?? {});
   return (
     `(function(){var p=${prefix};var festival=p!==''&&location.hostname.toLowerCase().indexOf(p)===0;` +
     `var landing=location.pathname==='/'&&!festival;` +
@@ -98,6 +107,11 @@ export function landingRouteScript(entry: AppEntry): string {
     // swaps.
     `var snap=null;if(!festival&&!landing){try{snap=(${firstPaintSnapshotToPaint.toString()})(localStorage.getItem((${firstPaintSnapshotKey.toString()})(${snapshotKey},location.pathname)),location.pathname,location.search,(${firstPaintSnapshotDay.toString()})(new Date()),${FIRST_PAINT_SNAPSHOT_VERSION},${JSON.stringify(FIRST_PAINT_SNAPSHOT_DAILY_PATHS)},${src});}catch(e){snap=null;}}` +
     `if(snap)document.documentElement.setAttribute('data-hearth-snapshot','');` +
+    // No snapshot of a /family page: the page is painted from the family's data instead, the same
+    // way, when the database holds a family with moments (first-paint-from-data.ts); otherwise
+    // the splash shows until the app has rendered, as before.
+    `var templates=${templates};var page=location.pathname.replace(/[/]+$/,'');` +
+    `var fromData=!snap&&!festival&&!landing&&!location.search&&Object.prototype.hasOwnProperty.call(templates,page);` +
     // After the first paint, as the browser reports it: on the landing page its first contentful
     // paint (the hero text, also its largest), then a task after it. Every other page without a
     // snapshot shows the splash until the app renders: the splash's first contentful paint, so
@@ -110,14 +124,23 @@ export function landingRouteScript(entry: AppEntry): string {
     // A tab that never paints (opened in the background) starts after 3 s; a browser without
     // paint timing, after the frame that follows the parsed page.
     `var begun=false;function begin(){if(!begun){begun=true;setTimeout(start,0);}}` +
-    `var since=Infinity;var shot=null;var first=landing||!snap;var type=first?'paint':'largest-contentful-paint';` +
+    `var since=Infinity;var shot=null;var first=landing||(!snap&&!fromData);var type=first?'paint':'largest-contentful-paint';` +
     `var paints=typeof PerformanceObserver==='function'&&(PerformanceObserver.supportedEntryTypes||[]).indexOf(type)>=0;` +
     `if(paints){try{var o=new PerformanceObserver(function(list){var seen=first?list.getEntriesByName('first-contentful-paint').length>0:list.getEntries().some(function(e){return e.startTime>=since&&(!e.element||shot.contains(e.element));});if(seen){o.disconnect();begin();}});` +
     `o.observe({type:type,buffered:true});}catch(e){paints=false;}}` +
-    `document.addEventListener('DOMContentLoaded',function(){` +
-    `if(snap)(${paintFirstPaintSnapshot.toString()})(document,snap.html,snap.earlierDay,${font},2000,` +
-    `${decodeSnapshotPhotos.toString()},` +
-    `function(shown){if(shown){since=performance.now();shot=shown;}else begin();});` +
+    `var paint=${paintFirstPaintSnapshot.toString()};var decode=${decodeSnapshotPhotos.toString()};` +
+    `function painted(shown){if(shown){since=performance.now();shot=shown;}else begin();}` +
+    // Painted from data once both the page is parsed and the data is read; when it cannot be,
+    // the app starts after the splash's first contentful paint, as on any page without a snapshot.
+    `var parsed=false;var built=null;` +
+    `function paintBuilt(){if(!parsed||built===null||begun)return;document.documentElement.setAttribute('data-hearth-snapshot','');paint(document,built,false,${font},2000,decode,painted);}` +
+    `function withoutData(){if(!paints||performance.getEntriesByName('first-contentful-paint').length>0){begin();return;}` +
+    `try{var w=new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length>0){w.disconnect();begin();}});w.observe({type:'paint',buffered:true});}catch(e){begin();}}` +
+    `if(fromData){try{(${readFirstPaintData.toString()})(${database},${FIRST_PAINT_POSTS},function(data){` +
+    `var html=null;try{html=data&&(${firstPaintHtmlFromData.toString()})(templates,page,data,${FIRST_PAINT_POSTS},${firstPaintPostHtml.toString()});}catch(e){html=null;}` +
+    `if(html){built=html;paintBuilt();}else withoutData();});}catch(e){withoutData();}}` +
+    `document.addEventListener('DOMContentLoaded',function(){parsed=true;` +
+    `if(snap)paint(document,snap.html,snap.earlierDay,${font},2000,decode,painted);else paintBuilt();` +
     `if(paints)setTimeout(begin,3000);else requestAnimationFrame(function(){setTimeout(begin,0);});});})();\n`
   );
 }

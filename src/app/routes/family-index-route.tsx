@@ -13,7 +13,7 @@ import { WelcomeBackBanner } from '@/features/landing/components/welcome-back-ba
 const onboardingFlow = () => import('@/features/family/components/onboarding/onboarding-flow');
 // A returning family's home code is requested with the route (family-preload.ts), in parallel
 // with the family record, instead of one after the other.
-const homePage = () => import('@/features/home/components/family-home-page');
+export const homePage = () => import('@/features/home/components/family-home-page');
 
 interface WelcomeBackState {
   welcomeBack?: number;

@@ -8,7 +8,7 @@ import { createRoutes } from '@/app/router';
 import { db } from '@/data/db';
 import { afterFirstPaint, afterMainContent, holdMainContent, markMainContentRendered, resetMainContentForTests } from '@/lib/after-first-paint';
 import { useChunk } from '@/lib/use-chunk';
-import { landingRouteScript, renderLandingHtml } from '@/app/prerender-landing';
+import { landingRouteScript, renderLandingHtml, type AppEntry } from '@/app/prerender-landing';
 import { createQueryClient, invalidateOnStorageMutation } from '@/app/query-client';
 import { DEXIE_LOADED_EVENT, mayHaveLocalDatabase } from '@/data/has-local-database';
 import { familyChunkOf, FIRST_PAINT_ROOTS, isSharedFirstPaintIcon, routePreloads, type BuiltChunk } from '@/app/first-paint-chunks';
@@ -123,6 +123,7 @@ describe('prerendered landing page (index.html)', () => {
     hostname = 'hearth.example.org',
     databases?: { name: string }[],
     PerformanceObserver?: unknown,
+    entry: AppEntry = ENTRY,
   ) => {
     const attributes: Record<string, string> = {};
     const appended: { tag: string; src?: string; href?: string; rel?: string; type?: string }[] = [];
@@ -141,7 +142,7 @@ describe('prerendered landing page (index.html)', () => {
     const setTimeout = (callback: () => void, delay = 0) => (delay >= 1000 ? timers : pending).push(callback);
     const indexedDB = databases ? { databases: () => Promise.resolve(databases) } : {};
     // The script runs as a classic script in index.html; here with a stand-in location and document.
-    new Function('location', 'document', 'requestAnimationFrame', 'setTimeout', 'indexedDB', 'PerformanceObserver', landingRouteScript(ENTRY))(
+    new Function('location', 'document', 'requestAnimationFrame', 'setTimeout', 'indexedDB', 'PerformanceObserver', landingRouteScript(entry))(
       { pathname, hostname },
       document,
       requestAnimationFrame,
@@ -182,7 +183,14 @@ describe('prerendered landing page (index.html)', () => {
     expect(page.appended).toEqual(started);
   });
 
-  it.each(['/', '/family'])('on %s, waits for the first contentful paint the browser reports when it can', (pathname) => {
+  // A /family page with nothing to paint from data (here: no database to read) starts as any page
+  // without a snapshot (first-paint-from-data.ts).
+  const WITH_TEMPLATES: AppEntry = { ...ENTRY, firstPaintTemplates: { '/family': { html: '\uE001\uE002' } } };
+  it.each([
+    ['/', ENTRY],
+    ['/family', ENTRY],
+    ['/family', WITH_TEMPLATES],
+  ])('on %s, waits for the first contentful paint the browser reports when it can', (pathname, entry) => {
     let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
     class FakePaintObserver {
       static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
@@ -192,7 +200,7 @@ describe('prerendered landing page (index.html)', () => {
       observe() {}
       disconnect() {}
     }
-    const landing = runRouteScript(pathname, 'hearth.example.org', undefined, FakePaintObserver);
+    const landing = runRouteScript(pathname, 'hearth.example.org', undefined, FakePaintObserver, entry);
     // The parsed page and its next frame are not the paint: the 3 s fallback timer is set instead.
     landing.paint();
     expect(landing.appended).toEqual([]);
@@ -207,7 +215,7 @@ describe('prerendered landing page (index.html)', () => {
     expect(landing.appended).toHaveLength(3);
 
     // A tab that never paints starts the app after the fallback timer.
-    const hidden = runRouteScript(pathname, 'hearth.example.org', undefined, FakePaintObserver);
+    const hidden = runRouteScript(pathname, 'hearth.example.org', undefined, FakePaintObserver, entry);
     hidden.paint();
     expect(hidden.appended).toEqual([]);
     hidden.timeout();
