@@ -14,7 +14,7 @@ type AppEntry = {
   src: string;
   preloads: readonly string[];
   routePreloads?: Record<string, readonly string[]>;
-  firstPaintTemplates?: FirstPaintTemplates;
+  firstPaintFromData?: { templatesUrl: string; paths: readonly string[] };
 };
 type PrerenderModule = {
   renderLandingHtml: () => string;
@@ -36,6 +36,7 @@ type PrerenderModule = {
 function prerenderLanding(): Plugin {
   let config: ResolvedConfig;
   let script: { fileName: string; source: string } | null = null;
+  let templates: { fileName: string; source: string } | null = null;
   // A server, not a one-off import: the /family templates render the app's routes, whose code the
   // router imports lazily while they render (first-paint-templates.tsx).
   const withPrerender = async <T,>(render: (module: PrerenderModule) => Promise<T>): Promise<T> => {
@@ -81,15 +82,21 @@ function prerenderLanding(): Plugin {
         const preloads = [...html.matchAll(preloadTag)].map((match) => match[1] ?? '');
         const chunks = Object.values(context.bundle ?? {}).filter((file): file is BuiltChunk & typeof file => file.type === 'chunk');
         const routes = routePreloads(chunks, [entry, ...preloads], config.base);
-        const { source, landing } = await withPrerender(async (module) => ({
-          source: module.landingRouteScript({
-            src: entry,
-            preloads,
-            routePreloads: routes,
-            firstPaintTemplates: await module.renderFirstPaintTemplates(),
-          }),
-          landing: module.renderLandingHtml(),
-        }));
+        const { source, landing } = await withPrerender(async (module) => {
+          const pages = await module.renderFirstPaintTemplates();
+          const json = JSON.stringify(pages);
+          const jsonHash = createHash('sha256').update(json).digest('base64url').slice(0, 8);
+          templates = { fileName: `assets/first-paint-templates-${jsonHash}.json`, source: json };
+          return {
+            source: module.landingRouteScript({
+              src: entry,
+              preloads,
+              routePreloads: routes,
+              firstPaintFromData: { templatesUrl: `${config.base}${templates.fileName}`, paths: Object.keys(pages) },
+            }),
+            landing: module.renderLandingHtml(),
+          };
+        });
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         script = { fileName: `assets/landing-route-${hash}.js`, source };
         // A parser-blocking classic script before the stylesheet: it has run before the first paint.
@@ -102,8 +109,9 @@ function prerenderLanding(): Plugin {
     },
     generateBundle(_options, bundle) {
       if (!Object.values(bundle).some((file) => file.type === 'chunk' && isAppHtml(file.facadeModuleId))) return;
-      if (!script) throw new Error('index.html was not transformed before the bundle was written');
+      if (!script || !templates) throw new Error('index.html was not transformed before the bundle was written');
       this.emitFile({ type: 'asset', fileName: script.fileName, source: script.source });
+      this.emitFile({ type: 'asset', fileName: templates.fileName, source: templates.source });
     },
   };
 }

@@ -103,7 +103,10 @@ function withMemberChipsSlot(html: string, path: string): { html: string; member
 const withoutSkipped = (html: string) => html.replace(/<div [^>]*data-snapshot-skip=""[^>]*><\/div>/g, '');
 const withoutReferences = (html: string) =>
   html.replace(/ (?:id|for|aria-labelledby|aria-describedby|aria-controls)="[^"]*"/g, '');
-const asSnapshot = (html: string) => withoutReferences(withoutSkipped(html));
+// The live page marks its main content once it shows real data (first-paint-cover.ts): the
+// templates show the family's data only once filled, and are never the live page.
+const withoutMainContentMark = (html: string) => html.replace(/ data-main-content="[^"]*"/g, '');
+const asSnapshot = (html: string) => withoutMainContentMark(withoutReferences(withoutSkipped(html)));
 
 export async function renderFirstPaintTemplates(): Promise<FirstPaintTemplates> {
   await preloadChunk(homePage);

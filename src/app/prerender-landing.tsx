@@ -14,7 +14,7 @@ import {
 } from '@/data/first-paint-snapshot';
 import { APP_FONT_FAMILY, paintFirstPaintSnapshot } from '@/app/first-paint-snapshot-paint';
 import { decodeSnapshotPhotos } from '@/app/first-paint-snapshot-photos';
-import { firstPaintHtmlFromData, firstPaintPostHtml, readFirstPaintData, type FirstPaintTemplates } from '@/app/first-paint-from-data';
+import { firstPaintHtmlFromData, firstPaintPostHtml, readFirstPaintData } from '@/app/first-paint-from-data';
 
 export { renderFirstPaintTemplates } from '@/app/first-paint-templates';
 
@@ -50,8 +50,12 @@ export interface AppEntry {
    * (first-paint-chunks.ts, from the build): preloaded with the entry only then.
    */
   routePreloads?: Readonly<Record<string, readonly string[]>>;
-  /** The /family pages' templates, painted from the family's data when a page has no snapshot (first-paint-templates.tsx). */
-  firstPaintTemplates?: FirstPaintTemplates;
+  /**
+   * The pages painted from the family's data when they have no snapshot, and where the build put
+   * their templates (first-paint-templates.tsx): a file of its own, fetched only for such a load,
+   * so no other page's first paint waits for it.
+   */
+  firstPaintFromData?: { templatesUrl: string; paths: readonly string[] };
 }
 
 /** PRODUCT.md: Hearth's IndexedDB database (src/data/db.ts; not imported, this file stays free of Dexie). */
@@ -72,6 +76,8 @@ const DATABASE_NAME = 'Hearth';
  * that page before (src/data/first-paint-snapshot.ts), and then starts the app only once
  * that has painted, as on the landing page: the family sees their page in about the time the
  * landing page takes, instead of after the app's code and data (issue 9: LCP of those pages).
+ * Without a snapshot it paints the page from the family's data in IndexedDB and the build's
+ * templates instead (first-paint-from-data.ts), the same way.
  *
  * On /family and /family/feeds it also preloads the route's first-paint chunks with the entry, but
  * only when the browser lists Hearth's IndexedDB database: a returning family, whose page waits
@@ -90,7 +96,8 @@ export function landingRouteScript(entry: AppEntry): string {
   const database = JSON.stringify(DATABASE_NAME);
   const snapshotKey = JSON.stringify(FIRST_PAINT_SNAPSHOT_KEY);
   const font = JSON.stringify(APP_FONT_FAMILY);
-  const templates = JSON.stringify(entry.firstPaintTemplates ?? {});
+  const fromDataPaths = JSON.stringify(entry.firstPaintFromData?.paths ?? []);
+  const templatesUrl = JSON.stringify(entry.firstPaintFromData?.templatesUrl ?? '');
   return (
     `(function(){var p=${prefix};var festival=p!==''&&location.hostname.toLowerCase().indexOf(p)===0;` +
     `var landing=location.pathname==='/'&&!festival;` +
@@ -110,8 +117,8 @@ export function landingRouteScript(entry: AppEntry): string {
     // No snapshot of a /family page: the page is painted from the family's data instead, the same
     // way, when the database holds a family with moments (first-paint-from-data.ts); otherwise
     // the splash shows until the app has rendered, as before.
-    `var templates=${templates};var page=location.pathname.replace(/[/]+$/,'');` +
-    `var fromData=!snap&&!festival&&!landing&&!location.search&&Object.prototype.hasOwnProperty.call(templates,page);` +
+    `var page=location.pathname.replace(/[/]+$/,'');` +
+    `var fromData=!snap&&!festival&&!landing&&!location.search&&${fromDataPaths}.indexOf(page)>=0;` +
     // After the first paint, as the browser reports it: on the landing page its first contentful
     // paint (the hero text, also its largest), then a task after it. Every other page without a
     // snapshot shows the splash until the app renders: the splash's first contentful paint, so
@@ -136,9 +143,12 @@ export function landingRouteScript(entry: AppEntry): string {
     `function paintBuilt(){if(!parsed||built===null||begun)return;document.documentElement.setAttribute('data-hearth-snapshot','');paint(document,built,false,${font},2000,decode,painted);}` +
     `function withoutData(){if(!paints||performance.getEntriesByName('first-contentful-paint').length>0){begin();return;}` +
     `try{var w=new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length>0){w.disconnect();begin();}});w.observe({type:'paint',buffered:true});}catch(e){begin();}}` +
-    `if(fromData){try{(${readFirstPaintData.toString()})(${database},${FIRST_PAINT_POSTS},function(data){` +
-    `var html=null;try{html=data&&(${firstPaintHtmlFromData.toString()})(templates,page,data,${FIRST_PAINT_POSTS},${firstPaintPostHtml.toString()});}catch(e){html=null;}` +
-    `if(html){built=html;paintBuilt();}else withoutData();});}catch(e){withoutData();}}` +
+    // The data and the templates are fetched side by side; either one missing leaves the splash.
+    `if(fromData){var data,templates,waiting=2;function arrived(){if(--waiting>0)return;` +
+    `var html=null;try{html=data&&templates&&(${firstPaintHtmlFromData.toString()})(templates,page,data,${FIRST_PAINT_POSTS},${firstPaintPostHtml.toString()});}catch(e){html=null;}` +
+    `if(html){built=html;paintBuilt();}else withoutData();}` +
+    `try{(${readFirstPaintData.toString()})(${database},${FIRST_PAINT_POSTS},function(d){data=d;arrived();});}catch(e){data=null;arrived();}` +
+    `try{fetch(${templatesUrl}).then(function(r){return r.ok?r.json():null;}).then(function(t){templates=t;arrived();},function(){templates=null;arrived();});}catch(e){templates=null;arrived();}}` +
     `document.addEventListener('DOMContentLoaded',function(){parsed=true;` +
     `if(snap)paint(document,snap.html,snap.earlierDay,${font},2000,decode,painted);else paintBuilt();` +
     `if(paints)setTimeout(begin,3000);else requestAnimationFrame(function(){setTimeout(begin,0);});});})();\n`

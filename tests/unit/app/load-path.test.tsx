@@ -185,17 +185,19 @@ describe('prerendered landing page (index.html)', () => {
 
   // A /family page with nothing to paint from data (here: no database to read) starts as any page
   // without a snapshot (first-paint-from-data.ts).
-  const WITH_TEMPLATES: AppEntry = { ...ENTRY, firstPaintTemplates: { '/family': { html: '\uE001\uE002' } } };
+  const WITH_TEMPLATES: AppEntry = { ...ENTRY, firstPaintFromData: { templatesUrl: 'hearth-test:/templates.json', paths: ['/family'] } };
   it.each([
     ['/', ENTRY],
     ['/family', ENTRY],
     ['/family', WITH_TEMPLATES],
-  ])('on %s, waits for the first contentful paint the browser reports when it can', (pathname, entry) => {
+  ])('on %s, waits for the first contentful paint the browser reports when it can', async (pathname, entry) => {
     let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    let observers = 0;
     class FakePaintObserver {
       static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
       constructor(callback: typeof report) {
         report = callback;
+        observers += 1;
       }
       observe() {}
       disconnect() {}
@@ -203,6 +205,9 @@ describe('prerendered landing page (index.html)', () => {
     const landing = runRouteScript(pathname, 'hearth.example.org', undefined, FakePaintObserver, entry);
     // The parsed page and its next frame are not the paint: the 3 s fallback timer is set instead.
     landing.paint();
+    // From data: the first observer waits for the painted page's largest paint; once the page
+    // turns out not to be paintable, a second one waits for the splash's first contentful paint.
+    if (entry === WITH_TEMPLATES) await vi.waitFor(() => expect(observers).toBe(2));
     expect(landing.appended).toEqual([]);
     report?.({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) });
     expect(landing.appended).toEqual([]);
