@@ -14,12 +14,13 @@ type AppEntry = {
   src: string;
   preloads: readonly string[];
   routePreloads?: Record<string, readonly string[]>;
-  firstPaintFromData?: { templatesUrl: string; paths: readonly string[] };
+  firstPaintFromData?: { paths: readonly string[] };
 };
 type PrerenderModule = {
   renderLandingHtml: () => string;
   renderFirstPaintTemplates: () => Promise<FirstPaintTemplates>;
   landingRouteScript: (entry: AppEntry) => string;
+  firstPaintTemplatesHtml: (templates: FirstPaintTemplates) => string;
 };
 
 /**
@@ -36,7 +37,6 @@ type PrerenderModule = {
 function prerenderLanding(): Plugin {
   let config: ResolvedConfig;
   let script: { fileName: string; source: string } | null = null;
-  let templates: { fileName: string; source: string } | null = null;
   // A server, not a one-off import: the /family templates render the app's routes, whose code the
   // router imports lazily while they render (first-paint-templates.tsx).
   const withPrerender = async <T,>(render: (module: PrerenderModule) => Promise<T>): Promise<T> => {
@@ -82,19 +82,12 @@ function prerenderLanding(): Plugin {
         const preloads = [...html.matchAll(preloadTag)].map((match) => match[1] ?? '');
         const chunks = Object.values(context.bundle ?? {}).filter((file): file is BuiltChunk & typeof file => file.type === 'chunk');
         const routes = routePreloads(chunks, [entry, ...preloads], config.base);
-        const { source, landing } = await withPrerender(async (module) => {
+        const { source, landing, templates } = await withPrerender(async (module) => {
           const pages = await module.renderFirstPaintTemplates();
-          const json = JSON.stringify(pages);
-          const jsonHash = createHash('sha256').update(json).digest('base64url').slice(0, 8);
-          templates = { fileName: `assets/first-paint-templates-${jsonHash}.json`, source: json };
           return {
-            source: module.landingRouteScript({
-              src: entry,
-              preloads,
-              routePreloads: routes,
-              firstPaintFromData: { templatesUrl: `${config.base}${templates.fileName}`, paths: Object.keys(pages) },
-            }),
+            source: module.landingRouteScript({ src: entry, preloads, routePreloads: routes, firstPaintFromData: { paths: Object.keys(pages) } }),
             landing: module.renderLandingHtml(),
+            templates: module.firstPaintTemplatesHtml(pages),
           };
         });
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
@@ -104,14 +97,15 @@ function prerenderLanding(): Plugin {
           .replace(entryTag, '')
           .replace(preloadTag, '')
           .replace('</title>', `</title>\n    <script src="/${script.fileName}"></script>`)
-          .replace(marker, `<div class="hearth-prerendered-landing">${landing}</div>`);
+          .replace(marker, `<div class="hearth-prerendered-landing">${landing}</div>`)
+          // The /family pages' templates (first-paint-templates.tsx), after everything the page shows.
+          .replace('</body>', `  ${templates}\n  </body>`);
       },
     },
     generateBundle(_options, bundle) {
       if (!Object.values(bundle).some((file) => file.type === 'chunk' && isAppHtml(file.facadeModuleId))) return;
-      if (!script || !templates) throw new Error('index.html was not transformed before the bundle was written');
+      if (!script) throw new Error('index.html was not transformed before the bundle was written');
       this.emitFile({ type: 'asset', fileName: script.fileName, source: script.source });
-      this.emitFile({ type: 'asset', fileName: templates.fileName, source: templates.source });
     },
   };
 }

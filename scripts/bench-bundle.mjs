@@ -30,6 +30,7 @@ const FAMILY = benchFamily('The Bundle Family', 'bundle00');
 const PAGES = [
   { label: '/', path: '/', family: false },
   { label: '/family (first visit: onboarding)', path: '/family', family: false },
+  // JavaScript only: the templates it fills are 5.5 KB gzip of data in index.html.
   { label: '/family (a returning family, no snapshot: painted from its data)', path: '/family', family: true },
   { label: '/family (the same, until the live home React renders)', path: '/family', family: true, live: true },
 ];

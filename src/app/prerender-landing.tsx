@@ -14,12 +14,26 @@ import {
 } from '@/data/first-paint-snapshot';
 import { APP_FONT_FAMILY, paintFirstPaintSnapshot } from '@/app/first-paint-snapshot-paint';
 import { decodeSnapshotPhotos } from '@/app/first-paint-snapshot-photos';
-import { firstPaintHtmlFromData, firstPaintPostHtml, readFirstPaintData } from '@/app/first-paint-from-data';
+import { firstPaintHtmlFromData, firstPaintPostHtml, readFirstPaintData, type FirstPaintTemplates } from '@/app/first-paint-from-data';
 
 export { renderFirstPaintTemplates } from '@/app/first-paint-templates';
 
 /** How many moments a page painted from data shows: more than the first screen holds (first-paint-from-data.ts). */
 const FIRST_PAINT_POSTS = 3;
+/** The element of index.html that holds the templates of the pages painted from data. */
+const FIRST_PAINT_TEMPLATES_ID = 'hearth-first-paint-templates';
+
+/**
+ * The templates as index.html carries them, at the end of its body: a data block (never run) that
+ * the head script reads once the page is parsed. Not a file of its own: fetched by the head script,
+ * it added a request to the painted page's path (Lighthouse LCP of /family 1.51 s instead of 1.38);
+ * not in the head script, which every page waits for (JavaScript before / showed 9.7 KB instead of
+ * 2.2). `<` is escaped so no text in it can end the element.
+ */
+export function firstPaintTemplatesHtml(templates: FirstPaintTemplates): string {
+  const json = JSON.stringify(templates).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${FIRST_PAINT_TEMPLATES_ID}">${json}</script>`;
+}
 
 /** Any host that is not the festival host: the landing page belongs to the main app. */
 const MAIN_HOST = 'hearth.invalid';
@@ -51,11 +65,10 @@ export interface AppEntry {
    */
   routePreloads?: Readonly<Record<string, readonly string[]>>;
   /**
-   * The pages painted from the family's data when they have no snapshot, and where the build put
-   * their templates (first-paint-templates.tsx): a file of its own, fetched only for such a load,
-   * so no other page's first paint waits for it.
+   * The pages painted from the family's data when they have no snapshot; their templates
+   * (first-paint-templates.tsx) are in index.html (firstPaintTemplatesHtml).
    */
-  firstPaintFromData?: { templatesUrl: string; paths: readonly string[] };
+  firstPaintFromData?: { paths: readonly string[] };
 }
 
 /** PRODUCT.md: Hearth's IndexedDB database (src/data/db.ts; not imported, this file stays free of Dexie). */
@@ -97,7 +110,7 @@ export function landingRouteScript(entry: AppEntry): string {
   const snapshotKey = JSON.stringify(FIRST_PAINT_SNAPSHOT_KEY);
   const font = JSON.stringify(APP_FONT_FAMILY);
   const fromDataPaths = JSON.stringify(entry.firstPaintFromData?.paths ?? []);
-  const templatesUrl = JSON.stringify(entry.firstPaintFromData?.templatesUrl ?? '');
+  const templatesId = JSON.stringify(FIRST_PAINT_TEMPLATES_ID);
   return (
     `(function(){var p=${prefix};var festival=p!==''&&location.hostname.toLowerCase().indexOf(p)===0;` +
     `var landing=location.pathname==='/'&&!festival;` +
@@ -137,20 +150,18 @@ export function landingRouteScript(entry: AppEntry): string {
     `o.observe({type:type,buffered:true});}catch(e){paints=false;}}` +
     `var paint=${paintFirstPaintSnapshot.toString()};var decode=${decodeSnapshotPhotos.toString()};` +
     `function painted(shown){if(shown){since=performance.now();shot=shown;}else begin();}` +
-    // Painted from data once both the page is parsed and the data is read; when it cannot be,
-    // the app starts after the splash's first contentful paint, as on any page without a snapshot.
-    `var parsed=false;var built=null;` +
-    `function paintBuilt(){if(!parsed||built===null||begun)return;document.documentElement.setAttribute('data-hearth-snapshot','');paint(document,built,false,${font},2000,decode,painted);}` +
+    // Painted from data once both the page is parsed (the templates are at its end) and the data is
+    // read; when it cannot be, the app starts after the splash's first contentful paint, as on any
+    // page without a snapshot.
+    `var parsed=false;var read=false;var data=null;` +
     `function withoutData(){if(!paints||performance.getEntriesByName('first-contentful-paint').length>0){begin();return;}` +
     `try{var w=new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length>0){w.disconnect();begin();}});w.observe({type:'paint',buffered:true});}catch(e){begin();}}` +
-    // The data and the templates are fetched side by side; either one missing leaves the splash.
-    `if(fromData){var data,templates,waiting=2;function arrived(){if(--waiting>0)return;` +
-    `var html=null;try{html=data&&templates&&(${firstPaintHtmlFromData.toString()})(templates,page,data,${FIRST_PAINT_POSTS},${firstPaintPostHtml.toString()});}catch(e){html=null;}` +
-    `if(html){built=html;paintBuilt();}else withoutData();}` +
-    `try{(${readFirstPaintData.toString()})(${database},${FIRST_PAINT_POSTS},function(d){data=d;arrived();});}catch(e){data=null;arrived();}` +
-    `try{fetch(${templatesUrl}).then(function(r){return r.ok?r.json():null;}).then(function(t){templates=t;arrived();},function(){templates=null;arrived();});}catch(e){templates=null;arrived();}}` +
+    `function build(){if(!parsed||!read||begun)return;var html=null;` +
+    `try{var t=document.getElementById(${templatesId});html=data&&t&&(${firstPaintHtmlFromData.toString()})(JSON.parse(t.textContent),page,data,${FIRST_PAINT_POSTS},${firstPaintPostHtml.toString()});}catch(e){html=null;}` +
+    `if(!html){withoutData();return;}document.documentElement.setAttribute('data-hearth-snapshot','');paint(document,html,false,${font},2000,decode,painted);}` +
+    `if(fromData){try{(${readFirstPaintData.toString()})(${database},${FIRST_PAINT_POSTS},function(d){data=d;read=true;build();});}catch(e){read=true;}}` +
     `document.addEventListener('DOMContentLoaded',function(){parsed=true;` +
-    `if(snap)paint(document,snap.html,snap.earlierDay,${font},2000,decode,painted);else paintBuilt();` +
+    `if(snap)paint(document,snap.html,snap.earlierDay,${font},2000,decode,painted);else if(fromData)build();` +
     `if(paints)setTimeout(begin,3000);else requestAnimationFrame(function(){setTimeout(begin,0);});});})();\n`
   );
 }

@@ -9,6 +9,7 @@ import {
   type FirstPaintTemplates,
 } from '@/app/first-paint-from-data';
 import { renderFirstPaintTemplates } from '@/app/first-paint-templates';
+import { firstPaintTemplatesHtml } from '@/app/prerender-landing';
 import { readNewestPosts } from '@/data/first-paint-reads';
 import { saveFamilyData } from '@/data/preferences';
 import { type FamilyData, type Post } from '@/data/types';
@@ -245,5 +246,17 @@ describe('renderFirstPaintTemplates (at build time)', () => {
     container.innerHTML = firstPaintHtmlFromData(templates, '/family/feeds', data({ total: 40 }), 3, firstPaintPostHtml)!;
     expect([...container.querySelectorAll('[data-slot="chip"]')].map((chip) => chip.textContent)).toContain('RARavi & Co');
     expect(container.textContent).toContain('Showing 1–15 of 40 memories');
+  });
+});
+
+describe('firstPaintTemplatesHtml (the templates in index.html)', () => {
+  it('is a data block the head script reads back whole, which no markup in it can end', () => {
+    const templates: FirstPaintTemplates = { '/family': { html: '<p>a</p></script><script>alert(1)</script>' } };
+    const container = document.createElement('div');
+    container.innerHTML = firstPaintTemplatesHtml(templates);
+    const block = container.querySelector('script');
+    expect(container.children).toHaveLength(1);
+    expect(block?.getAttribute('type')).toBe('application/json');
+    expect(JSON.parse(block?.textContent ?? '')).toEqual(templates);
   });
 });

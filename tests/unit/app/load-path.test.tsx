@@ -185,7 +185,7 @@ describe('prerendered landing page (index.html)', () => {
 
   // A /family page with nothing to paint from data (here: no database to read) starts as any page
   // without a snapshot (first-paint-from-data.ts).
-  const WITH_TEMPLATES: AppEntry = { ...ENTRY, firstPaintFromData: { templatesUrl: 'hearth-test:/templates.json', paths: ['/family'] } };
+  const WITH_TEMPLATES: AppEntry = { ...ENTRY, firstPaintFromData: { paths: ['/family'] } };
   it.each([
     ['/', ENTRY],
     ['/family', ENTRY],
