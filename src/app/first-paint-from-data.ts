@@ -255,25 +255,24 @@ export function firstPaintHtmlFromData(
       const card = postHtml({ type: 'text', userName: member.name, memberInitials: member.initials, memberColor: color });
       const style = card && /style="([^"]*)"/.exec(card);
       if (!style) return null;
-      chips += template.memberChip
-        .split(slots.memberName)
-        .join(escape(member.name))
-        .split(slots.memberInitials)
-        .join(escape(member.initials))
-        .split(slots.memberStyle)
-        .join(style[1]!);
+      const memberValues: Record<string, string> = {
+        [slots.memberName]: escape(member.name),
+        [slots.memberInitials]: escape(member.initials),
+        [slots.memberStyle]: style[1]!,
+      };
+      chips += template.memberChip.replace(/[\uE010-\uE012]/g, (slot) => memberValues[slot]!);
     }
   }
   const total = data.total;
   const count =
     total === 1 ? 'Showing 1 memory' : `Showing 1–${Math.min(template.pageSize ?? total, total).toLocaleString()} of ${total.toLocaleString()} memories`;
-  return template.html
-    .split(slots.familyName)
-    .join(escape(family.familyName))
-    .split(slots.posts)
-    .join(posts)
-    .split(slots.count)
-    .join(count)
-    .split(slots.memberChips)
-    .join(chips);
+  const values: Record<string, string> = {
+    [slots.familyName]: escape(family.familyName),
+    [slots.posts]: posts,
+    [slots.count]: count,
+    [slots.memberChips]: chips,
+  };
+  // One pass over the template: what is filled in is never searched for slots again, so a family's
+  // text that holds one of these characters stays text.
+  return template.html.replace(/[\uE001-\uE004]/g, (slot) => values[slot]!);
 }

@@ -170,6 +170,16 @@ describe('firstPaintHtmlFromData (the page the head script paints)', () => {
     expect(fill(path, d)).toBeNull();
   });
 
+  it("fills each slot once: a family's text holding a slot's character is not filled again", () => {
+    const container = document.createElement('div');
+    const odd = { ...family, familyName: `The ${S.posts} Family`, members: [{ ...family.members[0]!, name: `Asha ${S.memberInitials}` }] };
+    container.innerHTML = fill('/family/feeds', data({ family: odd, posts: [base({ type: 'text', content: `Count ${S.count}` })] }))!;
+    expect(container.querySelector('p')?.textContent).toBe(`The ${S.posts} Family`);
+    expect(container.querySelector('button')?.textContent).toBe(`AS${'Asha '}${S.memberInitials}`);
+    expect(container.querySelector('article p.text-base')?.textContent).toBe(`Count ${S.count}`);
+    expect(container.querySelectorAll('article')).toHaveLength(1);
+  });
+
   it('paints four photos at most, the first ones; the others keep their box until the live page', () => {
     const container = document.createElement('div');
     const three = base({ type: 'photo', content: '', imageUrls: [photo(1), photo(2), photo(3)] });
