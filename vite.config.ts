@@ -5,41 +5,24 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import type { FirstPaintTemplates } from './src/app/first-paint-from-data.ts';
-import { familyChunkOf, isSharedFirstPaintIcon, routePreloads, type BuiltChunk } from './src/app/first-paint-chunks.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-type AppEntry = {
-  src: string;
-  preloads: readonly string[];
-  routePreloads?: Record<string, readonly string[]>;
-  firstPaintFromData?: { paths: readonly string[] };
-};
-type PrerenderModule = {
-  renderLandingHtml: () => string;
-  renderFirstPaintTemplates: () => Promise<FirstPaintTemplates>;
-  landingRouteScript: (entry: AppEntry) => string;
-  firstPaintTemplatesHtml: (templates: FirstPaintTemplates) => string;
-};
+type RenderLandingModule = { renderLandingHtml: () => string; landingRouteScript: () => string };
 
 /**
- * Prerenders the landing page into index.html at build time (issue 9 budgets: the landing page's
- * largest paint and the JavaScript before its first paint). The markup comes from
- * src/app/prerender-landing.tsx, which renders the app's own routes for `/`; the app then hydrates
- * it. index.html answers every address, so a small classic script (landingRouteScript) marks the
- * page as the landing page or not before anything paints (the stylesheet in index.html shows the
- * prerendered landing only on `/` and the splash elsewhere) and starts the app: that script
- * replaces the entry `<script type="module">` and modulepreload tags Vite writes, so that on `/`
- * the app's scripts are requested only after the prerendered page has painted. It also gets, per
- * /family page, the chunks that page's first paint needs (first-paint-chunks.ts), from the bundle.
+ * Prerenders the landing page `/` into index.html at build time, from its own React component
+ * (src/app/render-landing-html.tsx), so a first visit paints it before any JavaScript has run; the
+ * app's normal module script then hydrates it (main.tsx). A small classic script in the head marks
+ * the page as the landing page on `/` only, so every other address shows the splash instead.
  */
 function prerenderLanding(): Plugin {
   let config: ResolvedConfig;
-  let script: { fileName: string; source: string } | null = null;
-  // A server, not a one-off import: the /family templates render the app's routes, whose code the
-  // router imports lazily while they render (first-paint-templates.tsx).
-  const withPrerender = async <T,>(render: (module: PrerenderModule) => Promise<T>): Promise<T> => {
+  let routeScript: { fileName: string; source: string } | null = null;
+  // Only the app's own index.html (a Storybook build runs these hooks on its iframe.html too).
+  const isAppHtml = (file: string | null | undefined) => file === `${config.root}/index.html`;
+  // A Vite server in SSR mode compiles the component (TSX, the '@' alias, import.meta.env) as the build does.
+  const loadRenderer = async (): Promise<{ landing: string; script: string }> => {
     const server: ViteDevServer = await createServer({
       configFile: false,
       root: config.root,
@@ -53,18 +36,17 @@ function prerenderLanding(): Plugin {
       oxc: { jsx: { runtime: 'automatic' } },
     });
     try {
-      return await render((await server.ssrLoadModule('/src/app/prerender-landing.tsx')) as PrerenderModule);
+      const module = (await server.ssrLoadModule('/src/app/render-landing-html.tsx')) as RenderLandingModule;
+      return { landing: module.renderLandingHtml(), script: module.landingRouteScript() };
     } finally {
       await server.close();
     }
   };
-  // Only the app's own index.html (a Storybook build runs these hooks on its iframe.html too).
-  const isAppHtml = (file: string | null | undefined) => file === `${config.root}/index.html`;
   return {
     name: 'hearth-prerender-landing',
     apply: 'build',
-    // After Vite's own HTML plugin: its script and preload tags are in the page by then, and the
-    // script file is emitted once the page has been written.
+    // After Vite's own HTML plugin, which transforms index.html in its generateBundle: the route
+    // script exists by the time this plugin's generateBundle emits it.
     enforce: 'post',
     configResolved(resolved) {
       config = resolved;
@@ -75,56 +57,17 @@ function prerenderLanding(): Plugin {
         if (!isAppHtml(context.filename)) return html;
         const marker = '<!--hearth-landing-->';
         if (!html.includes(marker)) throw new Error(`index.html lacks the ${marker} marker for the prerendered landing page`);
-        const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-        const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-        const entry = entryTag.exec(html)?.[1];
-        if (!entry) throw new Error('index.html has no entry module script to start from the landing-route script');
-        const preloads = [...html.matchAll(preloadTag)].map((match) => match[1] ?? '');
-        const chunks = Object.values(context.bundle ?? {}).filter((file): file is BuiltChunk & typeof file => file.type === 'chunk');
-        const routes = routePreloads(chunks, [entry, ...preloads], config.base);
-        const { source, landing, templates } = await withPrerender(async (module) => {
-          const pages = await module.renderFirstPaintTemplates();
-          return {
-            source: module.landingRouteScript({ src: entry, preloads, routePreloads: routes, firstPaintFromData: { paths: Object.keys(pages) } }),
-            landing: module.renderLandingHtml(),
-            templates: module.firstPaintTemplatesHtml(pages),
-          };
-        });
-        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-        script = { fileName: `assets/landing-route-${hash}.js`, source };
+        const { landing, script } = await loadRenderer();
+        const hash = createHash('sha256').update(script).digest('base64url').slice(0, 8);
+        routeScript = { fileName: `assets/landing-route-${hash}.js`, source: script };
         // A parser-blocking classic script before the stylesheet: it has run before the first paint.
         return html
-          .replace(entryTag, '')
-          .replace(preloadTag, '')
-          .replace('</title>', `</title>\n    <script src="/${script.fileName}"></script>`)
-          .replace(marker, `<div class="hearth-prerendered-landing">${landing}</div>`)
-          // The /family pages' templates (first-paint-templates.tsx), after everything the page shows.
-          .replace('</body>', `  ${templates}\n  </body>`);
+          .replace('</title>', `</title>\n    <script src="/${routeScript.fileName}"></script>`)
+          .replace(marker, `<div class="hearth-prerendered-landing">${landing}</div>`);
       },
     },
-    generateBundle(_options, bundle) {
-      if (!Object.values(bundle).some((file) => file.type === 'chunk' && isAppHtml(file.facadeModuleId))) return;
-      if (!script) throw new Error('index.html was not transformed before the bundle was written');
-      this.emitFile({ type: 'asset', fileName: script.fileName, source: script.source });
-    },
-  };
-}
-
-/**
- * Takes the web app manifest's link (vite-plugin-pwa's) out of index.html: Chrome fetches the
- * manifest and one of its icons as soon as it sees the link, while the page loads, and Lighthouse
- * counted both in front of the first-paint snapshot's largest paint (LCP of /family/feeds 1.51 s
- * instead of 1.36 s in some runs). The app links it with the service worker, after the load
- * (src/features/pages/pwa/web-app-manifest.ts).
- */
-function manifestLinkedLater(): Plugin {
-  return {
-    name: 'hearth-manifest-linked-later',
-    apply: 'build',
-    enforce: 'post',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) => html.replace(/\s*<link rel="manifest"[^>]*>/, ''),
+    generateBundle() {
+      if (routeScript) this.emitFile({ type: 'asset', fileName: routeScript.fileName, source: routeScript.source });
     },
   };
 }
@@ -183,43 +126,11 @@ export default defineConfig({
         skipWaiting: false,
       },
     }),
-    manifestLinkedLater(),
   ],
   resolve: {
     alias: { '@': src },
   },
   build: {
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // The code every page needs before its first render (React, the class-name helpers,
-              // Button and Spinner) in one chunk instead of four: fewer requests in front of the
-              // stylesheet on HTTP/1.1's six connections (issue 9: Lighthouse, slow 4G).
-              name: 'app-core',
-              // The design system's small primitives every family page renders first (cards,
-              // badges, banners, skeletons, images; with their icons) and the icons they share with
-              // other routes are here too: one request, not fifteen, and no feature's chunk for a
-              // page that shows a card (first-paint-chunks.ts).
-              test: (id: string) =>
-                /node_modules\/(react|react-dom|scheduler|tailwind-merge|clsx|class-variance-authority|@radix-ui\/react-slot|@radix-ui\/react-compose-refs)\/|src\/(ui\/(button|spinner|card|badge|skeleton|icon-button|empty-state|alert-banner|safe-image)\.tsx|lib\/cn\.ts)$/.test(id) ||
-                isSharedFirstPaintIcon(id),
-            },
-            // A returning family's /family pages: their first-paint modules in two chunks (the
-            // shell without the database, then Dexie and the records) instead of about forty, so
-            // they arrive in one step with the entry (first-paint-chunks.ts; issue 9: LCP).
-            // Only the listed modules: what they import (React Router, TanStack Query, icons) stays
-            // where every route finds it, in the entry or shared chunks.
-            {
-              name: (id: string) => familyChunkOf(id),
-              debugName: 'family-shared/family-data',
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
-      },
-    },
     target: 'es2022',
     sourcemap: false,
     // The service worker and the story mock worker are not part of the app bundle.

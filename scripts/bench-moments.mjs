@@ -65,9 +65,7 @@ const seed = (page, posts) => seedFamily(page, BASE, { family: FAMILY, count: po
 
 /**
  * Milliseconds from navigation start to the frame in which: the app's header is in the page
- * (shell), the home is rendered (home), the first feed post is in the page (post: painted from a
- * snapshot or from the family's data by the head script, or rendered by the app) and the app's
- * own first post is (live: outside a page the head script painted).
+ * (shell), the home is rendered (home) and the first feed post is in the page (post).
  */
 async function timeToFirstPost(page) {
   await page.goto(`${BASE}/family`, { waitUntil: 'commit' });
@@ -83,28 +81,19 @@ async function timeToFirstPost(page) {
       for (const [name, selector] of Object.entries(selectors)) {
         if (marks[name] === undefined && document.querySelector(selector)) marks[name] = performance.now();
       }
-      const posts = document.querySelectorAll(selectors.post);
-      if (marks.live === undefined && [...posts].some((post) => !post.closest('.hearth-snapshot'))) marks.live = performance.now();
-      if (marks.live === undefined) requestAnimationFrame(check);
+      if (marks.post === undefined) requestAnimationFrame(check);
     };
     check();
   });
-  const handle = await page.waitForFunction(() => (window.__benchMarks?.live !== undefined ? window.__benchMarks : null), null, {
+  const handle = await page.waitForFunction(() => (window.__benchMarks?.post !== undefined ? window.__benchMarks : null), null, {
     polling: 'raf',
     timeout: 30_000,
   });
   return handle.jsonValue();
 }
 
-/**
- * `snapshot`: whether the loads may paint the first-paint snapshot the app keeps of the home
- * (src/data/first-paint-snapshot.ts), as when the family opens it again the same day; without it,
- * each load starts with none (after a change to the family's data): the first post is painted from
- * the family's data by the head script, the app's own after it (both are reported).
- */
-async function benchFeed(browser, count, snapshot = false) {
+async function benchFeed(browser, count) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  if (!snapshot) await context.addInitScript(() => localStorage.removeItem('hearth.firstPaintSnapshot:/family'));
   const page = await context.newPage();
   await seed(page, count);
   await timeToFirstPost(page); // warm-up: code in the HTTP cache, as for a returning family
@@ -113,7 +102,6 @@ async function benchFeed(browser, count, snapshot = false) {
   await context.close();
   return {
     post: runs.map((r) => r.post),
-    live: runs.map((r) => r.live),
     shell: median(runs.map((r) => r.shell ?? r.post)),
     home: median(runs.map((r) => r.home ?? r.post)),
   };
@@ -204,7 +192,6 @@ async function main() {
     const compression = await benchCompression(browser);
     const few = await benchFeed(browser, 10);
     const many = await benchFeed(browser, 10_000);
-    const again = await benchFeed(browser, 10_000, true);
 
     const rows = [
       [
@@ -215,11 +202,6 @@ async function main() {
       [`Compress 5 JPEGs 4000x3000, median of ${COMPRESS_RUNS}`, median(compression.times), TARGET_COMPRESS_MS],
       [`Home, first feed post, 10 posts (median of ${NAV_RUNS})`, median(few.post), TARGET_FIRST_POST_MS],
       [`Home, first feed post, 10,000 posts (median of ${NAV_RUNS})`, median(many.post), TARGET_FIRST_POST_MS],
-      [`Same, opened again today (first-paint snapshot)`, median(again.post), TARGET_FIRST_POST_MS],
-      // Without a snapshot the first post is painted from the family's data by the head script;
-      // the app's own follows (first-paint-from-data.ts).
-      [`The app's own first post, 10 posts, no snapshot`, median(few.live), TARGET_FIRST_POST_MS],
-      [`The app's own first post, 10,000 posts, no snapshot`, median(many.live), TARGET_FIRST_POST_MS],
     ];
     const slower = median(many.post) - median(few.post);
     const width = Math.max(...rows.map(([label]) => label.length));
@@ -237,7 +219,7 @@ async function main() {
     console.log(`${'10,000 vs 10 posts (difference of medians)'.padEnd(width)} | ${fmt(slower).padStart(8)} | < ${fmt(50).padStart(7)} | ${sameAsFew ? 'yes' : 'NO'}`);
     console.log(
       `\nRuns (ms): compress ${compression.times.map(Math.round).join(', ')}; 10 posts ${few.post.map(Math.round).join(', ')}; ` +
-        `10,000 posts ${many.post.map(Math.round).join(', ')}; again with the snapshot ${again.post.map(Math.round).join(', ')}`,
+        `10,000 posts ${many.post.map(Math.round).join(', ')}`,
     );
     console.log(
       `Where the time goes (medians, ms from navigation start): app header ${Math.round(few.shell)} / ${Math.round(many.shell)}, ` +

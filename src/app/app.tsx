@@ -1,9 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
-import { snapshotOnlySettledPages, snapshotPagesAsTheyAreLeft } from '@/app/first-paint-snapshot';
 import { isFestivalHost } from '@/lib/config';
 import { OnamPageBoundary } from '@/features/festival/components/onam-page-error';
 
@@ -15,13 +14,11 @@ type CreateRouter = (queryClient: QueryClient) => ReturnType<typeof createAppRou
 function MainApp({ createRouter }: { createRouter: CreateRouter }) {
   const queryClient = useQueryClient();
   const [router] = useState(() => createRouter(queryClient));
-  useEffect(() => snapshotPagesAsTheyAreLeft(router), [router]);
-  useEffect(() => snapshotOnlySettledPages(() => queryClient.isFetching() === 0 && queryClient.isMutating() === 0), [queryClient]);
   return <RouterProvider router={router} />;
 }
 
 /**
- * `createRouter`: the build's prerender of the landing page (prerender-landing.tsx) passes a memory
+ * `createRouter`: the build's prerender of the landing page (render-landing-html.tsx) passes a memory
  * router, so the markup it writes into index.html comes from this same tree and the browser can
  * hydrate it (main.tsx) instead of replacing it.
  */

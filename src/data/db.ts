@@ -1,6 +1,5 @@
 import { Dexie, type Table } from 'dexie';
-import { clearFirstPaintSnapshot } from '@/data/first-paint-snapshot';
-import { DEXIE_LOADED_EVENT } from '@/data/has-local-database';
+import { announceTableChanges } from '@/data/table-changes';
 import type { CompletedTask, CookingSession, Post, Preference, Recipe } from '@/data/types';
 
 /** PRODUCT.md: the IndexedDB database is named `Hearth`. */
@@ -60,27 +59,6 @@ export class HearthDatabase extends Dexie {
     this.version(3).stores({ posts: SCHEMA_V3_POSTS });
     this.version(4).stores({ posts: SCHEMA_V4_POSTS });
 
-    // The first-paint snapshot is a copy of family data (first-paint-snapshot.ts): every write
-    // erases it before it is made, so a deleted moment or an erased family is never painted
-    // again, even if the tab closes before the write commits or the page renders anew.
-    this.use({
-      stack: 'dbcore',
-      name: 'erase-first-paint-snapshot',
-      create: (down) => ({
-        ...down,
-        table: (tableName) => {
-          const table = down.table(tableName);
-          return {
-            ...table,
-            mutate: (request) => {
-              clearFirstPaintSnapshot();
-              return table.mutate(request);
-            },
-          };
-        },
-      }),
-    });
-
     const onVersionChange = options.onVersionChange ?? reloadPage;
     // Dexie's own listener closes the connection but lets it reopen on the next query, which would
     // then fail against the newer schema; this tab must reload instead of running stale code.
@@ -108,5 +86,6 @@ export function createHearthDatabase(name: string, options: HearthDatabaseOption
  */
 export const db = new HearthDatabase();
 
-// The write listener (query-client.ts) attaches now, before the first write can commit.
-if (typeof globalThis.dispatchEvent === 'function' && typeof Event === 'function') globalThis.dispatchEvent(new Event(DEXIE_LOADED_EVENT));
+// Every committed write, in this tab and in other tabs of the same origin, reaches the query cache
+// (table-changes.ts): a second tab shows what the first one saved or deleted.
+Dexie.on('storagemutated', announceTableChanges);

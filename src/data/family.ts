@@ -4,7 +4,7 @@ import { parseFamilyData } from '@/data/preferences';
 import { preferenceKeys, type FamilyData } from '@/data/types';
 import { recomputeInitials } from '@/data/family-record';
 
-// recomputeInitials lives with the record's other pure rules (Dexie-free: first-paint-reads.ts).
+// recomputeInitials lives with the record's other pure rules (family-record.ts, free of Dexie).
 export { recomputeInitials };
 
 /** A change to the family was asked for, but this device has no saved family. */

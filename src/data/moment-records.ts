@@ -1,8 +1,7 @@
 import { SHARE_TYPES, preferenceKeys, type AllocationRecord, type ExperienceRecord } from '@/data/types';
 
-// The daily moment's stored records as the app reads them (core spec §3), free of Dexie: moments.ts
-// reads them through Dexie, first-paint-reads.ts with plain IndexedDB before the home's first
-// paint. Both turn what they read into the same answer here.
+// The daily moment's stored records as the app reads them (core spec §3): pure rules that turn
+// what moments.ts reads through Dexie into the app's answer, testable without a database.
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

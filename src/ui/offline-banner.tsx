@@ -26,8 +26,6 @@ export function OfflineBanner({
   return (
     <div
       data-slot="offline-banner"
-      // A passing state: never part of the first-paint snapshot (src/app/first-paint-snapshot.ts).
-      data-snapshot-skip=""
       data-state={state}
       role="status"
       className={cn(

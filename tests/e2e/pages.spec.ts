@@ -152,11 +152,9 @@ test('the terms banner shows today’s date', async ({ page }) => {
 });
 
 test('the app is installable: manifest, icons, favicon and robots.txt', async ({ page, request }) => {
-  // Linked after the load with the service worker, not by the page itself: the browser would fetch
-  // it and an icon during the first paint (issue 9).
   const served = await (await request.get('/family', { headers: { accept: 'text/html' } })).text();
   expect(served).toContain('rel="stylesheet"');
-  expect(served).not.toContain('rel="manifest"');
+  expect(served).toContain('rel="manifest"');
   await page.goto('/');
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(manifestHref).toBeTruthy();

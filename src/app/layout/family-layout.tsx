@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { BottomTabBar } from '@/ui/bottom-tab-bar';
 import { DesktopNav } from '@/ui/desktop-nav';
 import { PageHeader } from '@/ui/page-header';
@@ -12,7 +12,6 @@ export function FamilyLayout() {
   const family = useFamily();
   const familyName = family.data?.familyName;
   const back = handle?.back ?? false;
-  const { pathname } = useLocation();
   return (
     <div className="min-h-dvh bg-surface pb-24 md:pb-8">
       <PageHeader
@@ -22,8 +21,7 @@ export function FamilyLayout() {
         familyName={familyName}
         actions={<DesktopNav />}
       />
-      {/* data-snapshot-page: the page a first-paint snapshot of this markup is of (first-paint-cover.ts). */}
-      <main id="main" data-snapshot-page={pathname.replace(/\/+$/, '') || '/'} className="mx-auto w-full max-w-6xl px-4 pt-4">
+      <main id="main" className="mx-auto w-full max-w-6xl px-4 pt-4">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>

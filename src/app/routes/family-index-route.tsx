@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { afterFirstPaint } from '@/lib/after-first-paint';
-import { uncoverFirstPaint } from '@/lib/first-paint-cover';
 import { useChunk } from '@/lib/use-chunk';
 import { useFamily } from '@/features/family/api/use-family';
 import { FamilyLoadError, FamilyLoading } from '@/features/family/components/family-status';
@@ -38,11 +36,6 @@ export function FamilyIndexRoute() {
   const onboarding = useChunk(onboardingFlow, hasFamily === false);
 
   const onboardingShown = onboarding !== null;
-  // No family on this device after all (erased from another tab or outside the app): setup, not
-  // the snapshot of a home that is gone.
-  useLayoutEffect(() => {
-    if (onboardingShown) uncoverFirstPaint();
-  }, [onboardingShown]);
   useEffect(() => {
     if (hasFamily === null) return undefined;
     if (hasFamily) {
@@ -53,14 +46,12 @@ export function FamilyIndexRoute() {
     }
     // Wait for onboarding's own code, or this would compete with it for the network.
     if (!onboardingShown) return undefined;
-    // Onboarding: the home's code is fetched once the setup screen has painted, so finishing
-    // setup opens the home at once without delaying the first paint (issue 9 budget). The database
-    // is opened (created on a first visit) then too: the family's first save finds it ready, and
-    // the first paint did not wait for its code (use-family.ts).
-    return afterFirstPaint(() => {
-      void homePage().catch(() => undefined);
-      void import('@/data/db').then((m) => m.db.open()).catch(() => undefined);
-    });
+    // Onboarding: the home's code is fetched once the setup screen has rendered, so finishing
+    // setup opens the home at once without delaying onboarding itself. The database is opened
+    // (created on a first visit) then too: the family's first save finds it ready (use-family.ts).
+    void homePage().catch(() => undefined);
+    void import('@/data/db').then((m) => m.db.open()).catch(() => undefined);
+    return undefined;
   }, [hasFamily, onboardingShown, queryClient]);
 
   if (family.isPending) return <FamilyLoading />;

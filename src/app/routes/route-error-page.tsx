@@ -1,12 +1,9 @@
-import { useLayoutEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { uncoverFirstPaint } from '@/lib/first-paint-cover';
 import { ErrorFallback } from '@/ui/error-boundary';
 
 /** A render error in any route: the friendly fallback; 'Try Again' reloads the page. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  useLayoutEffect(uncoverFirstPaint, []);
   return (
     <ErrorFallback
       error={error instanceof Error ? error : null}

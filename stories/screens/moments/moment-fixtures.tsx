@@ -86,20 +86,8 @@ export function failStorage(table: HookTable, kind: 'write' | 'read', keyPrefix 
       return record;
     };
     dexieTable.hook('reading', reading);
-    // The first paint reads without Dexie (src/data/first-paint-reads.ts), where this hook is not
-    // heard. Those reads open the database without a version (Dexie always passes its own): such an
-    // open fails here, so they answer "cannot read" and the page reads through Dexie, as it does
-    // when a real read fails, and meets the hook.
-    const factory = indexedDB;
-    const open = factory.open.bind(factory);
-    factory.open = (name: string, version?: number) => {
-      if (version === undefined) throw new DOMException('The stored records could not be read.', 'UnknownError');
-      return open(name, version);
-    };
     return () => {
       dexieTable.hook('reading').unsubscribe(reading);
-      // The own property shadowed IDBFactory.prototype.open: removing it restores the browser's.
-      delete (factory as { open?: unknown }).open;
     };
   };
 }

@@ -20,15 +20,11 @@ export async function waitForDatabase(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/**
- * Writes `records` into one store of the app's database in a single transaction. Like every write
- * the app makes (src/data/db.ts), it first erases the pages' first-paint snapshots.
- */
+/** Writes `records` into one store of the app's database in a single transaction. */
 export async function putRecords(page: Page, store: HearthStore, records: readonly unknown[]): Promise<void> {
   await page.evaluate(
     ({ store, records }) =>
       new Promise<void>((resolve, reject) => {
-        for (const key of Object.keys(localStorage)) if (key.startsWith('hearth.firstPaintSnapshot')) localStorage.removeItem(key);
         const request = indexedDB.open('Hearth');
         request.onerror = () => reject(request.error);
         request.onsuccess = () => {

@@ -1,25 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/data/db';
-import type * as FirstPaintReads from '@/data/first-paint-reads';
 import { preferenceKeys, type Post } from '@/data/types';
 import { FamilyHomePage } from '@/features/home/components/family-home-page';
 import { fixedClock } from '@/features/moments/components/use-clock';
 import { loadTestCatalogue, renderWithProviders, twoMembers } from './render';
 import { preloadMomentDialogs } from '@/features/moments/components/lazy-moment-dialogs';
-
-// The home reads its posts with plain IndexedDB first (first-paint-reads.ts), which Dexie's hooks
-// do not see: a test of a failing Dexie read turns that read off, as when it cannot answer.
-const plainReads = vi.hoisted(() => ({ off: false }));
-vi.mock('@/data/first-paint-reads', async (importOriginal) => {
-  const actual = await importOriginal<typeof FirstPaintReads>();
-  return {
-    ...actual,
-    readNewestPosts: (...args: Parameters<typeof actual.readNewestPosts>) =>
-      plainReads.off ? Promise.resolve(actual.UNREAD) : actual.readNewestPosts(...args),
-  };
-});
 
 const DATE = '2025-06-15';
 const clock = fixedClock(new Date(2025, 5, 15, 12, 0, 0));
@@ -74,13 +61,11 @@ describe('FamilyHomePage (core spec §2 "Family home")', () => {
     await db.posts.add(post(1));
     // Dexie runs the reading hook on each record read: stored posts that cannot be read.
     db.posts.hook('reading', fail);
-    plainReads.off = true;
     try {
       renderHome();
       const feed = await screen.findByRole('list', { name: 'Welcome to your family feed' });
       expect(within(feed).getByText(/Welcome to your family feed!/)).toBeInTheDocument();
     } finally {
-      plainReads.off = false;
       db.posts.hook('reading').unsubscribe(fail);
     }
   });

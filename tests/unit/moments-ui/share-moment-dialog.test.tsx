@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/data/db';
-import type * as FirstPaintReads from '@/data/first-paint-reads';
 import { getAllocation } from '@/data/moments';
 import { preferenceKeys, type AllocationRecord, type FamilyData } from '@/data/types';
 import { fallbackChallenge } from '@/features/moments/data/fallback-challenge';
@@ -10,18 +9,6 @@ import { ShareMomentDialog, type ShareMomentDialogProps } from '@/features/momen
 import { fixedClock } from '@/features/moments/components/use-clock';
 import { ImageCompressionError } from '@/lib/image/compress-image';
 import { oneMember, renderWithProviders, twoMembers } from './render';
-
-// Today's allocation is read with plain IndexedDB first (first-paint-reads.ts), which Dexie's hooks
-// do not see: a test of a failing Dexie read turns that read off, as when it cannot answer.
-const plainReads = vi.hoisted(() => ({ off: false }));
-vi.mock('@/data/first-paint-reads', async (importOriginal) => {
-  const actual = await importOriginal<typeof FirstPaintReads>();
-  return {
-    ...actual,
-    readAllocationWithoutDexie: (...args: Parameters<typeof actual.readAllocationWithoutDexie>) =>
-      plainReads.off ? Promise.resolve(actual.UNREAD) : actual.readAllocationWithoutDexie(...args),
-  };
-});
 
 const DATE = '2025-06-15';
 const clock = fixedClock(new Date(2025, 5, 15, 12, 0, 0));
@@ -221,14 +208,12 @@ describe('ShareMomentDialog (core spec §2, §5)', () => {
       return record;
     };
     db.preferences.hook('reading', failRead as never);
-    plainReads.off = true;
     try {
       renderDialog();
       await dialog();
       expect(await screen.findByText('Unable to share this moment type right now')).toBeInTheDocument();
       expect(createButton()).toBeDisabled();
     } finally {
-      plainReads.off = false;
       db.preferences.hook('reading').unsubscribe(failRead as never);
     }
   });

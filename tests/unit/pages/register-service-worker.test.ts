@@ -6,8 +6,6 @@ const toast = vi.fn();
 vi.mock('virtual:pwa-register', () => ({ registerSW: (options: RegisterSWOptions) => registerSW(options) }));
 vi.mock('@/ui/toast', () => ({ toast: (...args: unknown[]) => toast(...args) }));
 
-afterEach(() => document.head.querySelectorAll('link[rel="manifest"]').forEach((link) => link.remove()));
-
 describe('registerServiceWorker (issue 8: updates never lose what a family is typing)', () => {
   beforeEach(() => {
     registerSW.mockReset();
@@ -44,27 +42,5 @@ describe('registerServiceWorker (issue 8: updates never lose what a family is ty
     const { registerServiceWorker } = await import('@/features/pages/pwa/register-service-worker');
     registerServiceWorker();
     expect(registerSW).not.toHaveBeenCalled();
-  });
-});
-
-describe('linkWebAppManifest (issue 9: not fetched during the first paint)', () => {
-
-  it('links the manifest once, with the service worker', async () => {
-    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
-    const { registerServiceWorker } = await import('@/features/pages/pwa/register-service-worker');
-    const { WEB_APP_MANIFEST_HREF } = await import('@/features/pages/pwa/web-app-manifest');
-    expect(document.head.querySelector('link[rel="manifest"]')).toBeNull();
-    registerServiceWorker();
-    registerServiceWorker();
-    const links = document.head.querySelectorAll('link[rel="manifest"]');
-    expect(links).toHaveLength(1);
-    expect(links[0]?.getAttribute('href')).toBe(WEB_APP_MANIFEST_HREF);
-  });
-
-  it('links it without service workers too: browsers still read the name and icons from it', async () => {
-    Reflect.deleteProperty(navigator, 'serviceWorker');
-    const { registerServiceWorker } = await import('@/features/pages/pwa/register-service-worker');
-    registerServiceWorker();
-    expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(1);
   });
 });

@@ -1,6 +1,4 @@
 import { RotateCcw } from 'lucide-react';
-import { useLayoutEffect } from 'react';
-import { uncoverFirstPaint } from '@/lib/first-paint-cover';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { Spinner } from '@/ui/spinner';
@@ -25,8 +23,6 @@ export type FamilyLoadErrorProps = {
 
 /** core spec §8: a family load failure is reported as 'Failed to load family data'. */
 export function FamilyLoadError({ onRetry, retrying = false }: FamilyLoadErrorProps) {
-  // The family must see this message, not a snapshot of the page it could not load.
-  useLayoutEffect(uncoverFirstPaint, []);
   return (
     <EmptyState
       role="alert"

@@ -57,9 +57,6 @@ export function PhotoGrid({ images, sharedBy, className }: PhotoGridProps) {
               src={src}
               alt={`${alt} (${index + 1} of ${images.length})`}
               className="size-full rounded-none"
-              // The first-paint snapshot keeps a small preview of the first screen's feed photos
-              // (src/app/first-paint-snapshot-photos.ts).
-              data-snapshot-photo=""
               onError={() => setFailed((prev) => (prev.has(index) ? prev : new Set(prev).add(index)))}
             />
           );

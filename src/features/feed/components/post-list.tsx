@@ -18,8 +18,7 @@ export function PostList({ posts, now, headingAs, className, 'aria-label': ariaL
   const liveNow = useNow();
   const clock = now ?? liveNow;
   return (
-    // data-snapshot-list: the first-paint snapshot keeps only the posts on the first screen.
-    <ul data-slot="post-list" data-snapshot-list="" aria-label={ariaLabel} className={cn('flex flex-col gap-4', className)}>
+    <ul data-slot="post-list" aria-label={ariaLabel} className={cn('flex flex-col gap-4', className)}>
       {posts.map((post) => (
         <li key={post.id}>
           <PostCard post={post} now={clock} headingAs={headingAs} />

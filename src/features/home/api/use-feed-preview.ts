@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readNewestPosts } from '@/data/first-paint-reads';
 import { queryKeys } from '@/data/query-keys';
 
 /** core spec §2, §9: the home shows the latest 5 posts. */
@@ -8,10 +7,8 @@ export const FEED_PREVIEW_SIZE = 5;
 export const feedPreviewQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.posts.list(FEED_PREVIEW_SIZE),
-    // Newest first through the timestamp index: reads 5 records however many are stored. Plain
-    // IndexedDB first, as /family/feeds does (first-paint-reads.ts); Dexie when that cannot answer.
-    queryFn: async () =>
-      (await readNewestPosts(FEED_PREVIEW_SIZE))?.posts ?? (await import('@/data/posts')).listPosts(FEED_PREVIEW_SIZE),
+    // Newest first through the timestamp index: reads 5 records however many are stored.
+    queryFn: async () => (await import('@/data/posts')).listPosts(FEED_PREVIEW_SIZE),
   });
 
 export function useFeedPreview() {

@@ -1,11 +1,10 @@
-import { forwardRef, useId, useRef } from 'react';
+import { forwardRef, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Skeleton } from '@/ui/skeleton';
 import { Spinner } from '@/ui/spinner';
-import { useMainContentPart } from '@/lib/use-main-content-part';
 import { PostList } from '@/features/feed/components/post-list';
 import { useFeedPreview } from '../api/use-feed-preview';
 import { welcomePost } from './welcome-post';
@@ -24,12 +23,9 @@ export const FeedPreview = forwardRef<HTMLHeadingElement, FeedPreviewProps>(func
   const headingId = useId();
   const posts = useFeedPreview();
   const hasPosts = (posts.data?.length ?? 0) > 0;
-  // With today's challenge, the newest photos are the home's largest paint (use-main-content-part.ts).
-  const sectionRef = useRef<HTMLElement>(null);
-  useMainContentPart(sectionRef, !posts.isPending);
 
   return (
-    <section ref={sectionRef} aria-labelledby={headingId} data-testid="feed-preview" className="flex flex-col gap-4">
+    <section aria-labelledby={headingId} data-testid="feed-preview" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-extrabold outline-none">
           Family Feed

@@ -16,8 +16,6 @@ export function WelcomeBackBanner({ count, onContinue }: WelcomeBackBannerProps)
   return (
     <section
       aria-labelledby="welcome-back-title"
-      // Shown once, on arrival from the landing page: never part of the first-paint snapshot.
-      data-snapshot-skip=""
       className="flex flex-col gap-4 rounded-2xl border border-secondary-hover bg-secondary p-5 text-secondary-foreground shadow-sm sm:flex-row sm:items-center"
     >
       <span aria-hidden="true" className="text-4xl">

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { readNewestPosts } from '@/data/first-paint-reads';
 import type { PageRequest, PostFilter, PostPage } from '@/data/posts';
 import { queryKeys } from '@/data/query-keys';
 import { MEMORIES_PAGE_SIZE, pageOffset } from '@/features/memories/model/memories-filters';
@@ -12,21 +11,7 @@ export interface MemoriesPageData extends PostPage {
   page: number;
 }
 
-const unfiltered = ({ memberId, type, since }: PostFilter) => memberId === undefined && type === undefined && since === undefined;
-
-/**
- * The first page without filters (what /family/feeds opens on) is read with plain IndexedDB, so
- * the first memories paint without waiting for Dexie (first-paint-reads.ts; issue 9: LCP of
- * /family/feeds); every other page, and that one when it cannot be read so, through Dexie.
- */
-const loadFromDatabase: LoadPostsPage = async (filter, page) => {
-  if (page.offset === 0 && unfiltered(filter)) {
-    const newest = await readNewestPosts(page.limit);
-    if (newest) return newest;
-  }
-  const { queryPosts } = await import('@/data/posts');
-  return queryPosts(filter, page);
-};
+const loadFromDatabase: LoadPostsPage = async (filter, page) => (await import('@/data/posts')).queryPosts(filter, page);
 
 /**
  * core spec §2 "Memories": one page of filtered posts and the total, each answered from an

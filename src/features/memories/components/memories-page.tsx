@@ -1,7 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { markMainContentRendered } from '@/lib/after-first-paint';
-import { uncoverFirstPaint } from '@/lib/first-paint-cover';
 import { AlertBanner } from '@/ui/alert-banner';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
@@ -69,12 +67,6 @@ export function MemoriesPage({ now: fixedNow, loadPage }: MemoriesPageProps) {
   };
 
   const noPostsAtAll = query.isSuccess && total === 0 && !active;
-  // The first posts (or the empty state) are this page's largest paint: code no first paint
-  // needs (the toast region) waits for it (afterMainContent).
-  useLayoutEffect(() => {
-    if (query.isSuccess) markMainContentRendered();
-    else if (query.isError) uncoverFirstPaint();
-  }, [query.isSuccess, query.isError]);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 pb-6">
@@ -88,7 +80,7 @@ export function MemoriesPage({ now: fixedNow, loadPage }: MemoriesPageProps) {
         />
       )}
 
-      <div ref={listTop} className="flex scroll-mt-24 flex-col gap-4" data-main-content={query.isSuccess ? '' : undefined}>
+      <div ref={listTop} className="flex scroll-mt-24 flex-col gap-4">
         <MemoriesResults
           query={query}
           filters={filters}

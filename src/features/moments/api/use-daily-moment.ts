@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readMomentDayWithoutDexie } from '@/data/first-paint-reads';
 import type { MomentDay } from '@/data/moment-records';
 import type { Challenge, ExperienceRecord } from '@/data/types';
 import { fallbackChallenge } from '../data/fallback-challenge';
@@ -18,21 +17,18 @@ export interface DailyMoment {
   catalogue: readonly Challenge[];
   /**
    * The challenge was chosen by this load and is not saved yet: the card saves it once it has
-   * painted (daily-card.tsx), so today's first paint does not wait for the database code.
+   * rendered (daily-card.tsx), so today's challenge does not wait for a write.
    */
   choiceUnsaved?: boolean;
 }
 
 export const dailyMomentKey = (familyId: string, date: string) => ['preferences', 'moment_day', familyId, date] as const;
 
-// The home's largest paint is today's challenge: the day is read with plain IndexedDB, so the card
-// does not wait for Dexie (issue 9: LCP of /family). Dexie (moments.ts) reads it when that read
-// cannot answer. A newly chosen challenge is saved by the card after its paint (daily-card.tsx):
-// awaiting that save here put Dexie's 34 KB and a write on every day's first paint.
+// The database code is its own chunk, shared with the other pages that read the family's data.
 const moments = () => import('@/data/moments');
 
 async function readDay(familyId: string, date: string): Promise<MomentDay> {
-  return (await readMomentDayWithoutDexie(familyId, date)) ?? (await moments()).readMomentDay(familyId, date);
+  return (await moments()).readMomentDay(familyId, date);
 }
 
 function findChallenge(catalogue: readonly Challenge[], id: string | null | undefined): Challenge | undefined {

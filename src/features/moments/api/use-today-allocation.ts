@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readAllocationWithoutDexie, UNREAD } from '@/data/first-paint-reads';
 import { preferenceKeys } from '@/data/types';
 
 export const allocationKey = (familyId: string, date: string) =>
@@ -9,11 +8,7 @@ export const allocationKey = (familyId: string, date: string) =>
 export const allocationQueryOptions = (familyId: string, date: string) =>
   queryOptions({
     queryKey: allocationKey(familyId, date),
-    // Plain IndexedDB first: the home renders this with today's challenge, before Dexie has loaded.
-    queryFn: async () => {
-      const read = await readAllocationWithoutDexie(familyId, date);
-      return read !== UNREAD ? read : (await import('@/data/moments')).getAllocation(familyId, date);
-    },
+    queryFn: async () => (await import('@/data/moments')).getAllocation(familyId, date),
   });
 
 export function useTodayAllocation(familyId: string, date: string) {

@@ -8,7 +8,7 @@ import { useTicker, type Clock } from './use-clock';
 export function CountdownToMidnight({ clock, className }: { clock: Clock; className?: string }) {
   const now = useTicker(clock, 1_000);
   return (
-    <span role="timer" data-testid="moment-countdown" data-snapshot-conceal="" className={className}>
+    <span role="timer" data-testid="moment-countdown" className={className}>
       {formatCountdown(timeUntilLocalMidnight(now))}
     </span>
   );

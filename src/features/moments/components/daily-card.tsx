@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PartyPopper, Shuffle } from 'lucide-react';
 import type { FamilyData } from '@/data/types';
@@ -10,7 +10,6 @@ import { Card } from '@/ui/card';
 import { IconButton } from '@/ui/icon-button';
 import { Skeleton } from '@/ui/skeleton';
 import { Spinner } from '@/ui/spinner';
-import { afterMainContent, markMainContentRendered } from '@/lib/after-first-paint';
 import { builtInGuidance } from '../data/built-in-guidance';
 import { fallbackChallenge } from '../data/fallback-challenge';
 import { chooseRandomChallenge } from '../model/choose-daily-challenge';
@@ -69,8 +68,7 @@ export function DailyCard({
     moment.data ?? (moment.isError ? { date, challenge: fallbackChallenge, experience: null, excludedIds: [], catalogue: [] } : undefined);
 
   return (
-    // The card is today's: a first-paint snapshot painted on a later day hides its content.
-    <Card aria-labelledby={headingId} data-testid="daily-card" data-snapshot-today="" className={className}>
+    <Card aria-labelledby={headingId} data-testid="daily-card" className={className}>
       <h2 id={headingId} className="sr-only">
         Today&apos;s Family Moment
       </h2>
@@ -129,19 +127,14 @@ function DailyCardSession({ day, family, clock, loadChallenges, random, compress
 
   useEffect(() => onBusyChange(dialog !== 'none'), [dialog, onBusyChange]);
 
-  // Today's challenge is the home's largest paint: other code waits for it (afterMainContent).
-  useLayoutEffect(markMainContentRendered, []);
-  // The dialogs' code is fetched once today's challenge has painted (not before: it would compete
-  // with the challenge for the network), so a click finds it loaded; one opened sooner loads its
-  // own code at once (lazy-moment-dialogs.tsx).
-  useEffect(() => afterMainContent(() => void preloadMomentDialogs()), []);
-  // A challenge this load chose is saved for the day once it has painted (use-daily-moment.ts).
-  // Leaving the card first (another page, erasing the family's data) cancels the save.
+  // The dialogs' code is fetched once the card has rendered, so a click finds it loaded; one opened
+  // sooner loads its own code at once (lazy-moment-dialogs.tsx).
+  useEffect(() => void preloadMomentDialogs(), []);
+  // A challenge this load chose is saved for the day once the card shows it (use-daily-moment.ts).
   // A challenge the family picks meanwhile is saved by its own write and wins (moments.ts).
   const chosen = day.choiceUnsaved ? day.challenge.id : null;
   useEffect(() => {
-    if (chosen === null) return;
-    return afterMainContent(() => void saveChosenChallenge(family.familyId, day.date, chosen));
+    if (chosen !== null) void saveChosenChallenge(family.familyId, day.date, chosen);
   }, [chosen, family.familyId, day.date]);
 
   // core spec §4, §7: guidance is requested when the moment starts; any failure uses the built-in
@@ -200,7 +193,6 @@ function DailyCardSession({ day, family, clock, loadChallenges, random, compress
           ref={completedRef}
           tabIndex={-1}
           data-testid="moment-completed"
-          data-main-content=""
           className="flex flex-col items-center gap-3 py-2 text-center outline-none"
         >
           <PartyPopper aria-hidden="true" className="size-12 text-primary" />
@@ -219,8 +211,6 @@ function DailyCardSession({ day, family, clock, loadChallenges, random, compress
             className="flex flex-col gap-3"
             aria-live="polite"
             data-testid="moment-challenge"
-            // What a fresh load shows (a moment in progress is not): the page may be snapshotted.
-            data-main-content={status === 'ready' ? '' : undefined}
           >
             <div className="flex items-start gap-3">
               <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-secondary text-4xl">

@@ -1,20 +1,17 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import { registerSW } from 'virtual:pwa-register';
 import { toast } from '@/ui/toast';
-import { linkWebAppManifest } from './web-app-manifest';
 
 /** Browsers check for a new version on each navigation; a tab left open all day also checks hourly. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
- * Links the web app manifest and registers Hearth's service worker (vite.config.ts, vite-plugin-pwa
- * in 'prompt' mode). A new
+ * Registers Hearth's service worker (vite.config.ts, vite-plugin-pwa in 'prompt' mode). A new
  * version never reloads the page by itself, because a family may be in the middle of typing a
  * moment: it waits, and a toast offers 'Refresh'. Only that button activates the new version, which
  * then reloads the page once. Without a click the update applies when every Hearth tab has closed.
  */
 export function registerServiceWorker(): void {
-  linkWebAppManifest();
   if (!('serviceWorker' in navigator)) return;
   const updateServiceWorker = registerSW({
     onNeedRefresh() {
