@@ -1,0 +1,188 @@
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FamilyData } from '@/data/types';
+import { queryKeys } from '@/data/query-keys';
+import { builtInGuidance } from '../data/built-in-guidance';
+import { fallbackChallenge } from '../data/fallback-challenge';
+import { chooseRandomChallenge } from '../model/choose-daily-challenge';
+import { dailyCardReducer, initialDailyCardState } from '../model/daily-card-state';
+import type { LoadChallenges } from '../api/load-challenges';
+import { requestGuidance, resolveGuidanceModel } from '../api/request-guidance';
+import { saveChosenChallenge, type DailyMoment } from '../api/use-daily-moment';
+import { useSaveCurrentChallenge } from '../api/use-save-current-challenge';
+import { allocationKey } from '../api/use-today-allocation';
+import { CompletedMoment } from './completed-moment';
+import { LazyCompleteConfirmDialog, LazyReflectionDialog, LazyShareMomentDialog, preloadMomentDialogs } from './lazy-moment-dialogs';
+import type { CompressPhoto } from './photo-picker-field';
+import { TodaysChallenge } from './todays-challenge';
+import type { Clock } from './use-clock';
+
+type OpenDialog = 'none' | 'confirm' | 'share' | 'reflection';
+
+export type DailyCardSessionProps = {
+  day: DailyMoment;
+  family: FamilyData;
+  clock: Clock;
+  loadChallenges: LoadChallenges;
+  random: () => number;
+  compressPhoto: CompressPhoto | undefined;
+  onContinueToFeed: (() => void) | undefined;
+  onBusyChange: (busy: boolean) => void;
+};
+
+/**
+ * One day of the daily card (core spec §2, §4): today's challenge ready -> active (guidance) ->
+ * completed after the confirmation and a successful share, then the reflection dialog. The card
+ * starts a new session (a new key) when the day changes.
+ */
+export function DailyCardSession({
+  day,
+  family,
+  clock,
+  loadChallenges,
+  random,
+  compressPhoto,
+  onContinueToFeed,
+  onBusyChange,
+}: DailyCardSessionProps) {
+  const queryClient = useQueryClient();
+  const saveChallenge = useSaveCurrentChallenge();
+  const [state, dispatch] = useReducer(
+    dailyCardReducer,
+    { challenge: day.challenge, completed: day.experience !== null },
+    initialDailyCardState,
+  );
+  const [dialog, setDialog] = useState<OpenDialog>('none');
+  const [sharedBy, setSharedBy] = useState('');
+  const [picking, setPicking] = useState(false);
+  const startRef = useRef<HTMLButtonElement>(null);
+  const activeRef = useRef<HTMLDivElement>(null);
+  const completedRef = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<'ready' | 'active' | null>(null);
+  const { challenge, status, guidanceStatus } = state;
+
+  useEffect(() => onBusyChange(dialog !== 'none'), [dialog, onBusyChange]);
+
+  // The dialogs' code is fetched once the card has rendered, so a click finds it loaded; one opened
+  // sooner loads its own code at once (lazy-moment-dialogs.tsx).
+  useEffect(() => void preloadMomentDialogs(), []);
+  // A challenge this load chose is saved for the day once the card shows it (use-daily-moment.ts).
+  // A challenge the family picks meanwhile is saved by its own write and wins (moments.ts).
+  const chosen = day.choiceUnsaved ? day.challenge.id : null;
+  useEffect(() => {
+    if (chosen !== null) void saveChosenChallenge(family.familyId, day.date, chosen);
+  }, [chosen, family.familyId, day.date]);
+
+  // core spec §4, §7: guidance is requested when the moment starts; any failure uses the built-in
+  // guidance for the category, silently. Leaving the moment aborts the request.
+  useEffect(() => {
+    if (status !== 'active' || guidanceStatus !== 'loading') return;
+    const controller = new AbortController();
+    void (async () => {
+      const model = await resolveGuidanceModel(queryClient);
+      if (controller.signal.aborted) return;
+      const guidance = await requestGuidance(challenge, model, { signal: controller.signal });
+      if (controller.signal.aborted) return;
+      dispatch({
+        type: 'GUIDANCE_LOADED',
+        challengeId: challenge.id,
+        guidance: guidance ?? builtInGuidance(challenge.category),
+        source: guidance ? 'ai' : 'fallback',
+      });
+    })();
+    return () => controller.abort();
+  }, [status, guidanceStatus, challenge, queryClient]);
+
+  // Keyboard and screen-reader users keep their place when the buttons they pressed disappear.
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target || target !== status) return;
+    focusNext.current = null;
+    (target === 'ready' ? startRef : activeRef).current?.focus();
+  }, [status]);
+
+  const pickRandom = async () => {
+    setPicking(true);
+    try {
+      const catalogue = day.catalogue.length > 0 ? day.catalogue : await loadChallenges().catch(() => []);
+      const next = chooseRandomChallenge({ challenges: catalogue, currentId: challenge.id, excludedIds: day.excludedIds, random });
+      dispatch({ type: 'RANDOM', challenge: next });
+      if (next.id !== fallbackChallenge.id || catalogue.length > 0) {
+        saveChallenge.mutate({ familyId: family.familyId, date: day.date, challenge: next });
+      }
+    } finally {
+      setPicking(false);
+    }
+  };
+
+  // core spec §2: closing a task dialog refreshes the feed and the day's counts.
+  const closeDialog = () => {
+    setDialog('none');
+    void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
+    void queryClient.invalidateQueries({ queryKey: allocationKey(family.familyId, day.date) });
+  };
+
+  return (
+    <>
+      {status === 'completed' ? (
+        <CompletedMoment ref={completedRef} challenge={challenge} clock={clock} />
+      ) : (
+        <TodaysChallenge
+          challenge={challenge}
+          status={status}
+          guidance={state.guidance}
+          picking={picking}
+          onPickRandom={() => void pickRandom()}
+          onStart={() => {
+            focusNext.current = 'active';
+            dispatch({ type: 'START' });
+          }}
+          onShare={() => setDialog('confirm')}
+          onChooseDifferent={() => {
+            focusNext.current = 'ready';
+            dispatch({ type: 'CHOOSE_DIFFERENT' });
+          }}
+          startRef={startRef}
+          activeRef={activeRef}
+        />
+      )}
+
+      <LazyCompleteConfirmDialog
+        open={dialog === 'confirm'}
+        onOpenChange={(open) => (open ? setDialog('confirm') : closeDialog())}
+        onConfirm={() => setDialog('share')}
+      />
+      <LazyShareMomentDialog
+        open={dialog === 'share'}
+        onOpenChange={(open) => (open ? setDialog('share') : closeDialog())}
+        family={family}
+        date={day.date}
+        task={challenge}
+        completesMoment
+        clock={clock}
+        {...(compressPhoto ? { compressPhoto } : {})}
+        onShared={({ member }) => {
+          setSharedBy(member.name);
+          dispatch({ type: 'COMPLETE' });
+          // core spec §2: after a task completes, the experience-sharing dialog opens.
+          setDialog('reflection');
+        }}
+      />
+      <LazyReflectionDialog
+        open={dialog === 'reflection'}
+        onOpenChange={(open) => (open ? setDialog('reflection') : closeDialog())}
+        family={family}
+        date={day.date}
+        task={challenge}
+        memberName={sharedBy}
+        clock={clock}
+        onContinueToFeed={onContinueToFeed}
+        onCloseAutoFocus={(event) => {
+          // The buttons that opened the dialogs are gone: the completed card takes focus.
+          event.preventDefault();
+          completedRef.current?.focus();
+        }}
+      />
+    </>
+  );
+}
