@@ -1,0 +1,35 @@
+// Hearth's production server for a benchmark: the built app and the API on `port`, with a
+// throwaway database. Returns once /api/health answers; `stop()` ends it and removes the database.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { distDir } from './build-if-stale.mjs';
+import { bin } from './run.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+
+export async function startBenchServer(port, name) {
+  const database = join(tmpdir(), `hearth-${name}-${process.pid}.db`);
+  const child = spawn(bin('tsx'), [join(root, 'server/node.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), STATIC_DIR: distDir, DATABASE_URL: `file:${database}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    child.kill('SIGTERM');
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${database}${suffix}`, { force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  stop();
+  throw new Error(`Hearth's server did not answer on ${base} within 60 s`);
+}
