@@ -1,10 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 import { onToastRegion } from '@/ui/toast-region';
 import { createQueryClient, invalidateOnStorageMutation } from '@/app/query-client';
 
-// The toast region (sonner) is its own chunk, requested once the app has rendered: toasts only
-// follow a family's actions, so no page's first paint waits for its code. A screen that raises
+// The toast region (sonner) is its own chunk, requested once the main thread is idle: toasts only
+// follow a family's actions, so no page waits for its code. A screen that raises
 // toasts imports toast.tsx itself, and the region mounts as soon as that code has run
 // (toast-region.ts), so no toast waits either.
 const loadToaster = () => import('@/ui/toast');
@@ -15,7 +16,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   useEffect(() => invalidateOnStorageMutation(client), [client]);
   useEffect(() => onToastRegion((region) => setToaster(() => region)), []);
   // Without the toast region the app still works; toasts are not shown.
-  useEffect(() => void loadToaster().catch(() => undefined), []);
+  useEffect(() => whenIdle(() => void loadToaster().catch(() => undefined)), []);
   return (
     <QueryClientProvider client={client}>
       {children}

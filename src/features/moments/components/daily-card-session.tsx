@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FamilyData } from '@/data/types';
+import { whenIdle } from '@/lib/when-idle';
 import { queryKeys } from '@/data/query-keys';
 import { builtInGuidance } from '../data/built-in-guidance';
 import { fallbackChallenge } from '../data/fallback-challenge';
@@ -63,9 +64,10 @@ export function DailyCardSession({
 
   useEffect(() => onBusyChange(dialog !== 'none'), [dialog, onBusyChange]);
 
-  // The dialogs' code is fetched once the card has rendered, so a click finds it loaded; one opened
-  // sooner loads its own code at once (lazy-moment-dialogs.tsx).
-  useEffect(() => void preloadMomentDialogs(), []);
+  // The dialogs' code is fetched once the page is idle, so a click finds it loaded without it
+  // competing with the home's own data; one opened sooner loads its own code at once
+  // (lazy-moment-dialogs.tsx).
+  useEffect(() => whenIdle(() => void preloadMomentDialogs()), []);
   // A challenge this load chose is saved for the day once the card shows it (use-daily-moment.ts).
   // A challenge the family picks meanwhile is saved by its own write and wins (moments.ts).
   const chosen = day.choiceUnsaved ? day.challenge.id : null;
