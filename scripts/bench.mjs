@@ -1,5 +1,5 @@
-// npm run bench: every speed and size figure Hearth tracks (issue 9), each printed as a table by
-// its own script. Budgets are reported with the figure, never hidden; the README keeps the latest.
+// npm run bench: every speed and size figure Hearth tracks (docs/performance.md), each printed as a
+// table by its own script. Budgets are reported with the figure, never hidden; the README keeps the latest.
 import { existsSync } from 'node:fs';
 import { requireChrome } from './find-chrome.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
@@ -7,10 +7,11 @@ import { run } from './run.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const benches = [
+  ['A returning family: /family and /family/feeds', 'scripts/bench-returning-family.mjs'],
   ['Bundle sizes for the first paint', 'scripts/bench-bundle.mjs'],
   ['Daily moment: photo compression and home with 10,000 posts', 'scripts/bench-moments.mjs'],
   ['Memories, export and import', 'scripts/bench-data.mjs'],
-  ['Lighthouse (mobile)', 'scripts/bench-lighthouse.mjs'],
+  ['Lighthouse (mobile, first visit)', 'scripts/bench-lighthouse.mjs'],
 ];
 
 await requireChrome();

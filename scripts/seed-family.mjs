@@ -1,6 +1,6 @@
 // The benchmarks' family data: a family and its moments written into a page's IndexedDB through
 // Playwright, as the app stores them (the same records src/data/posts.ts and family.ts write).
-// Shared by bench-bundle, bench-lighthouse and bench-moments so the three seed alike.
+// Shared by the benchmarks that need a family, so they seed alike.
 // Functions passed to page.evaluate run in the browser:
 /* global indexedDB, document */
 

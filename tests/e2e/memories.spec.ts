@@ -139,3 +139,26 @@ test('no memories yet: a warm empty state leading home', async ({ page }) => {
   await page.getByRole('link', { name: "Go to today's moment" }).click();
   await expect(page).toHaveURL(/\/family$/);
 });
+
+test('a second tab left on Memories shows a moment shared in another tab, without a reload', async ({ page, context }) => {
+  const now = new Date();
+  await importBackup(page, backupFile(now));
+  await page.goto('/family/feeds');
+  await expect(summary(page)).toHaveText('Showing 1–15 of 40 memories');
+
+  // Dexie reports the other tab's write (storagemutated), and the query cache refreshes the list.
+  const other = await context.newPage();
+  await other.goto('/family');
+  const invite = other.getByRole('button', { name: 'Invite Others' });
+  await expect(invite).toBeEnabled();
+  await invite.click();
+  const dialog = other.getByRole('dialog', { name: 'Share a Family Moment' });
+  await dialog.getByRole('radio', { name: 'Mia' }).click();
+  await dialog.getByRole('radio', { name: /Mood/ }).click();
+  await dialog.getByRole('radio', { name: 'Giggly' }).click();
+  await dialog.getByRole('button', { name: 'Create Family Moment' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(summary(page)).toHaveText('Showing 1–15 of 41 memories');
+  await expect(memories(page).first()).toContainText('Mia');
+});
