@@ -3,7 +3,7 @@ import { AlertBanner } from '@/ui/alert-banner';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import { useFamily } from '@/features/family/api/use-family';
-import { useNow } from '@/features/feed/components/use-now';
+import { useNow } from '@/lib/use-now';
 import { useDashboardServices } from '@/features/dashboard/api/dashboard-services';
 import { useCookingCount, usePostStats, useTaskSummary } from '@/features/dashboard/api/use-dashboard-stats';
 import { useEraseAll } from '@/features/dashboard/api/use-erase-all';
