@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDashboardServices } from '@/features/dashboard/api/dashboard-services';
+import { useDashboardServices } from '@/features/dashboard/api/dashboard-calls-context';
 import { lastBackupQueryKey } from '@/features/dashboard/api/use-last-backup';
 import { storageStatusQueryKey } from '@/features/dashboard/api/use-storage-status';
 

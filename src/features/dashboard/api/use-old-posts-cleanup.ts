@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/data/query-keys';
-import { useDashboardServices } from '@/features/dashboard/api/dashboard-services';
+import { useDashboardServices } from '@/features/dashboard/api/dashboard-calls-context';
 import { storageStatusQueryKey } from '@/features/dashboard/api/use-storage-status';
 
 /** core spec §7: how many posts are older than 90 days, counted when the family asks. */

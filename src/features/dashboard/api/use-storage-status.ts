@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isStoragePersisted, requestPersistentStorage, storageEstimate, type StorageEstimate } from '@/data/storage';
-import { useDashboardServices, type StorageManagerLike } from '@/features/dashboard/api/dashboard-services';
+import { useDashboardServices, type StorageManagerLike } from '@/features/dashboard/api/dashboard-calls-context';
 
 export interface StorageStatus {
   /** Space used and available, or null when the browser cannot tell. */

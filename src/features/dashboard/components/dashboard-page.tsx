@@ -4,7 +4,7 @@ import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import { useFamily } from '@/features/family/api/use-family';
 import { useNow } from '@/lib/use-now';
-import { useDashboardServices } from '@/features/dashboard/api/dashboard-services';
+import { useDashboardServices } from '@/features/dashboard/api/dashboard-calls-context';
 import { useCookingCount, usePostStats, useTaskSummary } from '@/features/dashboard/api/use-dashboard-stats';
 import { useEraseAll } from '@/features/dashboard/api/use-erase-all';
 import { useExportBackup } from '@/features/dashboard/api/use-export-backup';
