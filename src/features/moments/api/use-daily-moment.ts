@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readMomentDayWithoutDexie } from '@/data/first-paint-reads';
 import type { MomentDay } from '@/data/moment-records';
 import type { Challenge, ExperienceRecord } from '@/data/types';
+import { queryKeys } from '@/data/query-keys';
 import { fallbackChallenge } from '../data/fallback-challenge';
 import { chooseDailyChallenge } from '../model/choose-daily-challenge';
 import { loadChallengeCatalogue, type LoadChallenges } from './load-challenges';
@@ -23,7 +24,6 @@ export interface DailyMoment {
   choiceUnsaved?: boolean;
 }
 
-export const dailyMomentKey = (familyId: string, date: string) => ['preferences', 'moment_day', familyId, date] as const;
 
 // The home's largest paint is today's challenge: the day is read with plain IndexedDB, so the card
 // does not wait for Dexie (issue 9: LCP of /family). Dexie (moments.ts) reads it when that read
@@ -105,7 +105,7 @@ export async function saveChosenChallenge(familyId: string, date: string, challe
 
 export const dailyMomentQueryOptions = (familyId: string, date: string, loadChallenges?: LoadChallenges) =>
   queryOptions({
-    queryKey: dailyMomentKey(familyId, date),
+    queryKey: queryKeys.preferences.momentDay(familyId, date),
     queryFn: () => loadDailyMoment(familyId, date, loadChallenges),
   });
 

@@ -4,7 +4,8 @@ import type { Challenge, FamilyData, FamilyMember, Post, ShareType } from '@/dat
 import { AlertBanner } from '@/ui/alert-banner';
 import { Button } from '@/ui/button';
 import { Chip, ChipGroup } from '@/ui/chip-group';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
+import { BusyDialog } from '@/ui/busy-dialog';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { MemberAvatar } from '@/ui/member-avatar';
 import { Spinner } from '@/ui/spinner';
 import { TextArea } from '@/ui/text-area';
@@ -72,20 +73,10 @@ export type ShareMomentDialogProps = {
  * failed save keeps the dialog open with everything the family typed and chose.
  */
 export function ShareMomentDialog({ open, onOpenChange, ...props }: ShareMomentDialogProps) {
-  const [saving, setSaving] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        // A save under way must finish (or fail) in front of the family.
-        if (!next && saving) return;
-        onOpenChange(next);
-      }}
-    >
-      <DialogContent data-testid="share-moment-dialog" className="sm:max-w-xl">
-        <ShareMomentForm {...props} onSavingChange={setSaving} onClose={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <BusyDialog open={open} onOpenChange={onOpenChange} data-testid="share-moment-dialog" className="sm:max-w-xl">
+      {({ setBusy, close }) => <ShareMomentForm {...props} onSavingChange={setBusy} onClose={close} />}
+    </BusyDialog>
   );
 }
 
