@@ -1,7 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Button } from '@/ui/button';
-import { EmptyState } from '@/ui/empty-state';
-import { FamilyQueryGate } from '@/features/family/components/family-query-gate';
+import { FamilyQueryGate, SetUpFamilyFirst } from '@/features/family/components/family-query-gate';
 import { RecipeRoulette, type RecipeRouletteOptions } from '@/features/recipe-roulette/components/recipe-roulette';
 
 /** activities spec §2.6, §6: /family/recipe-roulette, open only to a family set up on this device. */
@@ -20,17 +17,10 @@ export function RecipeRoulettePage(props: RecipeRouletteOptions) {
 /** activities spec §2.3, §6: without a family the roulette is a placeholder that links to set one up. */
 export function RecipeRouletteGate() {
   return (
-    <div className="mx-auto w-full max-w-3xl">
-      <EmptyState
-        icon="🍳"
-        title="Recipe Roulette needs a family"
-        description="Spinning for dinner and cooking together starts with your family. Set up your family on this device, then come back to spin."
-        action={
-          <Button asChild size="lg">
-            <Link to="/family">Set Up Your Family</Link>
-          </Button>
-        }
-      />
-    </div>
+    <SetUpFamilyFirst
+      icon="🍳"
+      title="Recipe Roulette needs a family"
+      description="Spinning for dinner and cooking together starts with your family. Set up your family on this device, then come back to spin."
+    />
   );
 }

@@ -1,7 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Button } from '@/ui/button';
-import { EmptyState } from '@/ui/empty-state';
-import { FamilyQueryGate } from '@/features/family/components/family-query-gate';
+import { FamilyQueryGate, SetUpFamilyFirst } from '@/features/family/components/family-query-gate';
 import { SingingGame, type SingingGameProps } from '@/features/singing-game/components/singing-game';
 
 /** activities spec §2.5, §6: /family/bollywood-game, open only to a family set up on this device. */
@@ -12,17 +9,10 @@ export function SingingGamePage(props: SingingGameProps) {
 /** activities spec §2.5: without a family, a 'set up your family first' message linking to /family. */
 export function SingingGameGate() {
   return (
-    <div className="mx-auto w-full max-w-3xl">
-      <EmptyState
-        icon="🎤"
-        title="Please set up your family first"
-        description="Family Alphabet Singing is played together. Set up your family on this device, then come back to sing."
-        action={
-          <Button asChild size="lg">
-            <Link to="/family">Set Up Your Family</Link>
-          </Button>
-        }
-      />
-    </div>
+    <SetUpFamilyFirst
+      icon="🎤"
+      title="Please set up your family first"
+      description="Family Alphabet Singing is played together. Set up your family on this device, then come back to sing."
+    />
   );
 }
