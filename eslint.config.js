@@ -2,8 +2,52 @@ import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// STYLE.md: imports go ui, lib, data -> features -> app, and a feature reaches into another only
+// through the files it names here as its public surface; everything else in a feature is private.
+const featurePublicSurface = {
+  family: ['api/use-family.ts', 'components/family-query-gate.tsx'],
+  feed: ['components/post-list.tsx'],
+  moments: [
+    'components/daily-card.tsx',
+    'components/invite-others.tsx',
+    'components/use-clock.ts',
+    'components/photo-picker-field.tsx',
+    'api/load-challenges.ts',
+  ],
+  'ai-tools': [
+    'components/ai-error-dialog.tsx',
+    'components/demo-mode-badge.tsx',
+    'components/photo-picker.tsx',
+    'model/error-texts.ts',
+    'model/download-names.ts',
+  ],
+};
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const layerZones = [
+  ...['ui', 'lib', 'data'].map((layer) => ({
+    target: `./src/${layer}`,
+    from: ['./src/features', './src/app'],
+    message: `src/${layer} sits under the features and the app: it must not import them.`,
+  })),
+  { target: './src/features', from: './src/app', message: 'A feature must not import the app shell.' },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [
+      `./${feature}`,
+      ...Object.entries(featurePublicSurface).flatMap(([owner, files]) =>
+        owner === feature ? [] : files.map((file) => `./${owner}/${file}`),
+      ),
+    ],
+    message: "Another feature's private file: import only what eslint.config.js lists as its public surface.",
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'coverage', 'test-results', 'dev-dist', 'data'] },
@@ -13,32 +57,23 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    // The TypeScript resolver reads tsconfig's `@/*` paths, so `@/features/x` and `../../x` are
+    // both resolved to files and checked by the zones below.
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      // STYLE.md: imports go ui, data -> features -> app, never backwards.
-      'no-restricted-imports': 'off',
     },
   },
   {
-    files: ['src/ui/**/*.{ts,tsx}', 'src/data/**/*.ts', 'src/lib/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'ui, data and lib must not depend on features or the app.' }] },
-      ],
-    },
-  },
-  {
-    files: ['src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/app/*'], message: 'Features must not depend on the app shell.' }] },
-      ],
+      'import/no-restricted-paths': ['error', { zones: layerZones }],
+      'import/no-cycle': 'error',
     },
   },
   {

@@ -1,12 +1,15 @@
 // One key factory for every React Query key. The first element of every key is the Dexie table
 // (or 'server') the data comes from, so a write to a table — in this tab or another — invalidates
 // exactly the queries that read it (see src/app/providers.tsx).
+import { preferenceKeys } from '@/data/types';
+
 export type TableName = 'posts' | 'completedTasks' | 'preferences' | 'recipes' | 'cookingSessions';
 
 export const queryKeys = {
   posts: {
     all: ['posts'] as const,
     list: (limit: number) => ['posts', 'list', limit] as const,
+    landingCounts: () => ['posts', 'landing-counts'] as const,
     query: (filter: object, page: number) => ['posts', 'query', filter, page] as const,
     stats: () => ['posts', 'stats'] as const,
   },
@@ -14,11 +17,17 @@ export const queryKeys = {
     all: ['completedTasks'] as const,
     recent: (limit: number) => ['completedTasks', 'recent', limit] as const,
     count: () => ['completedTasks', 'count'] as const,
+    summary: () => ['completedTasks', 'summary'] as const,
   },
   preferences: {
     all: ['preferences'] as const,
     byKey: (key: string) => ['preferences', key] as const,
     family: () => ['preferences', 'familyData'] as const,
+    /** core spec §4: who shared which type on `date`. */
+    momentAllocation: (familyId: string, date: string) =>
+      ['preferences', preferenceKeys.momentAllocation(familyId, date)] as const,
+    /** The day's moment (challenge, completion) as the daily card reads it. */
+    momentDay: (familyId: string, date: string) => ['preferences', 'moment_day', familyId, date] as const,
   },
   recipes: {
     all: ['recipes'] as const,
@@ -28,8 +37,18 @@ export const queryKeys = {
     all: ['cookingSessions'] as const,
     byFamily: (familyId: string, limit: number) => ['cookingSessions', 'family', familyId, limit] as const,
     byRecipe: (recipeId: string) => ['cookingSessions', 'recipe', recipeId] as const,
+    count: () => ['cookingSessions', 'count'] as const,
   },
   storage: {
     estimate: () => ['storage', 'estimate'] as const,
+    status: () => ['storage', 'status'] as const,
+  },
+  // Not tables: song catalogues are code chunks no write changes, and the server's configuration is
+  // fetched; their first elements are outside the table names storage events invalidate.
+  songs: {
+    byLanguage: (language: string) => ['songs', language] as const,
+  },
+  server: {
+    guidanceModel: () => ['server', 'config', 'guidanceModel'] as const,
   },
 } as const;

@@ -14,6 +14,18 @@ export const MEMBER_COLORS = [
 export type MemberColor = (typeof MEMBER_COLORS)[number];
 export type MemberColorToken = MemberColor['token'];
 
+/** Each colour's fill class, written out whole so Tailwind generates them (tokens in tailwind.config.ts). */
+export const MEMBER_FILL_CLASS: Readonly<Record<MemberColorToken, string>> = {
+  orange: 'bg-member-orange',
+  teal: 'bg-member-teal',
+  blue: 'bg-member-blue',
+  mint: 'bg-member-mint',
+  yellow: 'bg-member-yellow',
+  plum: 'bg-member-plum',
+  seafoam: 'bg-member-seafoam',
+  gold: 'bg-member-gold',
+};
+
 /** The named colour for a stored hex value; unknown values fall back to the first colour. */
 export function memberColorByHex(hex: string | undefined): MemberColor {
   const wanted = (hex ?? '').toLowerCase();

@@ -1,19 +1,19 @@
 import type * as React from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { cn } from '@/lib/cn';
-import { isNavItemActive, PRIMARY_NAV_ITEMS, type NavItem } from '@/ui/desktop-nav';
+import { isNavItemActive, type NavItem } from '@/ui/desktop-nav';
 
 export type BottomTabBarProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
   /** Full-screen tools hide the bar (core spec §2). */
   hidden?: boolean;
-  items?: readonly NavItem[];
+  items: readonly NavItem[];
 };
 
 /**
  * The phone navigation below the md breakpoint (core spec §2, §9): four tabs fixed at the bottom,
  * clear of the home indicator. Pages under it keep `pb-24 md:pb-*` so the last content stays visible.
  */
-export function BottomTabBar({ hidden = false, items = PRIMARY_NAV_ITEMS, className, ...props }: BottomTabBarProps) {
+export function BottomTabBar({ hidden = false, items, className, ...props }: BottomTabBarProps) {
   const { pathname } = useLocation();
   if (hidden) return null;
   return (

@@ -1,6 +1,5 @@
 import type * as React from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { House, Images, LayoutDashboard, Settings, Sparkles } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 export type NavItem = {
@@ -12,27 +11,6 @@ export type NavItem = {
   /** Other paths (and the paths below them) on which this item counts as the current page. */
   activePaths?: readonly string[];
 };
-
-const ACTIVITY_PATHS = [
-  '/family/bollywood-game',
-  '/family/recipe-roulette',
-  '/family/time-travel',
-  '/family/co-drawing',
-] as const;
-
-// core spec §2: Home (/family, also reached as /family/feed), Memories, Activities, Dashboard.
-export const PRIMARY_NAV_ITEMS: readonly NavItem[] = [
-  { to: '/family', label: 'Home', icon: House, end: true, activePaths: ['/family/feed'] },
-  { to: '/family/feeds', label: 'Memories', icon: Images },
-  { to: '/family/activities', label: 'Activities', icon: Sparkles, activePaths: ACTIVITY_PATHS },
-  { to: '/family/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-];
-
-// core spec §2: the desktop header adds Settings (Manage Family and its member screens).
-export const DESKTOP_NAV_ITEMS: readonly NavItem[] = [
-  ...PRIMARY_NAV_ITEMS,
-  { to: '/family/manage', label: 'Settings', icon: Settings, activePaths: ['/family/add-member', '/family/edit-member'] },
-];
 
 function trimSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
@@ -51,11 +29,11 @@ export function isNavItemActive(pathname: string, item: NavItem): boolean {
 }
 
 export type DesktopNavProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
-  items?: readonly NavItem[];
+  items: readonly NavItem[];
 };
 
 /** The header links, shown from 800 px (core spec §2, §9). */
-export function DesktopNav({ items = DESKTOP_NAV_ITEMS, className, ...props }: DesktopNavProps) {
+export function DesktopNav({ items, className, ...props }: DesktopNavProps) {
   const { pathname } = useLocation();
   return (
     <nav

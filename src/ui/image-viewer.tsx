@@ -1,20 +1,49 @@
+import { useEffect } from 'react';
+import type * as React from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useReturnFocus } from '@/ui/dialog';
-import { IconButton } from '@/ui/icon-button';
+import { SafeImage } from '@/ui/safe-image';
+import { cn } from '@/lib/cn';
 
 export type ImageViewerProps = {
-  src: string;
+  /** Every photo that can be stepped through (a post's, including the ones behind '+N'). */
+  images: readonly string[];
+  /** The photo shown; null when the viewer is closed. */
+  index: number | null;
+  onIndexChange: (index: number | null) => void;
+  /** Names the photos for screen readers, e.g. "Photo shared by Asha". */
   alt: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 };
 
-/** A photo full screen. Escape, the close button or a tap anywhere closes it. */
-export function ImageViewer({ src, alt, open, onOpenChange }: ImageViewerProps) {
+/**
+ * Photos full screen, one at a time (the design system's only image viewer; a single photo is
+ * `images={[src]}`). core spec §2: photos open full screen and close with Escape or a click. A post holds up to 5
+ * photos but its grid shows 4, so the viewer steps through all of them (buttons, arrow keys); the
+ * step buttons stop their click so stepping never closes the viewer.
+ */
+export function ImageViewer({ images, index, onIndexChange, alt }: ImageViewerProps) {
+  const open = index !== null && index >= 0 && index < images.length;
+  const count = images.length;
+  const current = open ? index : 0;
+  const src = images[current];
+  const step = (delta: number) => onIndexChange((current + delta + count) % count);
+
+  useEffect(() => {
+    if (!open || count < 2) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowRight') onIndexChange((current + 1) % count);
+      if (event.key === 'ArrowLeft') onIndexChange((current - 1 + count) % count);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, count, current, onIndexChange]);
+
+  const label = count > 1 ? `${alt} (photo ${current + 1} of ${count})` : alt;
+  // What opened the viewer gets focus back: keyboard users keep their place.
   const focusHandlers = useReturnFocus();
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+    <DialogPrimitive.Root open={open} onOpenChange={(next) => (next ? undefined : onIndexChange(null))}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay
           data-slot="image-viewer-overlay"
@@ -23,22 +52,77 @@ export function ImageViewer({ src, alt, open, onOpenChange }: ImageViewerProps) 
         <DialogPrimitive.Content
           data-slot="image-viewer"
           aria-describedby={undefined}
-          className="fixed inset-0 z-50 flex cursor-zoom-out items-center justify-center p-4 outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in sm:p-10"
-          onClick={() => onOpenChange(false)}
+          className="fixed inset-0 z-50 flex cursor-zoom-out items-center justify-center p-4 outline-none data-[state=open]:animate-pop-in sm:p-12"
+          onClick={() => onIndexChange(null)}
           {...focusHandlers}
         >
-          <DialogPrimitive.Title className="sr-only">{alt || 'Photo'}</DialogPrimitive.Title>
-          <img src={src} alt={alt} className="max-h-full max-w-full rounded-lg object-contain shadow-xl" />
+          <DialogPrimitive.Title className="sr-only">{label}</DialogPrimitive.Title>
+          {src !== undefined ? (
+            <SafeImage
+              key={current}
+              src={src}
+              alt={label}
+              loading="eager"
+              className="max-h-full max-w-full rounded-lg object-contain shadow-xl"
+            />
+          ) : null}
+          {count > 1 ? (
+            <>
+              <p
+                aria-live="polite"
+                className="absolute top-[max(1.25rem,env(safe-area-inset-top))] left-4 rounded-full bg-black/60 px-3 py-1 text-sm font-bold text-white"
+              >
+                {current + 1} / {count}
+              </p>
+              <ViewerButton
+                label="Previous photo"
+                className="absolute top-1/2 left-2 -translate-y-1/2 sm:left-4"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  step(-1);
+                }}
+              >
+                <ChevronLeft />
+              </ViewerButton>
+              <ViewerButton
+                label="Next photo"
+                className="absolute top-1/2 right-2 -translate-y-1/2 sm:right-4"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  step(1);
+                }}
+              >
+                <ChevronRight />
+              </ViewerButton>
+            </>
+          ) : null}
           <DialogPrimitive.Close asChild>
-            <IconButton
-              label="Close"
-              className="absolute top-[max(1rem,env(safe-area-inset-top))] right-4 bg-black/40 text-white hover:not-disabled:bg-white/20"
-            >
+            <ViewerButton label="Close photo" className="absolute top-[max(1rem,env(safe-area-inset-top))] right-4">
               <X />
-            </IconButton>
+            </ViewerButton>
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
+  );
+}
+
+/** A round light-on-dark control for the black viewer backdrop, where the app's ghost buttons would be unreadable. */
+function ViewerButton({ label, className, children, ...props }: React.ComponentProps<'button'> & { label: string }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      className={cn(
+        'inline-flex size-11 cursor-pointer items-center justify-center rounded-full bg-black/60 text-white transition-colors hover:bg-white/25 [&_svg]:size-6',
+        className,
+      )}
+      {...props}
+    >
+      <span aria-hidden="true" className="inline-flex">
+        {children}
+      </span>
+    </button>
   );
 }

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MEMBER_COLORS } from '@/lib/member-colors';
-import { DESKTOP_NAV_ITEMS, isNavItemActive, PRIMARY_NAV_ITEMS } from '@/ui/desktop-nav';
 import { errorMessageOf } from '@/ui/error-boundary';
 import { AVATAR_DARK_INK, AVATAR_LIGHT_INK, contrastRatio, readableInkOn } from '@/ui/member-avatar';
 import { isSafeImageSrc } from '@/ui/safe-image';
@@ -29,36 +28,6 @@ describe('readableInkOn (member avatar initials)', () => {
     ['#000000', AVATAR_LIGHT_INK],
   ])('%s gets %s', (hex, ink) => {
     expect(readableInkOn(hex)).toBe(ink);
-  });
-});
-
-describe('isNavItemActive (core spec §2 navigation)', () => {
-  const byLabel = (label: string) => {
-    const item = DESKTOP_NAV_ITEMS.find((i) => i.label === label);
-    if (!item) throw new Error(label);
-    return item;
-  };
-  it.each([
-    ['/family', 'Home', true],
-    ['/family/', 'Home', true],
-    ['/family/feed', 'Home', true],
-    ['/family/feeds', 'Home', false],
-    ['/family/feeds', 'Memories', true],
-    ['/family/activities', 'Activities', true],
-    ['/family/recipe-roulette', 'Activities', true],
-    ['/family/bollywood-game', 'Activities', true],
-    ['/family/dashboard', 'Dashboard', true],
-    ['/family/dashboard', 'Home', false],
-    ['/family/manage', 'Settings', true],
-    ['/family/add-member', 'Settings', true],
-    ['/family/managers', 'Settings', false],
-  ])('%s -> %s active: %s', (path, label, expected) => {
-    expect(isNavItemActive(path, byLabel(label))).toBe(expected);
-  });
-
-  it('the tab bar has the four tabs and the desktop nav adds Settings', () => {
-    expect(PRIMARY_NAV_ITEMS.map((i) => i.label)).toEqual(['Home', 'Memories', 'Activities', 'Dashboard']);
-    expect(DESKTOP_NAV_ITEMS.map((i) => i.label)).toEqual(['Home', 'Memories', 'Activities', 'Dashboard', 'Settings']);
   });
 });
 

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { PRIMARY_NAV_ITEMS } from '@/app/layout/nav-items';
 import { BottomTabBar } from '@/ui/bottom-tab-bar';
 
 const meta = {
   title: 'UI/BottomTabBar',
   component: BottomTabBar,
+  args: { items: PRIMARY_NAV_ITEMS },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   decorators: [
     (Story) => (

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { DESKTOP_NAV_ITEMS } from '@/app/layout/nav-items';
 import { DesktopNav } from '@/ui/desktop-nav';
 
 const meta = {
   title: 'UI/DesktopNav',
   component: DesktopNav,
+  args: { items: DESKTOP_NAV_ITEMS },
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta<typeof DesktopNav>;

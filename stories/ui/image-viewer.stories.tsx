@@ -8,7 +8,7 @@ import { SAMPLE_PHOTO } from './sample-image';
 const meta = {
   title: 'UI/ImageViewer',
   component: ImageViewer,
-  args: { src: SAMPLE_PHOTO, alt: 'Sunset picnic on the hill', open: true, onOpenChange: fn() },
+  args: { images: [SAMPLE_PHOTO], alt: 'Sunset picnic on the hill', index: 0, onIndexChange: fn() },
 } satisfies Meta<typeof ImageViewer>;
 
 export default meta;
@@ -19,18 +19,18 @@ export const Open: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const viewer = await body.findByRole('dialog', { name: 'Sunset picnic on the hill' });
     await expect(within(viewer).getByRole('img', { name: 'Sunset picnic on the hill' })).toBeVisible();
-    await expect(within(viewer).getByRole('button', { name: 'Close' })).toBeVisible();
+    await expect(within(viewer).getByRole('button', { name: 'Close photo' })).toBeVisible();
   },
 };
 
 function Gallery() {
-  const [open, setOpen] = useState(false);
+  const [index, setIndex] = useState<number | null>(null);
   return (
     <div className="p-4">
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      <Button variant="outline" onClick={() => setIndex(0)}>
         View photo
       </Button>
-      <ImageViewer src={SAMPLE_PHOTO} alt="Sunset picnic on the hill" open={open} onOpenChange={setOpen} />
+      <ImageViewer images={[SAMPLE_PHOTO]} alt="Sunset picnic on the hill" index={index} onIndexChange={setIndex} />
     </div>
   );
 }

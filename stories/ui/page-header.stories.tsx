@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Plus } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { Badge } from '@/ui/badge';
+import { DESKTOP_NAV_ITEMS } from '@/app/layout/nav-items';
 import { DesktopNav } from '@/ui/desktop-nav';
 import { IconButton } from '@/ui/icon-button';
 import { PageHeader } from '@/ui/page-header';
@@ -65,7 +66,7 @@ export const WithActionsAndOfflineIndicator: Story = {
     offlineIndicator: <Badge variant="warning">Offline</Badge>,
     actions: (
       <>
-        <DesktopNav />
+        <DesktopNav items={DESKTOP_NAV_ITEMS} />
         <IconButton label="Share a moment" variant="primary">
           <Plus />
         </IconButton>

@@ -9,6 +9,7 @@ import { BottomTabBar } from '@/ui/bottom-tab-bar';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
 import { Chip, ChipGroup } from '@/ui/chip-group';
+import { DESKTOP_NAV_ITEMS, PRIMARY_NAV_ITEMS } from '@/app/layout/nav-items';
 import { DesktopNav } from '@/ui/desktop-nav';
 import { MemberAvatar } from '@/ui/member-avatar';
 import { PageHeader } from '@/ui/page-header';
@@ -25,7 +26,7 @@ function Showcase() {
   ];
   return (
     <div className="min-h-dvh bg-surface pb-24 md:pb-8">
-      <PageHeader title="Today" familyName="The Okafor Family" actions={<DesktopNav />} />
+      <PageHeader title="Today" familyName="The Okafor Family" actions={<DesktopNav items={DESKTOP_NAV_ITEMS} />} />
       <main className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 pt-5">
         <AlertBanner tone="warning" title="No backup for 14 days" action={<Button size="sm" variant="outline">Export Family Data</Button>}>
           Export one so a cleared browser does not take your memories with it.
@@ -75,7 +76,7 @@ function Showcase() {
           </CardFooter>
         </Card>
       </main>
-      <BottomTabBar />
+      <BottomTabBar items={PRIMARY_NAV_ITEMS} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { DesktopNav } from '@/ui/desktop-nav';
 import { PageHeader } from '@/ui/page-header';
 import { useFamily } from '@/features/family/api/use-family';
 import { PageFallback, useRouteHandle } from '@/app/layout/root-layout';
+import { DESKTOP_NAV_ITEMS, PRIMARY_NAV_ITEMS } from '@/app/layout/nav-items';
 
 /** The family space: header with title, back button and family name, desktop nav, mobile tab bar. */
 export function FamilyLayout() {
@@ -19,14 +20,14 @@ export function FamilyLayout() {
         showBack={back !== false}
         backTo={back === false ? undefined : back}
         familyName={familyName}
-        actions={<DesktopNav />}
+        actions={<DesktopNav items={DESKTOP_NAV_ITEMS} />}
       />
       <main id="main" className="mx-auto w-full max-w-6xl px-4 pt-4">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
       </main>
-      <BottomTabBar hidden={handle?.hideTabs ?? false} />
+      <BottomTabBar items={PRIMARY_NAV_ITEMS} hidden={handle?.hideTabs ?? false} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createMemoryModelHealthStore } from '@/features/ai-tools/model/model-health-store';
+import { createMemoryModelHealthStore } from '@/lib/ai/model-health-store';
 import { TimeTravelPage } from '@/features/time-travel/components/time-travel-page';
 import { aiHandlers, SAMPLE_PHOTO_DATA_URL } from '../../mocks/ai-handlers';
 

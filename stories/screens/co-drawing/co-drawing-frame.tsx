@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { PageHeader } from '@/ui/page-header';
-import { pickModel, recordModelOutcome } from '@/features/ai-tools/api/ai-models';
-import { createMemoryModelHealthStore } from '@/features/ai-tools/model/model-health-store';
+import { pickModel, recordModelOutcome } from '@/lib/ai/ai-models';
+import { createMemoryModelHealthStore } from '@/lib/ai/model-health-store';
 import type { CoDrawingDeps } from '@/features/co-drawing/api/run-co-drawing';
 import { CoDrawingPage, type CoDrawingPageProps } from '@/features/co-drawing/components/co-drawing-page';
 

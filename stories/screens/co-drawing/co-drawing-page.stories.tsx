@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { rankedModelsFor } from '@/features/ai-tools/api/ai-models';
+import { rankedModelsFor } from '@/lib/ai/ai-models';
 import { CoDrawingPage } from '@/features/co-drawing/components/co-drawing-page';
 import { SUGGESTIONS } from '@/features/co-drawing/model/prompts';
 import type { ImageGenerationBody } from '@/data/api/ai-client';

@@ -3,7 +3,7 @@ import {
   DashboardServicesProvider,
   type DashboardServices,
   type StorageManagerLike,
-} from '@/features/dashboard/api/dashboard-services';
+} from '@/features/dashboard/api/dashboard-calls-context';
 
 /**
  * A stand-in for navigator.storage, so the storage card shows the same numbers on every machine:

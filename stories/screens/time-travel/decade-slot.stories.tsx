@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { statusTexts } from '@/features/ai-tools/model/model-fallback';
+import { statusTexts } from '@/lib/ai/model-fallback';
 import { DecadeSlotCard } from '@/features/time-travel/components/decade-slot-card';
 import { createSlot } from '@/features/time-travel/model/slots';
 import { SAMPLE_RESULT_DATA_URL } from '../../mocks/ai-handlers';

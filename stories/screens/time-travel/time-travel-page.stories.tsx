@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createMemoryModelHealthStore } from '@/features/ai-tools/model/model-health-store';
-import { statusTexts } from '@/features/ai-tools/model/model-fallback';
+import { createMemoryModelHealthStore } from '@/lib/ai/model-health-store';
+import { statusTexts } from '@/lib/ai/model-fallback';
 import { TimeTravelPage, type TimeTravelPageProps } from '@/features/time-travel/components/time-travel-page';
 import { aiAnswers, aiHandlers, SAMPLE_PHOTO_DATA_URL } from '../../mocks/ai-handlers';
 import { desktop, mobile, withFamilyFrame } from './family-frame';

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { AiError } from '@/data/api/ai-client';
-import { recordFailure } from '@/features/ai-tools/model/model-health';
-import { createMemoryModelHealthStore } from '@/features/ai-tools/model/model-health-store';
-import { runWithModelFallback, statusTexts, type FallbackStatus } from '@/features/ai-tools/model/model-fallback';
-import type { AiModelConfig } from '@/features/ai-tools/model/model-registry';
+import { recordFailure } from '@/lib/ai/model-health';
+import { createMemoryModelHealthStore } from '@/lib/ai/model-health-store';
+import { runWithModelFallback, statusTexts, type FallbackStatus } from '@/lib/ai/model-fallback';
+import type { AiModelConfig } from '@/lib/ai/model-registry';
 
 const model = (id: string): AiModelConfig => ({ id, quality: 1, speed: 1, capabilities: [], specialties: [], uses: [], modalities: false });
 const models = [model('a'), model('b'), model('c')];

@@ -10,8 +10,8 @@ import {
   recordSuccess,
   sanitizeHealthMap,
   type ModelHealthMap,
-} from '@/features/ai-tools/model/model-health';
-import { createMemoryModelHealthStore, createModelHealthStore, MODEL_HEALTH_STORAGE_KEY } from '@/features/ai-tools/model/model-health-store';
+} from '@/lib/ai/model-health';
+import { createMemoryModelHealthStore, createModelHealthStore, MODEL_HEALTH_STORAGE_KEY } from '@/lib/ai/model-health-store';
 
 const t0 = new Date('2025-08-20T10:00:00.000Z');
 const at = (ms: number) => new Date(t0.getTime() + ms);

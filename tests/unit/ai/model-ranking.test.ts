@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { defaultAiModels } from '@/features/ai-tools/data/models';
-import { rankModels, scoreModel } from '@/features/ai-tools/model/model-ranking';
-import type { AiModelConfig } from '@/features/ai-tools/model/model-registry';
+import { defaultAiModels } from '@/lib/ai/default-models';
+import { rankModels, scoreModel } from '@/lib/ai/model-ranking';
+import type { AiModelConfig } from '@/lib/ai/model-registry';
 
 const model = (over: Partial<AiModelConfig>): AiModelConfig => ({
   id: 'm',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { defaultAiModels } from '@/features/ai-tools/data/models';
-import { modelsForUse, needsModalities, parseModelList, resolveModelRegistry } from '@/features/ai-tools/model/model-registry';
+import { defaultAiModels } from '@/lib/ai/default-models';
+import { modelsForUse, needsModalities, parseModelList, resolveModelRegistry } from '@/lib/ai/model-registry';
 
 describe('model registry from configuration', () => {
   it('has three default models', () => {

@@ -14,7 +14,7 @@ import {
   showSummary,
   summarizeSlots,
 } from '@/features/time-travel/model/slots';
-import type { AiModelConfig } from '@/features/ai-tools/model/model-registry';
+import type { AiModelConfig } from '@/lib/ai/model-registry';
 
 const PHOTO = 'data:image/jpeg;base64,/9j/4AAQ';
 const model = (id: string, modalities: boolean): AiModelConfig => ({ id, quality: 1, speed: 1, capabilities: [], specialties: [], uses: [], modalities });

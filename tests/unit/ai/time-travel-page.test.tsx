@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AiError, type ChatCompletionBody } from '@/data/api/ai-client';
-import { createMemoryModelHealthStore } from '@/features/ai-tools/model/model-health-store';
-import type { AiModelConfig } from '@/features/ai-tools/model/model-registry';
+import { createMemoryModelHealthStore } from '@/lib/ai/model-health-store';
+import type { AiModelConfig } from '@/lib/ai/model-registry';
 import { TimeTravelPage } from '@/features/time-travel/components/time-travel-page';
 import type { TimeTravelDeps } from '@/features/time-travel/model/time-travel-runner';
 

@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AiError, type ChatCompletionBody } from '@/data/api/ai-client';
-import { createMemoryModelHealthStore } from '@/features/ai-tools/model/model-health-store';
-import { statusTexts } from '@/features/ai-tools/model/model-fallback';
-import type { AiModelConfig } from '@/features/ai-tools/model/model-registry';
+import { createMemoryModelHealthStore } from '@/lib/ai/model-health-store';
+import { statusTexts } from '@/lib/ai/model-fallback';
+import type { AiModelConfig } from '@/lib/ai/model-registry';
 import { STATUS_REFRESH_MS, useTimeTravel } from '@/features/time-travel/api/use-time-travel';
 import { DECADES, type Decade } from '@/features/time-travel/model/decades';
 import { createTimeTravelRunner, type TimeTravelDeps } from '@/features/time-travel/model/time-travel-runner';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { db } from '@/data/db';
-import { DashboardServicesProvider, type DashboardServices } from '@/features/dashboard/api/dashboard-services';
+import { DashboardServicesProvider, type DashboardServices } from '@/features/dashboard/api/dashboard-calls-context';
 import { DashboardPage, EXPORT_FAILURE, EXPORT_SUCCESS } from '@/features/dashboard/components/dashboard-page';
 import { FIXED_NOW, completedTasks, dailyPosts, familyPreference } from '../../../stories/mocks/post-fixtures';
 

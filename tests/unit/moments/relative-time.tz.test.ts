@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { formatRelativeTime } from '@/features/moments/model/relative-time';
+import { formatRelativeTime } from '@/lib/relative-time';
 import { withTimeZone } from '../with-time-zone';
 
 const SECOND = 1000;

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DefaultRecipeError } from '@/data/errors';
 import type { SaveCookingSessionInput } from '@/data/cooking-sessions';
 import type { FamilyData, Recipe } from '@/data/types';
-import type { RecipeRouletteData } from '@/features/recipe-roulette/api/recipe-roulette-data';
+import type { RecipeRouletteData } from '@/features/recipe-roulette/api/roulette-store-calls';
 import { defaultRecipes } from '@/features/recipe-roulette/data/default-recipes';
 import { RecipeRoulette, type RecipeRouletteProps } from '@/features/recipe-roulette/components/recipe-roulette';
 import type { RouletteSound } from '@/features/recipe-roulette/components/roulette-sound';

@@ -2,7 +2,7 @@
 // tool" (its exact texts).
 
 import { aiErrorMessages, mentionsDemoMode } from '@/data/api/ai-client';
-import { isQuotaError } from '@/features/ai-tools/model/model-health';
+import { isQuotaError } from '@/lib/ai/model-health';
 
 export type AiToolContext = 'timeTravel' | 'coDrawing' | 'festival';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { AiError, aiErrorMessages, generateImage } from '@/data/api/ai-client';
-import { pickModel, recordModelOutcome } from '@/features/ai-tools/api/ai-models';
+import { pickModel, recordModelOutcome } from '@/lib/ai/ai-models';
 import { loadImage } from '@/features/co-drawing/api/load-image';
 import { renderPlaceholder } from '@/features/co-drawing/api/render-placeholder';
 import { runCoDrawing, sleep, type CoDrawingDeps, type CoDrawingInput } from '@/features/co-drawing/api/run-co-drawing';

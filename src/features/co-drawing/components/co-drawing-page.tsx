@@ -7,7 +7,7 @@ import { AiErrorDialog } from '@/features/ai-tools/components/ai-error-dialog';
 import { DemoModeBadge } from '@/features/ai-tools/components/demo-mode-badge';
 import { coDrawingFileName } from '@/features/ai-tools/model/download-names';
 import type { AiErrorLike } from '@/features/ai-tools/model/error-texts';
-import { saveBlob } from '@/features/co-drawing/api/save-canvas';
+import { downloadBlob } from '@/lib/download';
 import type { CoDrawingDeps } from '@/features/co-drawing/api/run-co-drawing';
 import { useCoDrawingMagic } from '@/features/co-drawing/api/use-co-drawing-magic';
 import { DrawingCanvas, type DrawingCanvasHandle } from '@/features/co-drawing/components/drawing-canvas';
@@ -46,7 +46,7 @@ export function CoDrawingPage({
   initialPrompt = '',
   initialMode = 'ADD',
   deps,
-  onDownload = saveBlob,
+  onDownload = downloadBlob,
 }: CoDrawingPageProps) {
   const size = useCanvasSize();
   const [history, dispatch] = useReducer(drawingReducer, initialStrokes, (strokes) =>

@@ -1,7 +1,7 @@
 // The co-drawing canvas as data: strokes kept in canvas-relative units so the drawing survives a
 // resize (activities spec §9 "Canvas": the drawing is kept across resizes), and an undo history.
 
-import { MEMBER_COLORS } from '@/lib/member-colors';
+import { MEMBER_COLORS, MEMBER_FILL_CLASS } from '@/lib/member-colors';
 import type { CanvasSize } from '@/features/co-drawing/model/canvas-size';
 
 /** A point as a fraction of the canvas: x of its width, y of its height (0..1). */
@@ -50,22 +50,11 @@ export interface PenColor {
   swatchClass: string;
 }
 
-const memberSwatch: Record<(typeof MEMBER_COLORS)[number]['token'], string> = {
-  orange: 'bg-member-orange',
-  teal: 'bg-member-teal',
-  blue: 'bg-member-blue',
-  mint: 'bg-member-mint',
-  yellow: 'bg-member-yellow',
-  plum: 'bg-member-plum',
-  seafoam: 'bg-member-seafoam',
-  gold: 'bg-member-gold',
-};
-
 /** Black (the spec's default pen colour), the eight member colours, and white. */
 export const PEN_COLORS: readonly PenColor[] = [
   // Literal paint colours: these swatches show exactly what lands on the canvas.
   { name: 'Black', hex: '#000000', swatchClass: 'bg-black' },
-  ...MEMBER_COLORS.map((c) => ({ name: c.name, hex: c.hex, swatchClass: memberSwatch[c.token] })),
+  ...MEMBER_COLORS.map((c) => ({ name: c.name, hex: c.hex, swatchClass: MEMBER_FILL_CLASS[c.token] })),
   { name: 'White', hex: CANVAS_BACKGROUND, swatchClass: 'bg-white' },
 ];
 

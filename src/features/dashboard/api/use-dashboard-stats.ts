@@ -13,7 +13,7 @@ export function usePostStats(now: Date) {
 
 /** Completed daily moments (journey progress) and when the first one was made. */
 export const taskSummaryQueryOptions = () =>
-  queryOptions({ queryKey: ['completedTasks', 'summary'] as const, queryFn: () => taskSummary() });
+  queryOptions({ queryKey: queryKeys.tasks.summary(), queryFn: () => taskSummary() });
 
 export function useTaskSummary() {
   return useQuery(taskSummaryQueryOptions());
@@ -21,7 +21,7 @@ export function useTaskSummary() {
 
 /** Recipes cooked: the number of saved cooking sessions. */
 export const cookingCountQueryOptions = () =>
-  queryOptions({ queryKey: ['cookingSessions', 'count'] as const, queryFn: () => countCookingSessions() });
+  queryOptions({ queryKey: queryKeys.cookingSessions.count(), queryFn: () => countCookingSessions() });
 
 export function useCookingCount() {
   return useQuery(cookingCountQueryOptions());

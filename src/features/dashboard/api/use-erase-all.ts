@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useDashboardServices } from '@/features/dashboard/api/dashboard-services';
+import { useDashboardServices } from '@/features/dashboard/api/dashboard-calls-context';
 
 /**
  * core spec §4 "Erase": clears all five stores in one transaction (src/data/storage.ts), so a

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDashboardServices } from '@/features/dashboard/api/dashboard-services';
+import { queryKeys } from '@/data/query-keys';
+import { useDashboardServices } from '@/features/dashboard/api/dashboard-calls-context';
 import { lastBackupQueryKey } from '@/features/dashboard/api/use-last-backup';
-import { storageStatusQueryKey } from '@/features/dashboard/api/use-storage-status';
 
 /**
  * core spec §4 "Export": builds `Hearth-backup-YYYY-MM-DD.txt` (createBackupFile: a record per task,
@@ -21,7 +21,7 @@ export function useExportBackup() {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: lastBackupQueryKey }),
-        queryClient.invalidateQueries({ queryKey: storageStatusQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.storage.status() }),
       ]);
     },
   });

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/data/query-keys';
-import { useDashboardServices } from '@/features/dashboard/api/dashboard-services';
-import { storageStatusQueryKey } from '@/features/dashboard/api/use-storage-status';
+import { useDashboardServices } from '@/features/dashboard/api/dashboard-calls-context';
 
 /** core spec §7: how many posts are older than 90 days, counted when the family asks. */
 export function useCountOldPosts() {
@@ -18,7 +17,7 @@ export function useCleanupOldPosts() {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.posts.all }),
-        queryClient.invalidateQueries({ queryKey: storageStatusQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.storage.status() }),
       ]);
     },
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/data/query-keys';
 import { isStoragePersisted, requestPersistentStorage, storageEstimate, type StorageEstimate } from '@/data/storage';
-import { useDashboardServices, type StorageManagerLike } from '@/features/dashboard/api/dashboard-services';
+import { useDashboardServices, type StorageManagerLike } from '@/features/dashboard/api/dashboard-calls-context';
 
 export interface StorageStatus {
   /** Space used and available, or null when the browser cannot tell. */
@@ -9,11 +10,10 @@ export interface StorageStatus {
 }
 
 // Not a Dexie table: nothing invalidates it by itself; export, erase and cleanup refetch it.
-export const storageStatusQueryKey = ['storage', 'status'] as const;
 
 export const storageStatusQueryOptions = (storage: StorageManagerLike | undefined) =>
   queryOptions({
-    queryKey: storageStatusQueryKey,
+    queryKey: queryKeys.storage.status(),
     queryFn: async (): Promise<StorageStatus> => {
       const [estimate, persisted] = await Promise.all([
         storage ? storageEstimate(storage) : storageEstimate(),
@@ -35,6 +35,6 @@ export function useRequestPersistence() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => (storage ? requestPersistentStorage(storage) : requestPersistentStorage()),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: storageStatusQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.storage.status() }),
   });
 }

@@ -1,19 +1,7 @@
 import { useId } from 'react';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { MEMBER_COLORS, type MemberColorToken } from '@/lib/member-colors';
-
-// Literal class names so Tailwind generates them (core spec §3 palette, tokens from tailwind.config.ts).
-const SWATCH_FILL: Record<MemberColorToken, string> = {
-  orange: 'bg-member-orange',
-  teal: 'bg-member-teal',
-  blue: 'bg-member-blue',
-  mint: 'bg-member-mint',
-  yellow: 'bg-member-yellow',
-  plum: 'bg-member-plum',
-  seafoam: 'bg-member-seafoam',
-  gold: 'bg-member-gold',
-};
+import { MEMBER_COLORS, MEMBER_FILL_CLASS } from '@/lib/member-colors';
 
 export type ColorSwatchGroupProps = {
   /** The chosen colour as stored (#rrggbb). */
@@ -57,7 +45,7 @@ export function ColorSwatchGroup({ value, onValueChange, legend = 'Colour', clas
                 aria-hidden="true"
                 className={cn(
                   'flex size-10 items-center justify-center rounded-full text-foreground ring-1 ring-border',
-                  SWATCH_FILL[color.token],
+                  MEMBER_FILL_CLASS[color.token],
                 )}
               >
                 {checked ? <Check className="size-5" strokeWidth={3} /> : null}

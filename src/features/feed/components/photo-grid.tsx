@@ -3,17 +3,17 @@ import { SafeImage, isSafeImageSrc } from '@/ui/safe-image';
 import { cn } from '@/lib/cn';
 import { preloadChunk, useChunk } from '@/lib/use-chunk';
 import { photoGridLayout } from '@/features/feed/model/post-display';
-import type { PhotoViewerProps } from '@/features/feed/components/photo-viewer';
+import type { ImageViewerProps } from '@/ui/image-viewer';
 
 // The full-screen viewer (a Radix dialog) opens only on a click: its code is its own chunk, fetched
 // when a photo is pointed at or focused and at the latest when it opens, so the feed and the home's
 // preview paint without it (issue 9 budgets). A closed viewer renders nothing either way.
-const loadViewer = () => import('@/features/feed/components/photo-viewer');
+const loadViewer = () => import('@/ui/image-viewer');
 const preloadViewer = () => void preloadChunk(loadViewer);
 
-function LazyPhotoViewer(props: PhotoViewerProps) {
+function LazyPhotoViewer(props: ImageViewerProps) {
   const chunk = useChunk(loadViewer, props.index !== null);
-  return chunk ? <chunk.PhotoViewer {...props} /> : null;
+  return chunk ? <chunk.ImageViewer {...props} /> : null;
 }
 
 export type PhotoGridProps = {

@@ -1,7 +1,7 @@
 import type { Post } from '@/data/types';
 import { cn } from '@/lib/cn';
 import { PostCard } from '@/features/feed/components/post-card';
-import { useNow } from '@/features/feed/components/use-now';
+import { useNow } from '@/lib/use-now';
 
 export type PostListProps = {
   posts: readonly Post[];

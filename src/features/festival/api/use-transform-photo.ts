@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { AiError, chatCompletionImage, toAiError, type ChatCompletionBody } from '@/data/api/ai-client';
-import { pickModel, recordModelOutcome } from '@/features/ai-tools/api/ai-models';
-import type { ModelHealthStore } from '@/features/ai-tools/model/model-health-store';
-import type { AiModelConfig } from '@/features/ai-tools/model/model-registry';
+import { pickModel, recordModelOutcome } from '@/lib/ai/ai-models';
+import type { ModelHealthStore } from '@/lib/ai/model-health-store';
+import type { AiModelConfig } from '@/lib/ai/model-registry';
 import { buildFestivalBody } from '@/features/festival/model/festival-request';
 
 export interface FestivalTransformDeps {

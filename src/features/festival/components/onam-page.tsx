@@ -7,7 +7,7 @@ import { ErrorBoundary } from '@/ui/error-boundary';
 import { SafeImage } from '@/ui/safe-image';
 import { Spinner } from '@/ui/spinner';
 import { useOnlineStatus } from '@/ui/use-online-status';
-import { downloadDataUrl } from '@/features/ai-tools/api/download-image';
+import { downloadDataUrl } from '@/lib/download';
 import { AiErrorDialog } from '@/features/ai-tools/components/ai-error-dialog';
 import { ChangePhotoButton, PhotoPicker } from '@/features/ai-tools/components/photo-picker';
 import { festivalFileName } from '@/features/ai-tools/model/download-names';

@@ -2,7 +2,7 @@
 // attire; §7 A body with max_tokens 1024.
 
 import type { ChatCompletionBody } from '@/data/api/ai-client';
-import type { AiModelConfig } from '@/features/ai-tools/model/model-registry';
+import type { AiModelConfig } from '@/lib/ai/model-registry';
 
 export const FESTIVAL_MAX_TOKENS = 1024;
 export const FESTIVAL_TEMPERATURE = 0.7;

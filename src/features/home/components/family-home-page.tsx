@@ -6,7 +6,7 @@ import type { CompressPhoto } from '@/features/moments/components/photo-picker-f
 import { systemClock, type Clock } from '@/features/moments/components/use-clock';
 import { FeedPreview } from './feed-preview';
 import { ResearchCard, SupportCard } from './info-cards';
-import { InviteOthers } from './invite-others';
+import { InviteOthers } from '@/features/moments/components/invite-others';
 
 export type FamilyHomePageProps = {
   family: FamilyData;

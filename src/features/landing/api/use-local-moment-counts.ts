@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/data/query-keys';
 import { mayHaveLocalDatabase } from '@/data/has-local-database';
 
 const NO_MOMENTS = { posts: 0, completedTasks: 0 } as const;
@@ -14,7 +15,7 @@ async function countMoments(): Promise<{ posts: number; completedTasks: number }
 // completed-tasks count is read in the same query because the landing redirect needs both at once.
 export const localMomentCountsQueryOptions = () =>
   queryOptions({
-    queryKey: ['posts', 'landing-counts'] as const,
+    queryKey: queryKeys.posts.landingCounts(),
     // Loaded on demand: the database code is not needed to paint the landing page (issue 9 budget).
     queryFn: countMoments,
     // The landing page asks once per visit; the answer decides whether to redirect at all.

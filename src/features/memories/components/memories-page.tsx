@@ -7,7 +7,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { Spinner } from '@/ui/spinner';
 import { useFamily } from '@/features/family/api/use-family';
 import { PostList } from '@/features/feed/components/post-list';
-import { useNow } from '@/features/feed/components/use-now';
+import { useNow } from '@/lib/use-now';
 import { useMemoriesPage, type LoadPostsPage } from '@/features/memories/api/use-memories-page';
 import {
   NO_FILTERS,

@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/data/query-keys';
 import type { Challenge, Guidance } from '@/data/types';
 import { fetchGuidanceAnswer, fetchServerGuidanceModel, type GuidanceTransportOptions } from '@/data/api/guidance-api';
 import { guidanceModel as buildTimeGuidanceModel } from '@/lib/config';
@@ -20,7 +21,7 @@ export async function requestGuidance(
 /** The model for guidance: the server's choice when it names one, else the build-time default. */
 export const guidanceModelQueryOptions = () =>
   queryOptions({
-    queryKey: ['server', 'config', 'guidanceModel'] as const,
+    queryKey: queryKeys.server.guidanceModel(),
     queryFn: async ({ signal }) => (await fetchServerGuidanceModel({ signal })) ?? buildTimeGuidanceModel,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

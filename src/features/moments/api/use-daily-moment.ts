@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MomentDay } from '@/data/moment-records';
 import type { Challenge, ExperienceRecord } from '@/data/types';
+import { queryKeys } from '@/data/query-keys';
 import { fallbackChallenge } from '../data/fallback-challenge';
 import { chooseDailyChallenge } from '../model/choose-daily-challenge';
 import { loadChallengeCatalogue, type LoadChallenges } from './load-challenges';
@@ -22,7 +23,6 @@ export interface DailyMoment {
   choiceUnsaved?: boolean;
 }
 
-export const dailyMomentKey = (familyId: string, date: string) => ['preferences', 'moment_day', familyId, date] as const;
 
 // The database code is its own chunk, shared with the other pages that read the family's data.
 const moments = () => import('@/data/moments');
@@ -101,7 +101,7 @@ export async function saveChosenChallenge(familyId: string, date: string, challe
 
 export const dailyMomentQueryOptions = (familyId: string, date: string, loadChallenges?: LoadChallenges) =>
   queryOptions({
-    queryKey: dailyMomentKey(familyId, date),
+    queryKey: queryKeys.preferences.momentDay(familyId, date),
     queryFn: () => loadDailyMoment(familyId, date, loadChallenges),
   });
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/data/query-keys';
 import type { Challenge } from '@/data/types';
-import { dailyMomentKey, type DailyMoment } from './use-daily-moment';
+import type { DailyMoment } from './use-daily-moment';
 
 /**
  * core spec §4: the challenge on the card is persisted for the day, including one the family chose
@@ -14,7 +15,7 @@ export function useSaveCurrentChallenge() {
     mutationFn: async ({ familyId, date, challenge }: { familyId: string; date: string; challenge: Challenge }) =>
       (await import('@/data/moments')).saveCurrentChallenge(familyId, date, challenge.id),
     onSuccess: (_result, { familyId, date, challenge }) => {
-      queryClient.setQueryData<DailyMoment>(dailyMomentKey(familyId, date), (day) => (day ? { ...day, challenge, choiceUnsaved: false } : day));
+      queryClient.setQueryData<DailyMoment>(queryKeys.preferences.momentDay(familyId, date), (day) => (day ? { ...day, challenge, choiceUnsaved: false } : day));
     },
   });
 }

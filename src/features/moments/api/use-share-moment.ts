@@ -3,7 +3,6 @@ import { MomentSaveError, shareMoment } from '@/data/moments';
 import { queryKeys } from '@/data/query-keys';
 import type { CompletedTask, ExperienceRecord, Post, ShareType } from '@/data/types';
 import { allocationMessages, recordShare, shareBlockReason } from '../model/allocation';
-import { dailyMomentKey } from './use-daily-moment';
 import { allocationKey } from './use-today-allocation';
 
 /** core spec §8 "Share save error". */
@@ -55,7 +54,7 @@ export function useShareMoment() {
         queryClient.invalidateQueries({ queryKey: queryKeys.posts.all }),
         queryClient.invalidateQueries({ queryKey: allocationKey(familyId, date) }),
         completeTask ? queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }) : null,
-        completeTask ? queryClient.invalidateQueries({ queryKey: dailyMomentKey(familyId, date) }) : null,
+        completeTask ? queryClient.invalidateQueries({ queryKey: queryKeys.preferences.momentDay(familyId, date) }) : null,
       ]);
     },
   });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { preferenceKeys } from '@/data/types';
+import { queryKeys } from '@/data/query-keys';
 
-export const allocationKey = (familyId: string, date: string) =>
-  ['preferences', preferenceKeys.momentAllocation(familyId, date)] as const;
+// The factory's key under the name the moments' components already use.
+export const allocationKey = queryKeys.preferences.momentAllocation;
 
 /** core spec §4 "Daily sharing allocation": who shared which type today (null before the first share). */
 export const allocationQueryOptions = (familyId: string, date: string) =>

@@ -1,12 +1,13 @@
+import { useNow } from '@/lib/use-now';
 import { formatCountdown, timeUntilLocalMidnight } from '../model/countdown';
-import { useTicker, type Clock } from './use-clock';
+import type { Clock } from './use-clock';
 
 /**
  * core spec §4: time left until local midnight, 'Xh Ym' / 'Xm Ys' / 'Zs', ticking every second.
  * role="timer" is not announced on every tick, so screen readers are not flooded.
  */
 export function CountdownToMidnight({ clock, className }: { clock: Clock; className?: string }) {
-  const now = useTicker(clock, 1_000);
+  const now = useNow(1_000, clock);
   return (
     <span role="timer" data-testid="moment-countdown" className={className}>
       {formatCountdown(timeUntilLocalMidnight(now))}

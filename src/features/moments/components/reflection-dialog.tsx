@@ -4,7 +4,8 @@ import { newReflectionId } from '@/data/ids';
 import { AlertBanner } from '@/ui/alert-banner';
 import { Button } from '@/ui/button';
 import { Chip, ChipGroup } from '@/ui/chip-group';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
+import { BusyDialog } from '@/ui/busy-dialog';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { TextArea } from '@/ui/text-area';
 import { validateField } from '@/lib/validation/validate-field';
 import { countCharacters } from '@/lib/validation/text-length';
@@ -49,19 +50,15 @@ export type ReflectionDialogProps = {
  * pause. The form lives in the dialog content, so closing the dialog resets it.
  */
 export function ReflectionDialog({ open, onOpenChange, onCloseAutoFocus, ...props }: ReflectionDialogProps) {
-  const [saving, setSaving] = useState(false);
   return (
-    <Dialog
+    <BusyDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next && saving) return;
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      data-testid="reflection-dialog"
+      {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
     >
-      <DialogContent data-testid="reflection-dialog" {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}>
-        <ReflectionFlow {...props} onSavingChange={setSaving} onClose={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+      {({ setBusy, close }) => <ReflectionFlow {...props} onSavingChange={setBusy} onClose={close} />}
+    </BusyDialog>
   );
 }
 

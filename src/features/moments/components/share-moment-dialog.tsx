@@ -1,47 +1,19 @@
-import { useId, useState } from 'react';
-import { Lock } from 'lucide-react';
+import { useState } from 'react';
 import type { Challenge, FamilyData, FamilyMember, Post, ShareType } from '@/data/types';
 import { AlertBanner } from '@/ui/alert-banner';
+import { BusyDialog } from '@/ui/busy-dialog';
 import { Button } from '@/ui/button';
-import { Chip, ChipGroup } from '@/ui/chip-group';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
-import { MemberAvatar } from '@/ui/member-avatar';
-import { Spinner } from '@/ui/spinner';
-import { TextArea } from '@/ui/text-area';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { toast } from '@/ui/toast';
-import { VisuallyHidden } from '@/ui/visually-hidden';
-import { countCharacters } from '@/lib/validation/text-length';
-import { MOOD_EMOJIS, shareTypeContent } from '../data/share-content';
-import { allocationMessages, sharingState, typeUsedMessage, type TypeSharingState } from '../model/allocation';
+import { sharingState, type TypeSharingState } from '../model/allocation';
 import { useShareMoment, shareErrorMessage } from '../api/use-share-moment';
 import { useTodayAllocation } from '../api/use-today-allocation';
-import { PhotoPickerField, type CompressPhoto } from './photo-picker-field';
+import type { CompressPhoto } from './photo-picker-field';
+import { ShareContentSection } from './share-content-section';
 import { buildCompletion, buildMomentPost, checkCaption, draftBlocker, type ShareDraft } from './share-form';
+import { ShareTypeSection } from './share-type-section';
+import { ShareWhoAndTask } from './share-who-and-task';
 import { systemClock, type Clock } from './use-clock';
-
-// core spec §5 "Field limits": the share caption.
-const CAPTION_MAX = 500;
-
-// The ten moods of core spec §9 with a word each, so each choice has a name for screen readers.
-const moodNames: Record<(typeof MOOD_EMOJIS)[number], string> = {
-  '😊': 'Happy',
-  '😂': 'Laughing',
-  '🥰': 'Loving',
-  '😌': 'Peaceful',
-  '🤗': 'Huggy',
-  '😆': 'Giggly',
-  '🙂': 'Content',
-  '😍': 'Delighted',
-  '🤩': 'Amazed',
-  '😇': 'Blessed',
-};
-
-const captionLabels: Record<ShareType, string> = {
-  text: 'Your reflection',
-  photo: 'Caption (optional)',
-  mood: 'A few words (optional)',
-  gratitude: 'What are you thankful for?',
-};
 
 export interface MomentShared {
   post: Post;
@@ -72,20 +44,10 @@ export type ShareMomentDialogProps = {
  * failed save keeps the dialog open with everything the family typed and chose.
  */
 export function ShareMomentDialog({ open, onOpenChange, ...props }: ShareMomentDialogProps) {
-  const [saving, setSaving] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        // A save under way must finish (or fail) in front of the family.
-        if (!next && saving) return;
-        onOpenChange(next);
-      }}
-    >
-      <DialogContent data-testid="share-moment-dialog" className="sm:max-w-xl">
-        <ShareMomentForm {...props} onSavingChange={setSaving} onClose={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <BusyDialog open={open} onOpenChange={onOpenChange} data-testid="share-moment-dialog" className="sm:max-w-xl">
+      {({ setBusy, close }) => <ShareMomentForm {...props} onSavingChange={setBusy} onClose={close} />}
+    </BusyDialog>
   );
 }
 
@@ -105,7 +67,6 @@ function ShareMomentForm({
   onSavingChange,
   onClose,
 }: ShareMomentFormProps) {
-  const ids = { members: useId(), types: useId(), checklist: useId(), prompts: useId(), mood: useId() };
   const allocation = useTodayAllocation(family.familyId, date);
   const share = useShareMoment();
 
@@ -138,9 +99,6 @@ function ShareMomentForm({
   const blocker = draftBlocker(draft);
   const captionCheck = checkCaption(caption);
   const captionError = captionTouched && !captionCheck.valid ? captionCheck.error : undefined;
-  const content = shareTypeContent[type];
-  const usedByMember = sharing.types.filter((t) => t.usedByMember);
-  const anySharedToday = sharing.types.some((t) => t.sharedToday);
   const saving = share.isPending;
   const canSubmit = !allocation.isPending && !blocked && blocker === null && !compressing && !saving;
 
@@ -203,168 +161,51 @@ function ShareMomentForm({
           submit();
         }}
       >
-        <section aria-labelledby={ids.members} className="flex flex-col gap-2">
-          <h3 id={ids.members} className="text-base font-bold">
-            Who is sharing?
-          </h3>
-          <ChipGroup
-            type="single"
-            aria-labelledby={ids.members}
-            value={memberId}
-            onValueChange={(id) => {
-              setMemberId(id);
-              setSaveError(null);
-            }}
-            disabled={saving}
-          >
-            {family.members.map((m) => (
-              <Chip key={m.id} value={m.id} className="pl-1.5">
-                <MemberAvatar name={m.name} initials={m.initials} color={m.color} size="sm" decorative />
-                {m.name}
-              </Chip>
-            ))}
-          </ChipGroup>
-        </section>
+        <ShareWhoAndTask
+          family={family}
+          memberId={memberId}
+          task={task}
+          checked={checked}
+          saving={saving}
+          onMemberChange={(id) => {
+            setMemberId(id);
+            setSaveError(null);
+          }}
+          onCheckedChange={setChecked}
+        />
 
-        {task && task.familyParticipationRequired.length > 0 ? (
-          <fieldset className="flex flex-col gap-1">
-            <legend id={ids.checklist} className="mb-1 text-base font-bold">
-              Did everyone join in?
-            </legend>
-            {task.familyParticipationRequired.map((item) => (
-              <label key={item} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-1 text-base">
-                <input
-                  type="checkbox"
-                  className="size-5 shrink-0 accent-primary"
-                  checked={checked.includes(item)}
-                  disabled={saving}
-                  onChange={(event) =>
-                    setChecked((current) => (event.target.checked ? [...current, item] : current.filter((c) => c !== item)))
-                  }
-                />
-                {item}
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-
-        {task && task.connectionPrompts.length > 0 ? (
-          <section aria-labelledby={ids.prompts} className="flex flex-col gap-2 rounded-xl bg-muted p-4">
-            <h3 id={ids.prompts} className="text-base font-bold">
-              Talk about it together
-            </h3>
-            <ul className="flex list-disc flex-col gap-1 pl-5 text-base">
-              {task.connectionPrompts.map((prompt) => (
-                <li key={prompt}>{prompt}</li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-
-        <section aria-labelledby={ids.types} className="flex flex-col gap-2">
-          <h3 id={ids.types} className="text-base font-bold">
-            What would you like to share?
-          </h3>
-          {allocation.isPending ? (
-            <Spinner label="Checking today's moments..." showLabel />
-          ) : (
-            <ChipGroup
-              type="single"
-              aria-labelledby={ids.types}
-              value={unavailable ? null : type}
-              onValueChange={(value) => {
-                setChosenType(value as ShareType);
-                setSaveError(null);
-              }}
-              disabled={saving || unavailable}
-            >
-              {sharing.types.map((t) => (
-                <Chip key={t.type} value={t.type} disabled={t.locked} adornment={<TypeMarks state={t} />} data-testid={`share-type-${t.type}`}>
-                  <span aria-hidden="true">{shareTypeContent[t.type].emoji}</span>
-                  {shareTypeContent[t.type].label}
-                </Chip>
-              ))}
-            </ChipGroup>
-          )}
-          {!allocation.isPending && (usedByMember.length > 0 || anySharedToday) ? (
-            <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-              {usedByMember.length > 0 ? (
-                <span className="inline-flex items-center gap-1.5">
-                  <Lock aria-hidden="true" className="size-4" /> Already shared by {member?.name ?? 'this member'} today
-                </span>
-              ) : null}
-              {anySharedToday ? (
-                <span className="inline-flex items-center gap-1.5">
-                  <span aria-hidden="true" className="inline-block size-2.5 rounded-full bg-success" /> Shared by your family today
-                </span>
-              ) : null}
-            </p>
-          ) : null}
-          {unavailable && !allocation.isPending ? (
-            <AlertBanner tone="warning">{allocationMessages.unableToShare}</AlertBanner>
-          ) : null}
-          {!unavailable && sharing.blockingMessage ? <AlertBanner tone="warning">{sharing.blockingMessage}</AlertBanner> : null}
-          {!unavailable && usedByMember.length > 0 ? (
-            <ul className="flex flex-col gap-1 text-sm font-semibold text-foreground" data-testid="used-type-messages">
-              {usedByMember.map((t) => (
-                <li key={t.type} className="flex items-center gap-1.5">
-                  <Lock aria-hidden="true" className="size-4 shrink-0" />
-                  {typeUsedMessage(t.type)}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
+        <ShareTypeSection
+          checking={allocation.isPending}
+          unavailable={unavailable}
+          sharing={sharing}
+          type={type}
+          member={member}
+          saving={saving}
+          onTypeChange={(next) => {
+            setChosenType(next);
+            setSaveError(null);
+          }}
+        />
 
         {!blocked ? (
-          <section className="flex flex-col gap-4" aria-label={`${content.label} moment`}>
-            <p className="text-base text-muted-foreground">{content.hint}</p>
-            {type === 'photo' ? (
-              <PhotoPickerField
-                photos={photos}
-                onPhotosChange={(update) => setPhotos((current) => update(current))}
-                onBusyChange={setCompressing}
-                disabled={saving}
-                {...(compressPhoto ? { compress: compressPhoto } : {})}
-              />
-            ) : null}
-            {type === 'mood' ? (
-              <div className="flex flex-col gap-2">
-                <p id={ids.mood} className="text-base font-bold">
-                  How do you feel?
-                </p>
-                <ChipGroup
-                  type="single"
-                  aria-labelledby={ids.mood}
-                  value={mood}
-                  onValueChange={setMood}
-                  disabled={saving}
-                  className="gap-1.5"
-                >
-                  {MOOD_EMOJIS.map((emoji) => (
-                    <Chip key={emoji} value={emoji} aria-label={moodNames[emoji]} title={moodNames[emoji]} className="min-w-12 px-2 text-2xl">
-                      {emoji}
-                    </Chip>
-                  ))}
-                </ChipGroup>
-              </div>
-            ) : null}
-            <TextArea
-              label={captionLabels[type]}
-              placeholder={content.placeholder}
-              value={caption}
-              rows={3}
-              disabled={saving}
-              error={captionError}
-              hint={`${countCharacters(caption.trim())}/${CAPTION_MAX} characters`}
-              onChange={(event) => {
-                setCaption(event.target.value);
-                setCaptionTouched(true);
-                setSaveError(null);
-              }}
-              onBlur={() => setCaptionTouched(true)}
-            />
-          </section>
+          <ShareContentSection
+            type={type}
+            caption={caption}
+            captionError={captionError}
+            photos={photos}
+            mood={mood}
+            saving={saving}
+            compressPhoto={compressPhoto}
+            onCaptionChange={(next) => {
+              setCaption(next);
+              setCaptionTouched(true);
+              setSaveError(null);
+            }}
+            onCaptionBlur={() => setCaptionTouched(true)}
+            onPhotosChange={(update) => setPhotos((current) => update(current))}
+            onCompressingChange={setCompressing}
+            onMoodChange={setMood}
+          />
         ) : null}
 
         {saveError ? <AlertBanner tone="danger">{saveError}</AlertBanner> : null}
@@ -379,28 +220,5 @@ function ShareMomentForm({
         </DialogFooter>
       </form>
     </>
-  );
-}
-
-/** The lock (this member shared it) and the green dot (the family shared it), each with words for screen readers. */
-function TypeMarks({ state }: { state: TypeSharingState }) {
-  if (!state.usedByMember && !state.sharedToday && !state.locked) return null;
-  return (
-    <span className="inline-flex items-center gap-1">
-      {state.usedByMember ? (
-        <>
-          <Lock aria-hidden="true" data-testid="type-lock" />
-          <VisuallyHidden>, locked: already shared by you today</VisuallyHidden>
-        </>
-      ) : state.locked ? (
-        <VisuallyHidden>, not available</VisuallyHidden>
-      ) : null}
-      {state.sharedToday ? (
-        <>
-          <span aria-hidden="true" data-testid="type-dot" className="inline-block size-2.5 rounded-full bg-success" />
-          <VisuallyHidden>, shared by your family today</VisuallyHidden>
-        </>
-      ) : null}
-    </span>
   );
 }

@@ -13,16 +13,6 @@ export function fixedClock(at: Date): Clock {
   return () => new Date(time);
 }
 
-/** The clock's time, read again every `intervalMs` (core spec §4: the countdown ticks every second). */
-export function useTicker(clock: Clock, intervalMs = 1_000): Date {
-  const [now, setNow] = useState(clock);
-  useEffect(() => {
-    const id = setInterval(() => setNow(clock()), intervalMs);
-    return () => clearInterval(id);
-  }, [clock, intervalMs]);
-  return now;
-}
-
 /**
  * Today's local date (YYYY-MM-DD), which changes at local midnight without a reload (core spec §4:
  * a new moment the next day). A timer set for midnight does the switch; a page woken from sleep

@@ -20,7 +20,7 @@ import {
   PageSection,
   Prose,
   TextLink,
-} from '@/features/pages/components/page-parts';
+} from '@/features/pages/components/info-page-layout';
 
 /** activities spec §2.10 "Welcome / story page" (/about). */
 export function AboutPage() {

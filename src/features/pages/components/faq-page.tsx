@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { faqEntries } from '@/features/pages/data/faq';
-import { FamilyCallToAction, InfoPage, Prose, TextLink } from '@/features/pages/components/page-parts';
+import { FamilyCallToAction, InfoPage, Prose, TextLink } from '@/features/pages/components/info-page-layout';
 
 /** activities spec §2.10 "Parent FAQ" (/faq): back link to /, the questions, calls to action to /family. */
 export function FaqPage() {

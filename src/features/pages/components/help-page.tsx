@@ -2,7 +2,7 @@ import { Card, CardTitle } from '@/ui/card';
 import { contactEmails } from '@/lib/config';
 import { journeyDays } from '@/features/pages/data/figures';
 import { creditRules, packs, supportContacts, supportedBrowsers, troubleshooting } from '@/features/pages/data/help';
-import { BulletList, InfoPage, MailLink, PageSection, Prose, TextLink } from '@/features/pages/components/page-parts';
+import { BulletList, InfoPage, MailLink, PageSection, Prose, TextLink } from '@/features/pages/components/info-page-layout';
 
 /**
  * activities spec §2.10 "Help and support" (/help): the six support addresses, supported browsers,

@@ -9,7 +9,7 @@ import {
   intentionTestimonials,
 } from '@/features/pages/data/intention';
 import { MindfulPauseDemo, type MindfulPauseDemoProps } from '@/features/pages/components/mindful-pause-demo';
-import { BackLink, PageSection } from '@/features/pages/components/page-parts';
+import { BackLink, PageSection } from '@/features/pages/components/info-page-layout';
 
 export interface IntentionPageProps {
   /** Where 'Get early access' writes to (the general address by default). */

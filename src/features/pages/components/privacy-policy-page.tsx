@@ -1,6 +1,6 @@
 import { Card, CardTitle } from '@/ui/card';
 import { contactEmails } from '@/lib/config';
-import { BulletList, InfoPage, MailLink, PageSection, Prose, TextLink } from '@/features/pages/components/page-parts';
+import { BulletList, InfoPage, MailLink, PageSection, Prose, TextLink } from '@/features/pages/components/info-page-layout';
 
 /** activities spec §2.10: the local data the privacy policy lists, in the spec's order. */
 export const localDataKinds: readonly string[] = [

@@ -3,7 +3,7 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { contactEmails } from '@/lib/config';
 import { feedbackFamilies, feedbackFigures } from '@/features/pages/data/figures';
-import { BulletList, FigureGrid, InfoPage, MailLink, PageSection, Prose, TextLink } from '@/features/pages/components/page-parts';
+import { BulletList, FigureGrid, InfoPage, MailLink, PageSection, Prose, TextLink } from '@/features/pages/components/info-page-layout';
 
 /** activities spec §2.10 "Research and methodology" (/research). */
 export function ResearchPage({ researchEmail = contactEmails.research }: { researchEmail?: string }) {

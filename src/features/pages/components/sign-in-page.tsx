@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/ui/button';
-import { TextLink } from '@/features/pages/components/page-parts';
+import { TextLink } from '@/features/pages/components/info-page-layout';
 
 /** activities spec §2.10 "Sign-in" (/sign-in): no account is needed; a button to /family. */
 export function SignInPage() {

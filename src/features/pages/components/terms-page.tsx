@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AlertBanner } from '@/ui/alert-banner';
 import { contactEmails } from '@/lib/config';
 import { formatLongDate } from '@/features/pages/model/long-date';
-import { BulletList, InfoPage, MailLink, PageSection, Prose, TextLink } from '@/features/pages/components/page-parts';
+import { BulletList, InfoPage, MailLink, PageSection, Prose, TextLink } from '@/features/pages/components/info-page-layout';
 
 /**
  * activities spec §2.10 "Terms of service" (/terms): a dated banner showing the current date, links

@@ -3,7 +3,8 @@ import type * as React from 'react';
 import type { Difficulty, FamilyMember } from '@/data/types';
 import { Button } from '@/ui/button';
 import { Chip, ChipGroup } from '@/ui/chip-group';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
+import { BusyDialog } from '@/ui/busy-dialog';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { TextArea } from '@/ui/text-area';
 import { TextField } from '@/ui/text-field';
 import type { NewRecipe } from '@/features/recipe-roulette/api/use-add-recipe';
@@ -33,37 +34,33 @@ export type AddRecipeDialogProps = {
  * while the dialog is open, so a failed save keeps everything for another try.
  */
 export function AddRecipeDialog({ open, onOpenChange, members, onSave, initialValues }: AddRecipeDialogProps) {
-  const [saving, setSaving] = useState(false);
-  const handleOpenChange = (next: boolean) => {
-    // A save under way finishes before the dialog can close, so its outcome is seen.
-    if (saving && !next) return;
-    onOpenChange(next);
-  };
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent aria-describedby="add-recipe-description" className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{ADD_RECIPE_TITLE}</DialogTitle>
-          <DialogDescription id="add-recipe-description">
-            Share a dish your family loves, so the roulette can pick it too.
-          </DialogDescription>
-        </DialogHeader>
-        <RecipeForm
-          members={members}
-          initialValues={initialValues}
-          saving={saving}
-          onCancel={() => handleOpenChange(false)}
-          onSubmit={async (recipe) => {
-            setSaving(true);
-            try {
-              if (await onSave(recipe)) onOpenChange(false);
-            } finally {
-              setSaving(false);
-            }
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <BusyDialog open={open} onOpenChange={onOpenChange} aria-describedby="add-recipe-description" className="sm:max-w-xl">
+      {({ busy, setBusy, close }) => (
+        <>
+          <DialogHeader>
+            <DialogTitle>{ADD_RECIPE_TITLE}</DialogTitle>
+            <DialogDescription id="add-recipe-description">
+              Share a dish your family loves, so the roulette can pick it too.
+            </DialogDescription>
+          </DialogHeader>
+          <RecipeForm
+            members={members}
+            initialValues={initialValues}
+            saving={busy}
+            onCancel={close}
+            onSubmit={async (recipe) => {
+              setBusy(true);
+              try {
+                if (await onSave(recipe)) close();
+              } finally {
+                setBusy(false);
+              }
+            }}
+          />
+        </>
+      )}
+    </BusyDialog>
   );
 }
 

@@ -10,7 +10,7 @@ import { checkCookingNotes } from '@/features/recipe-roulette/components/cooking
 import { CookingPhotoField, type CompressCookingPhoto } from '@/features/recipe-roulette/components/cooking-photo-field';
 import { cookingMessages } from '@/features/recipe-roulette/components/recipe-messages';
 import type { CookingDraft } from '@/features/recipe-roulette/components/roulette-state';
-import { useFocusOnMount } from '@/features/recipe-roulette/components/use-focus-on-mount';
+import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 
 export const SAVE_TO_FEED_LABEL = 'Save to Family Feed';
 

@@ -7,7 +7,7 @@ import { AlertBanner } from '@/ui/alert-banner';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast';
-import { recipeRouletteData, type RecipeRouletteData } from '@/features/recipe-roulette/api/recipe-roulette-data';
+import { recipeRouletteData, type RecipeRouletteData } from '@/features/recipe-roulette/api/roulette-store-calls';
 import { FamilyNotLoadedError, useAddRecipe, type NewRecipe } from '@/features/recipe-roulette/api/use-add-recipe';
 import { useDeleteRecipe } from '@/features/recipe-roulette/api/use-delete-recipe';
 import { useRecipeCollection } from '@/features/recipe-roulette/api/use-recipe-collection';

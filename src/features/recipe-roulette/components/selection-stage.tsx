@@ -7,7 +7,7 @@ import { Card } from '@/ui/card';
 import { isDefaultRecipe } from '@/features/recipe-roulette/data/default-recipes';
 import { DifficultyBadge, ingredientCountLabel, timesCookedLabel } from '@/features/recipe-roulette/components/recipe-card';
 import { REVEAL_HEADING } from '@/features/recipe-roulette/components/spin-card';
-import { useFocusOnMount } from '@/features/recipe-roulette/components/use-focus-on-mount';
+import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 
 export type SelectionStageProps = {
   recipe: Recipe;

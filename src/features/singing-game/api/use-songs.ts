@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/data/query-keys';
 import type { LanguageKey } from '@/features/singing-game/data/languages';
 import { loadSongs } from '@/features/singing-game/data/load-songs';
 import type { Song } from '@/features/singing-game/data/song';
@@ -14,7 +15,7 @@ export interface SongCatalogue {
 // and the data never goes stale.
 export const songsQueryOptions = (language: LanguageKey) =>
   queryOptions({
-    queryKey: ['songs', language] as const,
+    queryKey: queryKeys.songs.byLanguage(language),
     queryFn: async (): Promise<SongCatalogue> => ({ language, songs: await loadSongs(language) }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

@@ -1,6 +1,6 @@
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { useFocusOnMount } from '@/features/singing-game/components/use-focus-on-mount';
+import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 
 export type IntroScreenProps = {
   onStart: () => void;

@@ -1,6 +1,6 @@
 import { Globe } from 'lucide-react';
 import { anyLanguage, industryLanguages, type LanguageKey } from '@/features/singing-game/data/languages';
-import { useFocusOnMount } from '@/features/singing-game/components/use-focus-on-mount';
+import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 
 export type LanguagePickerProps = {
   onChoose: (language: LanguageKey) => void;

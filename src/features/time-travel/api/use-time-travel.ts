@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatCompletionImage } from '@/data/api/ai-client';
-import { modelHealthStore, rankedModelsFor } from '@/features/ai-tools/api/ai-models';
+import { modelHealthStore, rankedModelsFor } from '@/lib/ai/ai-models';
 import { restylePhoto } from '@/features/time-travel/api/restyle-photo';
 import type { Decade } from '@/features/time-travel/model/decades';
 import { allSlotsFailed, anySlotBusy, type SlotError, type Slots } from '@/features/time-travel/model/slots';

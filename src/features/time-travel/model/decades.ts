@@ -2,7 +2,7 @@
 // (request body) and §9 (decades, max_tokens 1000).
 
 import { AiError, aiErrorMessages, type ChatCompletionBody } from '@/data/api/ai-client';
-import type { AiModelConfig } from '@/features/ai-tools/model/model-registry';
+import type { AiModelConfig } from '@/lib/ai/model-registry';
 
 export const DECADES = ['1960s', '1970s', '1980s', '1990s'] as const;
 export type Decade = (typeof DECADES)[number];

@@ -3,9 +3,9 @@
 // restyles the photo on the device instead.
 
 import { toAiError, type AiError, type ChatCompletionBody } from '@/data/api/ai-client';
-import { runWithModelFallback } from '@/features/ai-tools/model/model-fallback';
-import type { ModelHealthStore } from '@/features/ai-tools/model/model-health-store';
-import type { AiModelConfig } from '@/features/ai-tools/model/model-registry';
+import { runWithModelFallback } from '@/lib/ai/model-fallback';
+import type { ModelHealthStore } from '@/lib/ai/model-health-store';
+import type { AiModelConfig } from '@/lib/ai/model-registry';
 import { buildDecadePrompt, buildTimeTravelBody, DECADES, type Decade } from '@/features/time-travel/model/decades';
 import {
   createSlots,

@@ -6,7 +6,7 @@ import { toast } from '@/ui/toast';
 import { sanitizeName } from '@/lib/validation/member-name';
 import { useAddMember } from '@/features/family/api/use-add-member';
 import { familyPaths } from '@/features/family/model/paths';
-import { FamilyQueryGate } from '@/features/family/components/manage/family-query-gate';
+import { FamilyQueryGate } from '@/features/family/components/family-query-gate';
 import { MemberForm } from '@/features/family/components/manage/member-form';
 import {
   FamilyRuleError,

@@ -6,7 +6,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { toast } from '@/ui/toast';
 import { useEditMember } from '@/features/family/api/use-edit-member';
 import { familyPaths } from '@/features/family/model/paths';
-import { FamilyQueryGate } from '@/features/family/components/manage/family-query-gate';
+import { FamilyQueryGate } from '@/features/family/components/family-query-gate';
 import { MemberForm } from '@/features/family/components/manage/member-form';
 import { FamilyRuleError, otherMemberNames } from '@/features/family/model/family-model';
 

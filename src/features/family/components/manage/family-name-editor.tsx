@@ -3,10 +3,10 @@ import type * as React from 'react';
 import { Pencil } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { Card, CardHeader, CardTitle } from '@/ui/card';
-import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast';
-import { FAMILY_NAME_MAX, validateFamilyName } from '@/lib/validation/family-name';
+import { validateFamilyName } from '@/lib/validation/family-name';
 import { useRenameFamily } from '@/features/family/api/use-rename-family';
+import { NameField } from '@/features/family/components/name-field';
 import { FamilyRuleError } from '@/features/family/model/family-model';
 
 /**
@@ -51,15 +51,13 @@ export function FamilyNameEditor({ familyName }: { familyName: string }) {
       </CardHeader>
       {editing ? (
         <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-          <TextField
+          <NameField
+            kind="family"
             label="Family name"
-            name="familyName"
-            autoComplete="off"
-            maxLength={FAMILY_NAME_MAX}
             value={draft}
-            error={error ?? undefined}
-            onChange={(event) => {
-              setDraft(event.target.value);
+            error={error}
+            onValueChange={(value) => {
+              setDraft(value);
               if (error) setError(null);
             }}
           />

@@ -1,6 +1,6 @@
 import { FamilyMembersCard } from '@/features/family/components/manage/family-members-card';
 import { FamilyNameEditor } from '@/features/family/components/manage/family-name-editor';
-import { FamilyQueryGate } from '@/features/family/components/manage/family-query-gate';
+import { FamilyQueryGate } from '@/features/family/components/family-query-gate';
 
 /** Manage Family (/family/manage, core spec §2): the family name and the members. */
 export function ManageFamilyPage() {

@@ -5,9 +5,9 @@ import { AlertBanner } from '@/ui/alert-banner';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { MemberAvatar } from '@/ui/member-avatar';
-import { TextField } from '@/ui/text-field';
 import { computeInitials, normalizeName } from '@/lib/validation/member-name';
 import { ColorSwatchGroup } from '@/features/family/components/color-swatch-group';
+import { NameField } from '@/features/family/components/name-field';
 import { memberNameError, type MemberNameValidator } from '@/features/family/model/family-model';
 
 export type MemberFormProps = {
@@ -58,14 +58,13 @@ export function MemberForm({
   return (
     <Card>
       <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-5">
-        <TextField
+        <NameField
+          kind="member"
           label="Name"
-          name="memberName"
-          autoComplete="off"
           value={name}
-          error={touched && error ? error : undefined}
-          onChange={(event) => {
-            setName(event.target.value);
+          error={touched ? error : null}
+          onValueChange={(value) => {
+            setName(value);
             setTouched(true);
           }}
         />

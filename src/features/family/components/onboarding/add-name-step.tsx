@@ -3,7 +3,7 @@ import type * as React from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
-import { TextField } from '@/ui/text-field';
+import { NameField } from '@/features/family/components/name-field';
 import { memberNameError } from '@/features/family/model/family-model';
 
 export type AddNameStepProps = {
@@ -41,14 +41,13 @@ export function AddNameStep({ initialName = '', existingNames, onBack, onNext }:
         </CardHeader>
         <CardContent>
           <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-            <TextField
+            <NameField
+              kind="member"
               label="Member name"
-              name="memberName"
-              autoComplete="off"
               value={name}
-              error={touched && error ? error : undefined}
-              onChange={(event) => {
-                setName(event.target.value);
+              error={touched ? error : null}
+              onValueChange={(value) => {
+                setName(value);
                 setTouched(true);
               }}
             />

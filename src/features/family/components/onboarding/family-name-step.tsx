@@ -3,8 +3,8 @@ import type * as React from 'react';
 import { AlertBanner } from '@/ui/alert-banner';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
-import { TextField } from '@/ui/text-field';
-import { FAMILY_NAME_MAX, validateFamilyName } from '@/lib/validation/family-name';
+import { validateFamilyName } from '@/lib/validation/family-name';
+import { NameField } from '@/features/family/components/name-field';
 
 export type FamilyNameStepProps = {
   value: string;
@@ -50,16 +50,14 @@ export function FamilyNameStep({ value, onChange, onContinue, saving = false, sa
         </CardHeader>
         <CardContent>
           <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-            <TextField
+            <NameField
+              kind="family"
               label="Family name"
               hint="For example: The Okafor Family"
-              name="familyName"
-              autoComplete="off"
-              maxLength={FAMILY_NAME_MAX}
               value={value}
-              error={error ?? undefined}
-              onChange={(event) => {
-                onChange(event.target.value);
+              error={error}
+              onValueChange={(next) => {
+                onChange(next);
                 if (error) setError(null);
               }}
             />

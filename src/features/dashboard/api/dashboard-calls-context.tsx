@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { createBackupFile, recordBackupMade } from '@/data/backup';
 import { cleanupOldPosts, countOldPosts } from '@/data/posts';
 import { clearAllData } from '@/data/storage';
+import { downloadBlob } from '@/lib/download';
 
 /** The browser's storage manager, or a stand-in (stories, tests). */
 export type StorageManagerLike = Partial<Pick<StorageManager, 'estimate' | 'persist' | 'persisted'>>;
@@ -23,20 +24,6 @@ export interface DashboardServices {
   reloadApp: () => void;
   countOldPosts: (now: Date) => Promise<number>;
   cleanupOldPosts: (now: Date) => Promise<number>;
-}
-
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the object URL after click() returns; free it once the download has started.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 export const defaultDashboardServices: DashboardServices = {

@@ -1,10 +1,10 @@
 // The model registry and health store the AI tools share (activities spec §3, §4, §9).
 
-import { defaultAiModels } from '@/features/ai-tools/data/models';
-import { createModelHealthStore, type ModelHealthStore } from '@/features/ai-tools/model/model-health-store';
-import { isModelAvailable, isModelFailure, recordFailure, recordSuccess } from '@/features/ai-tools/model/model-health';
-import { rankModels, type RankedUse } from '@/features/ai-tools/model/model-ranking';
-import { modelsForUse, resolveModelRegistry, type AiModelConfig } from '@/features/ai-tools/model/model-registry';
+import { defaultAiModels } from '@/lib/ai/default-models';
+import { createModelHealthStore, type ModelHealthStore } from '@/lib/ai/model-health-store';
+import { isModelAvailable, isModelFailure, recordFailure, recordSuccess } from '@/lib/ai/model-health';
+import { rankModels, type RankedUse } from '@/lib/ai/model-ranking';
+import { modelsForUse, resolveModelRegistry, type AiModelConfig } from '@/lib/ai/model-registry';
 
 const override = (import.meta.env as Record<string, string | undefined>).VITE_AI_MODELS;
 

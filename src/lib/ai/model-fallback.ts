@@ -9,9 +9,9 @@ import {
   isQuotaError,
   recordFailure,
   recordSuccess,
-} from '@/features/ai-tools/model/model-health';
-import type { ModelHealthStore } from '@/features/ai-tools/model/model-health-store';
-import type { AiModelConfig } from '@/features/ai-tools/model/model-registry';
+} from '@/lib/ai/model-health';
+import type { ModelHealthStore } from '@/lib/ai/model-health-store';
+import type { AiModelConfig } from '@/lib/ai/model-registry';
 
 export const statusTexts = {
   quotaSwitching: 'Free quota exhausted... Trying alternative models...',

@@ -1,4 +1,4 @@
-import type { AiModelConfig } from '@/features/ai-tools/model/model-registry';
+import type { AiModelConfig } from '@/lib/ai/model-registry';
 
 /**
  * The three ranked image models offered by default (activities spec §3: "the identifiers of the

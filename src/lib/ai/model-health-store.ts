@@ -2,7 +2,7 @@
 // the family's IndexedDB: it describes this device's view of the AI service, not family data, and
 // does not belong in a family backup.
 
-import { sanitizeHealthMap, type ModelHealthMap } from '@/features/ai-tools/model/model-health';
+import { sanitizeHealthMap, type ModelHealthMap } from '@/lib/ai/model-health';
 
 export const MODEL_HEALTH_STORAGE_KEY = 'hearth.aiModelHealth';
 

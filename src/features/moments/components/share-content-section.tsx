@@ -1,0 +1,112 @@
+import { useId } from 'react';
+import type { ShareType } from '@/data/types';
+import { Chip, ChipGroup } from '@/ui/chip-group';
+import { TextArea } from '@/ui/text-area';
+import { countCharacters } from '@/lib/validation/text-length';
+import { MOOD_EMOJIS, shareTypeContent } from '../data/share-content';
+import { PhotoPickerField, type CompressPhoto } from './photo-picker-field';
+
+// core spec §5 "Field limits": the share caption.
+const CAPTION_MAX = 500;
+
+// The ten moods of core spec §9 with a word each, so each choice has a name for screen readers.
+const moodNames: Record<(typeof MOOD_EMOJIS)[number], string> = {
+  '😊': 'Happy',
+  '😂': 'Laughing',
+  '🥰': 'Loving',
+  '😌': 'Peaceful',
+  '🤗': 'Huggy',
+  '😆': 'Giggly',
+  '🙂': 'Content',
+  '😍': 'Delighted',
+  '🤩': 'Amazed',
+  '😇': 'Blessed',
+};
+
+const captionLabels: Record<ShareType, string> = {
+  text: 'Your reflection',
+  photo: 'Caption (optional)',
+  mood: 'A few words (optional)',
+  gratitude: 'What are you thankful for?',
+};
+
+export type ShareContentSectionProps = {
+  type: ShareType;
+  caption: string;
+  /** The caption rule's message once the caption was touched. */
+  captionError: string | undefined;
+  photos: readonly string[];
+  mood: string | null;
+  saving: boolean;
+  compressPhoto?: CompressPhoto | undefined;
+  onCaptionChange: (caption: string) => void;
+  onCaptionBlur: () => void;
+  onPhotosChange: (update: (current: readonly string[]) => readonly string[]) => void;
+  onCompressingChange: (compressing: boolean) => void;
+  onMoodChange: (mood: string) => void;
+};
+
+/** core spec §5: what the chosen type shares: photos (up to 5), a mood, and the caption under them. */
+export function ShareContentSection({
+  type,
+  caption,
+  captionError,
+  photos,
+  mood,
+  saving,
+  compressPhoto,
+  onCaptionChange,
+  onCaptionBlur,
+  onPhotosChange,
+  onCompressingChange,
+  onMoodChange,
+}: ShareContentSectionProps) {
+  const ids = { mood: useId() };
+  const content = shareTypeContent[type];
+  return (
+  <section className="flex flex-col gap-4" aria-label={`${content.label} moment`}>
+    <p className="text-base text-muted-foreground">{content.hint}</p>
+    {type === 'photo' ? (
+      <PhotoPickerField
+        photos={photos}
+        onPhotosChange={onPhotosChange}
+        onBusyChange={onCompressingChange}
+        disabled={saving}
+        {...(compressPhoto ? { compress: compressPhoto } : {})}
+      />
+    ) : null}
+    {type === 'mood' ? (
+      <div className="flex flex-col gap-2">
+        <p id={ids.mood} className="text-base font-bold">
+          How do you feel?
+        </p>
+        <ChipGroup
+          type="single"
+          aria-labelledby={ids.mood}
+          value={mood}
+          onValueChange={onMoodChange}
+          disabled={saving}
+          className="gap-1.5"
+        >
+          {MOOD_EMOJIS.map((emoji) => (
+            <Chip key={emoji} value={emoji} aria-label={moodNames[emoji]} title={moodNames[emoji]} className="min-w-12 px-2 text-2xl">
+              {emoji}
+            </Chip>
+          ))}
+        </ChipGroup>
+      </div>
+    ) : null}
+    <TextArea
+      label={captionLabels[type]}
+      placeholder={content.placeholder}
+      value={caption}
+      rows={3}
+      disabled={saving}
+      error={captionError}
+      hint={`${countCharacters(caption.trim())}/${CAPTION_MAX} characters`}
+      onChange={(event) => onCaptionChange(event.target.value)}
+      onBlur={onCaptionBlur}
+    />
+  </section>
+  );
+}

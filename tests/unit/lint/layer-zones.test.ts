@@ -1,0 +1,41 @@
+// @vitest-environment node
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The lint zones of eslint.config.js are the only thing that keeps the layers apart (STYLE.md):
+// these planted files must fail, and stop failing only if someone loosens the zones.
+const root = path.resolve(import.meta.dirname, '../../..');
+const eslint = new ESLint({ cwd: root });
+
+async function layerErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import/no-restricted-paths' || message.ruleId === 'import/no-cycle')
+    .map((message) => `${message.line}:${message.ruleId}`);
+}
+
+describe('layer zones (eslint.config.js)', () => {
+  it.each([
+    ['src/ui/planted.ts', "import { routes } from '@/app/router';\nexport const x = routes;\n"],
+    ['src/ui/planted.ts', "import { routes } from '../app/router';\nexport const x = routes;\n"],
+    ['src/lib/planted.ts', "import { useFamily } from '@/features/family/api/use-family';\nexport const x = useFamily;\n"],
+    ['src/data/planted.ts', "import { PostList } from '../features/feed/components/post-list';\nexport const x = PostList;\n"],
+    ['src/features/feed/planted.ts', "import { routes } from '@/app/router';\nexport const x = routes;\n"],
+    // A private file of another feature, by alias and by relative path.
+    ['src/features/dashboard/planted.ts', "import { familyMessages } from '@/features/family/model/messages';\nexport const x = familyMessages;\n"],
+    ['src/features/dashboard/planted.ts', "import { familyMessages } from '../family/model/messages';\nexport const x = familyMessages;\n"],
+    ['src/features/time-travel/planted.ts', "import { readAiPhoto } from '@/features/ai-tools/api/read-photo';\nexport const x = readAiPhoto;\n"],
+  ])('%s: %s is refused', async (file, code) => {
+    expect(await layerErrors(file, code)).toEqual(['1:import/no-restricted-paths']);
+  }, 60_000);
+
+  it.each([
+    ['src/features/dashboard/planted.ts', "import { useFamily } from '@/features/family/api/use-family';\nexport const x = useFamily;\n"],
+    ['src/features/festival/planted.ts', "import { AiErrorDialog } from '../ai-tools/components/ai-error-dialog';\nexport const x = AiErrorDialog;\n"],
+    ['src/features/family/planted.ts', "import { familyMessages } from './model/messages';\nexport const x = familyMessages;\n"],
+    ['src/app/planted.ts', "import { familyMessages } from '@/features/family/model/messages';\nexport const x = familyMessages;\n"],
+  ])('%s: %s is allowed', async (file, code) => {
+    expect(await layerErrors(file, code)).toEqual([]);
+  }, 60_000);
+});
