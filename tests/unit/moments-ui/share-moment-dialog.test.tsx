@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/data/db';
@@ -25,6 +25,9 @@ vi.mock('@/data/first-paint-reads', async (importOriginal) => {
 
 const DATE = '2025-06-15';
 const clock = fixedClock(new Date(2025, 5, 15, 12, 0, 0));
+
+// shareMoment checks that the member is still in the saved family (issue 20, item 7).
+beforeEach(() => db.preferences.put({ key: preferenceKeys.familyData, value: twoMembers }));
 
 function seedAllocation(family: FamilyData, allocations: AllocationRecord['allocations']) {
   return db.preferences.put({
