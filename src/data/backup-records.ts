@@ -10,20 +10,13 @@ import {
   recipeSchema,
   withoutUndefined,
 } from '@/data/schemas';
+import type { SkippedSection } from '@/data/backup-report';
 import { countCharacters } from '@/lib/validation/text-length';
 
 /** The sections of `data`, in the order the backup format writes them (`tasks` = completedTasks). */
 export const DATA_SECTIONS = ['posts', 'tasks', 'preferences', 'recipes', 'cookingSessions'] as const;
 export type DataSection = (typeof DATA_SECTIONS)[number];
-
-/** What each section is called in messages to the family. */
-export const SECTION_WORDS: Record<DataSection, { one: string; many: string }> = {
-  posts: { one: 'moment', many: 'moments' },
-  tasks: { one: 'completed challenge', many: 'completed challenges' },
-  preferences: { one: 'setting', many: 'settings' },
-  recipes: { one: 'recipe', many: 'recipes' },
-  cookingSessions: { one: 'cooking session', many: 'cooking sessions' },
-};
+export type { SkippedSection } from '@/data/backup-report';
 
 const SCHEMAS: Record<DataSection, z.ZodType> = {
   posts: postSchema,
@@ -102,13 +95,6 @@ export function depthOf(value: unknown): number {
   return deepest;
 }
 
-/** What was left out of one section, with up to three distinct reasons to show. */
-export interface SkippedSection {
-  section: DataSection;
-  count: number;
-  reasons: string[];
-}
-
 const SHOWN_REASONS = 3;
 
 /** Collects skipped records per section, keeping a few distinct reasons for the message. */
@@ -123,24 +109,4 @@ export function createSkipLog() {
     },
     list: (): SkippedSection[] => DATA_SECTIONS.flatMap((section) => bySection.get(section) ?? []),
   };
-}
-
-const numberFormat = new Intl.NumberFormat('en-US');
-
-/** "2 moments could not be saved in the backup: it was shared by someone who is not in the family." */
-export function describeExportSkips(skipped: readonly SkippedSection[]): string[] {
-  return skipped.map(({ section, count, reasons }) => {
-    const words = SECTION_WORDS[section];
-    return `${numberFormat.format(count)} ${count === 1 ? words.one : words.many} could not be saved in the backup: ${reasons.join('; ')}.`;
-  });
-}
-
-/** "1,198 of 1,200 moments can be restored (2 skipped: ...)." per section with skips. */
-export function describeImportSkips(skipped: readonly SkippedSection[], totals: Partial<Record<DataSection, number>>): string[] {
-  return skipped.map(({ section, count, reasons }) => {
-    const total = totals[section] ?? count;
-    const words = SECTION_WORDS[section];
-    const kept = total - count;
-    return `${numberFormat.format(kept)} of ${numberFormat.format(total)} ${total === 1 ? words.one : words.many} can be restored. Skipped: ${reasons.join('; ')}.`;
-  });
 }

@@ -5,7 +5,8 @@
 import type { Table } from 'dexie';
 import { BACKUP_APP_NAME, BACKUP_VERSION, parseBackup, type DataSection, type ParsedBackup } from '@/data/backup-parse';
 import { parseBackupFile } from '@/data/backup-read';
-import { checkRecord, createSkipLog, type SkippedSection } from '@/data/backup-records';
+import { checkRecord, createSkipLog } from '@/data/backup-records';
+import type { SkippedSection } from '@/data/backup-report';
 import { db as defaultDb, type HearthDatabase } from '@/data/db';
 import { BackupError } from '@/data/errors';
 import { parseStoredFamily } from '@/data/family-record';
@@ -22,7 +23,7 @@ export {
   type HearthBackup,
   type ParsedBackup,
 } from '@/data/backup-parse';
-export { describeExportSkips, describeImportSkips, type SkippedSection } from '@/data/backup-records';
+export { describeExportSkips, describeImportSkips, describeSkipReasons, type SkippedSection } from '@/data/backup-report';
 export { parseBackupFile, parseTimeoutMs } from '@/data/backup-read';
 
 /** How many records an import wrote, per backup section. */
