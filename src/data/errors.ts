@@ -120,8 +120,7 @@ export type StorageAction =
   | 'save-family'
   | 'add-recipe'
   | 'save-cooking'
-  | 'import-backup'
-  | 'save-settings';
+  | 'import-backup';
 
 const ACTION_WORDS: Record<StorageAction, string> = {
   'share-moment': 'your moment could not be shared',
@@ -132,7 +131,6 @@ const ACTION_WORDS: Record<StorageAction, string> = {
   'add-recipe': 'the recipe could not be saved',
   'save-cooking': 'your cooking session could not be saved',
   'import-backup': 'the backup could not be restored',
-  'save-settings': 'the setting could not be saved',
 };
 
 export const STORAGE_FULL_ADVICE =

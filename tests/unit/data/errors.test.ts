@@ -66,7 +66,7 @@ describe('storageErrorMessage (issue 20, item 6: one place for the words)', () =
     ['add-member', 'The family member could not be added'],
     ['add-recipe', 'The recipe could not be saved'],
     ['save-cooking', 'Your cooking session could not be saved'],
-    ['save-settings', 'The setting could not be saved'],
+    ['save-family', 'Your family could not be saved'],
   ])('a full disk while %s says what failed, that space ran out, and what to do', (action, start) => {
     expect(storageErrorMessage({ name: 'AbortError', inner: quota }, action)).toBe(
       `${start}: this device is out of storage space. Free up space on this device, export a backup from the Family Dashboard, or tidy up old moments there, then try again.`,

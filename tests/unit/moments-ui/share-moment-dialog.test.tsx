@@ -237,8 +237,9 @@ describe('ShareMomentDialog (core spec §2, §5)', () => {
   });
 
   it.each([
-    ['the post', 'posts', 'Error sharing your moment. Please try again.'],
-    ['the allocation', 'preferences', 'Error saving allocation'],
+    // A full disk says so and what to do, whichever write it stopped (issue 20, item 6).
+    ['the post', 'posts', /^Your moment could not be shared: this device is out of storage space\. Free up space/],
+    ['the allocation', 'preferences', /^Your moment could not be shared: this device is out of storage space\. Free up space/],
   ] as const)('keeps everything typed when saving %s fails', async (_label, table, message) => {
     const fail = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');

@@ -8,7 +8,7 @@ import { NoFamilyData } from '@/features/family/components/manage/no-family-data
 export function FamilyQueryGate({ children }: { children: (family: FamilyData) => ReactNode }) {
   const family = useFamily();
   if (family.isPending) return <FamilyLoading />;
-  if (family.isError) return <FamilyLoadError onRetry={() => void family.refetch()} retrying={family.isFetching} />;
+  if (family.isError) return <FamilyLoadError onRetry={() => void family.refetch()} retrying={family.isFetching} error={family.error} />;
   if (!family.data) return <NoFamilyData />;
   return <>{children(family.data)}</>;
 }
