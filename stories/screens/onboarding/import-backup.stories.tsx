@@ -15,11 +15,13 @@ const meta = {
   args: { family: null, reload },
   beforeEach: () => {
     reload.mockClear();
-    // The import's notices live in their own root on <body> (openAlertNotice); a story left showing
-    // one must not cover the next story.
-    return () => {
-      for (const root of document.querySelectorAll('[data-slot="alert-notice-root"]')) root.remove();
-      document.body.style.removeProperty('pointer-events');
+    // The import's notices live in their own React root (openAlertNotice), outside the story: one
+    // left open must not cover the next story, so it is dismissed (Escape) and unmounts itself.
+    return async () => {
+      for (const dialog of document.querySelectorAll('[role="alertdialog"]')) {
+        dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      }
+      await waitFor(() => expect(document.querySelector('[data-slot="alert-notice-root"]')).toBeNull());
     };
   },
 } satisfies Meta<typeof OnboardingFlow>;
