@@ -1,28 +1,54 @@
-// Validation of a backup file (core spec §5 "Backup import"; PRODUCT.md backup format), kept apart
-// from the database code so the import worker (backup-parse.worker.ts) bundles only this, zod and the
-// schemas, and the main-thread fallback (backup.ts) runs exactly the same code.
-import type { z } from 'zod';
-import { BackupError, type BackupErrorReason } from '@/data/errors';
+// Validation of a backup file (core spec §5 "Backup import"; PRODUCT.md backup format; issue 20), kept
+// apart from the database code so the import worker (backup-parse.worker.ts) bundles only this, zod
+// and the schemas, and the main-thread fallback (backup.ts) runs exactly the same code. The file as a
+// whole is refused only when it cannot be restored at all (not JSON, not Hearth's, a newer major
+// version, no family, two members with one id); any single bad record is skipped and reported.
+import { BackupError } from '@/data/errors';
 import {
-  completedTaskSchema,
-  cookingSessionSchema,
-  familyDataSchema,
-  postSchema,
-  preferenceSchema,
-  recipeSchema,
-  withoutUndefined,
-} from '@/data/schemas';
+  checkRecord,
+  createSkipLog,
+  type DataSection,
+  type RecordContext,
+  type SkippedSection,
+} from '@/data/backup-records';
+import { familyDataSchema, withoutUndefined } from '@/data/schemas';
 import {
   preferenceKeys,
   type CompletedTask,
   type CookingSession,
+  type FamilyData,
   type Post,
   type Preference,
   type Recipe,
 } from '@/data/types';
+import { FAMILY_NAME_MAX } from '@/lib/validation/family-name';
+import { MEMBER_NAME_MAX } from '@/lib/validation/member-name';
+import { graphemes } from '@/lib/validation/text-length';
+
+export { DATA_SECTIONS, type DataSection, type SkippedSection } from '@/data/backup-records';
 
 export const BACKUP_VERSION = '1.0';
 export const BACKUP_APP_NAME = 'Hearth';
+/** The major version this Hearth writes and reads; a file with a higher one is refused (docs/backups.md). */
+export const BACKUP_MAJOR_VERSION = 1;
+
+/**
+ * Files above this are refused before they are read (docs/backups.md): the whole file becomes one
+ * string for JSON.parse, and V8 cannot hold a string over 536,870,888 characters; a year of a busy
+ * family's photo moments is about 70 MB, so this leaves years of headroom.
+ */
+export const MAX_BACKUP_BYTES = 500 * 1024 * 1024;
+
+export const backupRefusals = {
+  newerVersion: 'This backup was made by a newer Hearth; update Hearth to restore it.',
+  noFamily:
+    'This backup has no family in it, so it cannot be restored. Nothing on this device was changed. Choose a backup exported from the Family Dashboard.',
+  duplicateMember: (id: string) =>
+    `This backup lists two family members with the same id ("${id}"), so Hearth cannot tell whose moments are whose. Nothing on this device was changed.`,
+  tooLarge: 'This file is larger than 500 MB, bigger than any Hearth backup, so it was not opened. Nothing on this device was changed.',
+  unreadable:
+    'Hearth could not finish reading this file, so nothing was restored and nothing on this device was changed. The file may be damaged; try another backup.',
+} as const;
 
 export interface BackupData {
   posts: Post[];
@@ -41,6 +67,12 @@ export interface HearthBackup {
   data: BackupData;
 }
 
+/** How many records each section of the file held, and what the import will leave out. */
+export interface BackupReport {
+  totals: Partial<Record<DataSection, number>>;
+  skipped: SkippedSection[];
+}
+
 /** A validated backup. Recipes and sessions are undefined when the file has none (older backups). */
 export interface ParsedBackup {
   exportDate?: string;
@@ -50,17 +82,17 @@ export interface ParsedBackup {
     recipes?: Recipe[];
     cookingSessions?: CookingSession[];
   };
+  report: BackupReport;
 }
 
-/** The sections of `data`, in the order the backup format writes them (`tasks` = completedTasks). */
-export const DATA_SECTIONS = ['posts', 'tasks', 'preferences', 'recipes', 'cookingSessions'] as const;
-
 /**
- * Validates a backup file's text (core spec §5 "Backup import"; PRODUCT.md): valid JSON, appName
- * 'Hearth', a data object with posts, tasks and preferences lists, records of the right shape and
- * unique ids. Throws BackupError with the reason; returns normalised records otherwise.
+ * Validates a backup file's text (core spec §5 "Backup import"; PRODUCT.md; issue 20): valid JSON,
+ * appName 'Hearth', a version this Hearth reads, a data object with posts, tasks and preferences
+ * lists, and a family with unique member ids. Throws BackupError when the file cannot be restored;
+ * otherwise returns every record that passes checkRecord and reports the others.
  */
-export function parseBackup(text: string): ParsedBackup {
+export function parseBackup(text: string, now: number = Date.now()): ParsedBackup {
+  if (text.length > MAX_BACKUP_BYTES) throw new BackupError('too-large', backupRefusals.tooLarge);
   let root: unknown;
   try {
     root = JSON.parse(text);
@@ -71,24 +103,46 @@ export function parseBackup(text: string): ParsedBackup {
   if (root.appName !== BACKUP_APP_NAME) {
     throw new BackupError('wrong-app', `The file is not a ${BACKUP_APP_NAME} backup`);
   }
+  if (majorVersion(root.version) > BACKUP_MAJOR_VERSION) throw new BackupError('newer-version', backupRefusals.newerVersion);
   const data = root.data;
   if (!isPlainObject(data)) throw new BackupError('missing-data', 'The backup has no data object');
 
-  const posts = parseSection(data, 'posts', postSchema, true) as Post[];
-  const tasks = parseSection(data, 'tasks', completedTaskSchema, true) as CompletedTask[];
-  const preferences = (parseSection(data, 'preferences', preferenceSchema, true) as Preference[]).map(
-    normalisePreference,
-  );
-  const recipes = parseSection(data, 'recipes', recipeSchema, false) as Recipe[] | undefined;
-  const cookingSessions = parseSection(data, 'cookingSessions', cookingSessionSchema, false) as
-    | CookingSession[]
-    | undefined;
+  const rawPreferences = listOf(data, 'preferences', true)!;
+  const family = readFamily(rawPreferences);
+  const context: RecordContext = { memberIds: new Set(family.members.map((m) => m.id)), now };
+  const skips = createSkipLog();
+  const totals: Partial<Record<DataSection, number>> = {};
 
-  assertUnique('posts', posts.map((p) => p.id));
-  assertUnique('tasks', tasks.map((t) => t.id));
-  assertUnique('preferences', preferences.map((p) => p.key));
-  if (recipes) assertUnique('recipes', recipes.map((r) => r.id));
-  if (cookingSessions) assertUnique('cookingSessions', cookingSessions.map((s) => s.id));
+  const section = <T>(name: DataSection, required: boolean): T[] | undefined => {
+    const list = name === 'preferences' ? rawPreferences : listOf(data, name, required);
+    if (!list) return undefined;
+    totals[name] = list.length;
+    const kept: T[] = [];
+    const seen = new Set<string>();
+    for (const raw of list) {
+      const check = checkRecord(name, raw, context);
+      if (!check.ok) {
+        skips.skip(name, check.reason);
+        continue;
+      }
+      const record = check.record as Record<string, unknown>;
+      const id = String(name === 'preferences' ? record.key : record.id);
+      // The first of two records with one id is kept: both cannot be stored under one key.
+      if (seen.has(id)) {
+        skips.skip(name, 'it appears twice in the backup');
+        continue;
+      }
+      seen.add(id);
+      kept.push((name === 'preferences' && id === preferenceKeys.familyData ? { key: id, value: family } : record) as T);
+    }
+    return kept;
+  };
+
+  const posts = section<Post>('posts', true)!;
+  const tasks = section<CompletedTask>('tasks', true)!;
+  const preferences = section<Preference>('preferences', true)!;
+  const recipes = section<Recipe>('recipes', false);
+  const cookingSessions = section<CookingSession>('cookingSessions', false);
 
   return {
     ...(typeof root.exportDate === 'string' ? { exportDate: root.exportDate } : {}),
@@ -101,190 +155,62 @@ export function parseBackup(text: string): ParsedBackup {
       ...(recipes ? { recipes } : {}),
       ...(cookingSessions ? { cookingSessions } : {}),
     },
+    report: { totals, skipped: skips.list() },
   };
 }
 
-function parseSection(
-  data: Record<string, unknown>,
-  section: (typeof DATA_SECTIONS)[number],
-  schema: z.ZodType,
-  required: boolean,
-): unknown[] | undefined {
+/** The major number of a version like "1.0" or "2.3"; 0 when absent or unreadable (older tools wrote none). */
+function majorVersion(version: unknown): number {
+  if (typeof version !== 'string' && typeof version !== 'number') return 0;
+  const major = Number.parseInt(String(version), 10);
+  return Number.isFinite(major) ? major : 0;
+}
+
+function listOf(data: Record<string, unknown>, section: DataSection, required: boolean): unknown[] | undefined {
   const value = data[section];
   if (value === undefined || value === null) {
     if (required) throw new BackupError('missing-data', `The backup has no ${section} list`);
     return undefined;
   }
   if (!Array.isArray(value)) throw new BackupError('missing-data', `The backup's ${section} is not a list`);
-  return value.map((record, index) => {
-    const parsed = schema.safeParse(record);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const where = [section, String(index), ...(issue?.path ?? []).map(String)].join('.');
-      throw new BackupError('invalid-record', `${where}: ${issue?.message ?? 'invalid record'}`);
-    }
-    return withoutUndefined(parsed.data as object);
-  });
+  return value;
 }
 
-/** familyData must have the family shape; a missing familyId becomes 'local-family' (core spec §3). */
-function normalisePreference(preference: Preference, index: number): Preference {
-  if (preference.key !== preferenceKeys.familyData) return preference;
-  const parsed = familyDataSchema.safeParse(preference.value);
+/**
+ * The backup's family: required (a backup without one would replace this device's family with
+ * nothing), with unique member ids (posts name their author by id), names trimmed to the app's limits,
+ * and a missing familyId made 'local-family' (core spec §3).
+ */
+function readFamily(preferences: readonly unknown[]): FamilyData {
+  const record = preferences.find((p) => isPlainObject(p) && p.key === preferenceKeys.familyData) as
+    | { value?: unknown }
+    | undefined;
+  if (!record) throw new BackupError('no-family', backupRefusals.noFamily);
+  const parsed = familyDataSchema.safeParse(record.value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = ['preferences', String(index), 'value', ...(issue?.path ?? []).map(String)].join('.');
+    const where = ['familyData', ...(issue?.path ?? []).map(String)].join('.');
     throw new BackupError('invalid-record', `${where}: ${issue?.message ?? 'invalid family data'}`);
   }
   const { members, ...family } = parsed.data;
-  return { ...preference, value: { ...withoutUndefined(family), members: members.map((m) => withoutUndefined(m)) } };
+  const ids = new Set<string>();
+  for (const member of members) {
+    if (ids.has(member.id)) throw new BackupError('duplicate-member', backupRefusals.duplicateMember(member.id));
+    ids.add(member.id);
+  }
+  return {
+    ...withoutUndefined(family),
+    familyName: clip(family.familyName, FAMILY_NAME_MAX),
+    members: members.map((m) => ({ ...withoutUndefined(m), name: clip(m.name, MEMBER_NAME_MAX) })),
+  };
 }
 
-function assertUnique(section: string, ids: readonly string[]): void {
-  const seen = new Set<string>();
-  for (const id of ids) {
-    if (seen.has(id)) throw new BackupError('duplicate-id', `${section}: id "${id}" appears more than once`);
-    seen.add(id);
-  }
+/** The first `max` characters as a person counts them (text-length.ts). */
+function clip(text: string, max: number): string {
+  const characters = graphemes(text);
+  return characters.length > max ? characters.slice(0, max).join('') : text;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-// ---------------------------------------------------------------------------------------------
-// The import worker's messages. A Blob crosses to the worker by reference, so the file is read,
-// decoded, parsed and validated there; only the validated records (or the refusal) come back.
-
-export interface ParseRequest {
-  id: number;
-  file: Blob;
-}
-
-/** Why a file was refused: a BackupError's reason, or none for any other failure (unreadable file). */
-export interface ParseFailure {
-  reason?: BackupErrorReason;
-  message: string;
-}
-
-export type ParseResponse =
-  | { id: number; ok: true; backup: ParsedBackup }
-  | { id: number; ok: false; error: ParseFailure };
-
-type DataSection = (typeof DATA_SECTIONS)[number];
-
-/**
- * What the worker posts. The validated backup is sent as several `records` messages and a `done`:
- * the page decodes each message in its own task, and one message holding 100 MB of photos took
- * about 300 ms to decode, during which the page could not answer a tap.
- */
-export type ParseMessage =
-  | { id: number; kind: 'records'; section: DataSection; records: unknown[] }
-  | { id: number; kind: 'done'; exportDate?: string; version?: string; sections: DataSection[] }
-  | { id: number; kind: 'failed'; error: ParseFailure };
-
-/** Roughly how many characters of records go into one message. */
-export const MESSAGE_CHARS = 2 * 1024 * 1024;
-
-/** Reads and validates the file of one request; never throws (the worker must always answer). */
-export async function answerParseRequest({ id, file }: ParseRequest): Promise<ParseResponse> {
-  try {
-    return { id, ok: true, backup: parseBackup(await file.text()) };
-  } catch (error) {
-    return { id, ok: false, error: toParseFailure(error) };
-  }
-}
-
-/** A response as the messages the worker posts, records in slices of about `chunkChars`. */
-export function* toParseMessages(response: ParseResponse, chunkChars: number = MESSAGE_CHARS): Generator<ParseMessage> {
-  const { id } = response;
-  if (!response.ok) {
-    yield { id, kind: 'failed', error: response.error };
-    return;
-  }
-  const { exportDate, version, data } = response.backup;
-  const sections: DataSection[] = [];
-  for (const section of DATA_SECTIONS) {
-    const records: readonly unknown[] | undefined = data[section];
-    if (!records) continue;
-    sections.push(section);
-    let slice: unknown[] = [];
-    let chars = 0;
-    for (const record of records) {
-      slice.push(record);
-      chars += approximateChars(record);
-      if (chars >= chunkChars) {
-        yield { id, kind: 'records', section, records: slice };
-        slice = [];
-        chars = 0;
-      }
-    }
-    if (slice.length > 0) yield { id, kind: 'records', section, records: slice };
-  }
-  yield {
-    id,
-    kind: 'done',
-    ...(exportDate !== undefined ? { exportDate } : {}),
-    ...(version !== undefined ? { version } : {}),
-    sections,
-  };
-}
-
-/**
- * Puts the worker's messages back together: returns the response once `done` or `failed` arrived,
- * null while more are to come.
- */
-export function createParseCollector(id: number): (message: ParseMessage) => ParseResponse | null {
-  const received: Partial<Record<DataSection, unknown[]>> = {};
-  return (message) => {
-    if (message.kind === 'failed') return { id, ok: false, error: message.error };
-    if (message.kind === 'records') {
-      const list = (received[message.section] ??= []);
-      for (const record of message.records) list.push(record);
-      return null;
-    }
-    const section = <T>(name: DataSection): T[] => (received[name] ?? []) as T[];
-    const has = (name: DataSection) => message.sections.includes(name);
-    return {
-      id,
-      ok: true,
-      backup: {
-        ...(message.exportDate !== undefined ? { exportDate: message.exportDate } : {}),
-        ...(message.version !== undefined ? { version: message.version } : {}),
-        appName: BACKUP_APP_NAME,
-        data: {
-          posts: section<Post>('posts'),
-          tasks: section<CompletedTask>('tasks'),
-          preferences: section<Preference>('preferences'),
-          ...(has('recipes') ? { recipes: section<Recipe>('recipes') } : {}),
-          ...(has('cookingSessions') ? { cookingSessions: section<CookingSession>('cookingSessions') } : {}),
-        },
-      },
-    };
-  };
-}
-
-/** Characters of a record's strings, one level deep (photo lists included): cheap, and enough to size messages. */
-function approximateChars(record: unknown): number {
-  if (typeof record !== 'object' || record === null) return 16;
-  let chars = 64;
-  for (const value of Object.values(record)) {
-    if (typeof value === 'string') chars += value.length;
-    else if (Array.isArray(value)) for (const item of value) chars += typeof item === 'string' ? item.length : 16;
-    else chars += 16;
-  }
-  return chars;
-}
-
-export function toParseFailure(error: unknown): ParseFailure {
-  if (error instanceof BackupError) return { reason: error.reason, message: error.message };
-  // DOMExceptions (a file that changed or vanished) are not `instanceof Error` everywhere.
-  const message = (error as { message?: unknown } | null)?.message;
-  return { message: typeof message === 'string' && message !== '' ? message : 'The file could not be read' };
-}
-
-/** The error the main-thread path would have thrown, rebuilt from a worker's answer. */
-export function fromParseFailure(failure: ParseFailure): Error {
-  if (failure.reason) return new BackupError(failure.reason, failure.message);
-  return new Error(failure.message);
 }

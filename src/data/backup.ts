@@ -3,29 +3,28 @@
 // recipes, cookingSessions } }`, every record as stored. Validation lives in backup-parse.ts so the
 // import worker can run it without the database code.
 import type { Table } from 'dexie';
-import {
-  BACKUP_APP_NAME,
-  BACKUP_VERSION,
-  createParseCollector,
-  fromParseFailure,
-  parseBackup,
-  type DATA_SECTIONS,
-  type ParseMessage,
-  type ParseRequest,
-  type ParseResponse,
-  type ParsedBackup,
-} from '@/data/backup-parse';
+import { BACKUP_APP_NAME, BACKUP_VERSION, parseBackup, type DataSection, type ParsedBackup } from '@/data/backup-parse';
+import { parseBackupFile } from '@/data/backup-read';
+import { checkRecord, createSkipLog } from '@/data/backup-records';
+import type { SkippedSection } from '@/data/backup-report';
 import { db as defaultDb, type HearthDatabase } from '@/data/db';
-import { preferenceKeys } from '@/data/types';
+import { BackupError } from '@/data/errors';
+import { parseStoredFamily } from '@/data/family-record';
+import { preferenceKeys, type Preference } from '@/data/types';
 
 export {
   BACKUP_APP_NAME,
   BACKUP_VERSION,
+  MAX_BACKUP_BYTES,
+  backupRefusals,
   parseBackup,
   type BackupData,
+  type BackupReport,
   type HearthBackup,
   type ParsedBackup,
 } from '@/data/backup-parse';
+export { describeExportSkips, describeImportSkips, describeSkipReasons, type SkippedSection } from '@/data/backup-report';
+export { parseBackupFile, parseTimeoutMs } from '@/data/backup-read';
 
 /** How many records an import wrote, per backup section. */
 export interface ImportSummary {
@@ -61,7 +60,7 @@ const PIECE_CHARS = 256 * 1024;
 export async function createBackupFile(
   now: Date = new Date(),
   database: HearthDatabase = defaultDb,
-): Promise<{ blob: Blob; fileName: string }> {
+): Promise<{ blob: Blob; fileName: string; skipped: SkippedSection[] }> {
   const pieces: Blob[] = [];
   let pending: string[] = [];
   let pendingChars = 0;
@@ -80,99 +79,52 @@ export async function createBackupFile(
   write(`{"exportDate":${JSON.stringify(now.toISOString())},"version":${JSON.stringify(BACKUP_VERSION)},`);
   write(`"appName":${JSON.stringify(BACKUP_APP_NAME)},"data":{`);
 
-  const sections: [(typeof DATA_SECTIONS)[number], Table<unknown, string>][] = [
+  const sections: [DataSection, Table<unknown, string>][] = [
     ['posts', database.posts],
     ['tasks', database.completedTasks],
     ['preferences', database.preferences],
     ['recipes', database.recipes],
     ['cookingSessions', database.cookingSessions],
   ];
+  const skips = createSkipLog();
   await database.transaction(
     'r',
     sections.map(([, table]) => table),
     async () => {
+      // Issue 20: only what the import accepts goes in, so every exported file restores. The
+      // family comes first: moments are checked against its members.
+      const family = parseStoredFamily((await database.preferences.get(preferenceKeys.familyData))?.value);
+      if (!family) throw new BackupError('no-family', 'There is no family on this device to back up');
+      const context = { memberIds: new Set(family.members.map((m) => m.id)), now: now.getTime() };
       for (const [index, [name, table]] of sections.entries()) {
         write(`${index === 0 ? '' : ','}${JSON.stringify(name)}:[`);
         let first = true;
+        const add = (record: unknown) => {
+          write(`${first ? '' : ','}${JSON.stringify(record)}`);
+          first = false;
+        };
         // A cursor, not batches: each record arrives in its own task (batched reads of photo posts
         // measured 2-3x longer main-thread blocks for no gain in total time).
         await table.each((record) => {
-          write(`${first ? '' : ','}${JSON.stringify(record) ?? 'null'}`);
-          first = false;
+          const key = (record as { key?: unknown }).key;
+          // The file is itself the newest backup: its restore must not ask for another one (item 8).
+          if (name === 'preferences' && key === preferenceKeys.lastBackupAt) return;
+          const check = checkRecord(name, record, context);
+          if (check.ok) add(record);
+          else skips.skip(name, check.reason);
         });
+        if (name === 'preferences') add({ key: preferenceKeys.lastBackupAt, value: now.toISOString() } satisfies Preference);
         write(']');
       }
     },
   );
   write('}}');
   seal();
-  return { blob: new Blob(pieces, { type: 'text/plain;charset=utf-8' }), fileName: backupFileName(now) };
-}
-
-let nextParseRequest = 0;
-
-/** The worker could not be started or died before answering: the main thread parses instead. */
-class ParseWorkerUnavailable extends Error {}
-
-function parseInWorker(file: Blob): Promise<ParseResponse> {
-  return new Promise((resolve, reject) => {
-    let worker: Worker;
-    try {
-      // A new worker per import: the parsed file (over 100 MB) is freed with it when it ends.
-      worker = new Worker(new URL('./backup-parse.worker.ts', import.meta.url), { type: 'module' });
-    } catch (error) {
-      reject(new ParseWorkerUnavailable('The import worker could not start', { cause: error }));
-      return;
-    }
-    const id = (nextParseRequest += 1);
-    const finish = () => {
-      worker.removeEventListener('message', onMessage);
-      worker.removeEventListener('error', onError);
-      worker.removeEventListener('messageerror', onError);
-      worker.terminate();
-    };
-    const collect = createParseCollector(id);
-    const onMessage = (event: MessageEvent<ParseMessage>) => {
-      if (event.data?.id !== id) return;
-      const response = collect(event.data);
-      if (!response) return;
-      finish();
-      resolve(response);
-    };
-    const onError = (event: Event) => {
-      // Stops the browser from also reporting the worker's error as uncaught.
-      event.preventDefault();
-      finish();
-      reject(new ParseWorkerUnavailable('The import worker failed'));
-    };
-    worker.addEventListener('message', onMessage);
-    worker.addEventListener('error', onError);
-    worker.addEventListener('messageerror', onError);
-    const request: ParseRequest = { id, file };
-    worker.postMessage(request);
-  });
-}
-
-/**
- * Reads and validates a backup file (parseBackup) in a Web Worker, so reading, decoding,
- * JSON.parse and the schema checks of a 100 MB file never block the page. Where there is no
- * Worker (tests, very old browsers) or it cannot start, the same parseBackup runs here instead.
- * Throws what parseBackup throws (BackupError with its reason and message) either way.
- */
-export async function parseBackupFile(file: Blob): Promise<ParsedBackup> {
-  if (typeof Worker !== 'undefined') {
-    let answer: ParseResponse | null = null;
-    try {
-      answer = await parseInWorker(file);
-    } catch (error) {
-      if (!(error instanceof ParseWorkerUnavailable)) throw error;
-    }
-    if (answer) {
-      if (answer.ok) return answer.backup;
-      throw fromParseFailure(answer.error);
-    }
-  }
-  return parseBackup(await file.text());
+  return {
+    blob: new Blob(pieces, { type: 'text/plain;charset=utf-8' }),
+    fileName: backupFileName(now),
+    skipped: skips.list(),
+  };
 }
 
 /** Records written per bulkAdd: each call is its own task, so no single one blocks for long. */
@@ -187,19 +139,29 @@ async function replaceTable<T>(table: Table<T, string>, records: readonly T[]): 
   }
 }
 
+/** Reads and checks a backup (a picked file, or its text) without writing anything. */
+export async function readBackup(source: Blob | string, now: number = Date.now()): Promise<ParsedBackup> {
+  return typeof source === 'string' ? parseBackup(source, now) : parseBackupFile(source, now);
+}
+
 /**
- * Replaces the local data with the backup's (core spec §7 "export and import all data"). The file
- * (a Blob, e.g. the picked File, validated in a worker; or its text) is fully validated first; then
- * one read-write transaction over all five tables clears and writes, so a failure part-way (full
- * disk, a crash) leaves the previous data exactly as it was (PRODUCT.md: import is all-or-nothing).
- * Recipes and cooking sessions are replaced only when the backup has them: an older backup without
- * them says nothing about them, so the family's recipes stay.
+ * Reads a backup and restores it at once (readBackup, then restoreBackup). The screens read first
+ * and ask before restoring when records will be skipped (issue 20, item 1).
  */
-export async function importBackup(
-  source: Blob | string,
-  database: HearthDatabase = defaultDb,
-): Promise<ImportSummary> {
-  const { data } = typeof source === 'string' ? parseBackup(source) : await parseBackupFile(source);
+export async function importBackup(source: Blob | string, database: HearthDatabase = defaultDb): Promise<ImportSummary> {
+  return restoreBackup(await readBackup(source), database);
+}
+
+/**
+ * Replaces the local data with a read backup's (core spec §7 "export and import all data"): one
+ * read-write transaction over all five tables clears and writes, so a failure part-way (full disk, a
+ * crash) leaves the previous data exactly as it was. Recipes and cooking sessions are replaced only
+ * when the backup has them: an older backup without them says nothing about them, so the family's
+ * recipes stay. The backup's date becomes the last backup date when the file does not carry one
+ * (issue 20, item 8: the restored family has a backup from that day).
+ */
+export async function restoreBackup(backup: ParsedBackup, database: HearthDatabase = defaultDb): Promise<ImportSummary> {
+  const data = { ...backup.data, preferences: withBackupDate(backup.data.preferences, backup.exportDate) };
   const tables = [
     database.posts,
     database.completedTasks,
@@ -221,6 +183,13 @@ export async function importBackup(
     ...(data.recipes ? { recipes: data.recipes.length } : {}),
     ...(data.cookingSessions ? { cookingSessions: data.cookingSessions.length } : {}),
   };
+}
+
+function withBackupDate(preferences: Preference[], exportDate: string | undefined): Preference[] {
+  if (preferences.some((p) => p.key === preferenceKeys.lastBackupAt)) return preferences;
+  const time = exportDate === undefined ? Number.NaN : Date.parse(exportDate);
+  if (Number.isNaN(time)) return preferences;
+  return [...preferences, { key: preferenceKeys.lastBackupAt, value: new Date(time).toISOString() }];
 }
 
 /** PRODUCT.md: the dashboard reminds the family to export when no backup was made for 14 days. */

@@ -29,7 +29,12 @@ export type BackupErrorReason =
   | 'wrong-app'
   | 'missing-data'
   | 'invalid-record'
-  | 'duplicate-id';
+  | 'duplicate-id'
+  | 'no-family'
+  | 'duplicate-member'
+  | 'newer-version'
+  | 'too-large'
+  | 'unreadable';
 
 export class BackupError extends Error {
   override readonly name = 'BackupError';
@@ -38,6 +43,37 @@ export class BackupError extends Error {
   constructor(reason: BackupErrorReason, detail: string) {
     super(detail);
     this.reason = reason;
+  }
+}
+
+/** A write named a member who is not (or no longer) in the saved family, e.g. deleted in another tab. */
+export class MemberNotFoundError extends Error {
+  override readonly name = 'MemberNotFoundError';
+  readonly memberId: string;
+
+  constructor(memberId: string) {
+    super(`Member "${memberId}" is not in the family`);
+    this.memberId = memberId;
+  }
+}
+
+/** A family record where two members share one id: deleting one would delete the other's moments. */
+export class DuplicateMemberIdError extends Error {
+  override readonly name = 'DuplicateMemberIdError';
+  readonly memberId: string;
+
+  constructor(memberId: string) {
+    super(`Member id "${memberId}" appears more than once in the family`);
+    this.memberId = memberId;
+  }
+}
+
+/** Throws DuplicateMemberIdError when two members share an id. */
+export function assertUniqueMemberIds(members: readonly { id: string }[]): void {
+  const seen = new Set<string>();
+  for (const { id } of members) {
+    if (seen.has(id)) throw new DuplicateMemberIdError(id);
+    seen.add(id);
   }
 }
 
@@ -60,4 +96,67 @@ function isQuotaErrorAt(error: unknown, depth: number): boolean {
   if (isQuotaErrorAt(e.inner, depth + 1) || isQuotaErrorAt(e.cause, depth + 1)) return true;
   if (Array.isArray(e.failures)) return e.failures.some((f) => isQuotaErrorAt(f, depth + 1));
   return false;
+}
+
+// Browsers without IndexedDB (some private modes, storage blocked by policy) fail every read and write:
+// Dexie says MissingAPIError, the open fails with InvalidStateError or SecurityError (wrapped in an
+// OpenFailedError / DatabaseClosedError as `inner`).
+const UNAVAILABLE_NAMES = new Set(['MissingAPIError', 'InvalidStateError', 'SecurityError']);
+
+/** True when the browser cannot store data at all (no IndexedDB, or storage blocked). */
+export function isStorageUnavailableError(error: unknown, depth = 0): boolean {
+  if (depth > MAX_DEPTH || typeof error !== 'object' || error === null) return false;
+  const e = error as { name?: unknown; inner?: unknown; cause?: unknown };
+  if (typeof e.name === 'string' && UNAVAILABLE_NAMES.has(e.name)) return true;
+  return isStorageUnavailableError(e.inner, depth + 1) || isStorageUnavailableError(e.cause, depth + 1);
+}
+
+/** What the family was doing when a write failed; names the action in the message. */
+export type StorageAction =
+  | 'share-moment'
+  | 'save-reflection'
+  | 'add-member'
+  | 'save-member'
+  | 'save-family'
+  | 'add-recipe'
+  | 'save-cooking'
+  | 'import-backup';
+
+const ACTION_WORDS: Record<StorageAction, string> = {
+  'share-moment': 'your moment could not be shared',
+  'save-reflection': 'your reflection could not be saved',
+  'add-member': 'the family member could not be added',
+  'save-member': 'the changes could not be saved',
+  'save-family': 'your family could not be saved',
+  'add-recipe': 'the recipe could not be saved',
+  'save-cooking': 'your cooking session could not be saved',
+  'import-backup': 'the backup could not be restored',
+};
+
+export const STORAGE_FULL_ADVICE =
+  'Free up space on this device, export a backup from the Family Dashboard, or tidy up old moments there, then try again.';
+export const STORAGE_UNAVAILABLE_TITLE = "This browser cannot store Hearth's data";
+export const STORAGE_UNAVAILABLE_ADVICE =
+  'Hearth keeps your family\'s moments only on this device, and this browser does not let it save anything (private browsing or a browser setting blocks storage). Open Hearth in a regular window or another browser.';
+
+/**
+ * The one place that words storage failures for the family: out of space, a member deleted
+ * meanwhile, or a browser that cannot store at all. Null for any other error, so the caller shows its
+ * own (spec) message. Every screen that writes uses this, so the same failure reads the same way.
+ */
+export function storageErrorMessage(error: unknown, action: StorageAction): string | null {
+  const what = ACTION_WORDS[action];
+  const sentence = what.charAt(0).toUpperCase() + what.slice(1);
+  if (isQuotaError(error)) {
+    const nothingChanged = action === 'import-backup' ? ' Your backup file is fine and nothing on this device was changed.' : '';
+    return `${sentence}: this device is out of storage space.${nothingChanged} ${STORAGE_FULL_ADVICE}`;
+  }
+  if (error instanceof MemberNotFoundError) {
+    return `${sentence}: this family member was removed, perhaps in another tab. Choose who is sharing again.`;
+  }
+  if (error instanceof DuplicateMemberIdError) {
+    return `${sentence}: two family members would have the same id. Reload the page and try again.`;
+  }
+  if (isStorageUnavailableError(error)) return `${sentence}. ${STORAGE_UNAVAILABLE_TITLE}. ${STORAGE_UNAVAILABLE_ADVICE}`;
+  return null;
 }

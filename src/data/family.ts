@@ -1,5 +1,6 @@
 // Transactions of the family feature (core spec §4 "Family setup", "Manage and dashboard").
 import { db as defaultDb, type HearthDatabase } from '@/data/db';
+import { assertUniqueMemberIds } from '@/data/errors';
 import { parseFamilyData } from '@/data/preferences';
 import { preferenceKeys, type FamilyData } from '@/data/types';
 import { recomputeInitials } from '@/data/family-record';
@@ -49,6 +50,8 @@ export async function updateFamilyData(
     const current = await readFamily(database);
     if (!current) throw new FamilyNotFoundError();
     const next = update(current);
+    // Posts name their author by id: two members with one id could not be told apart (issue 20).
+    assertUniqueMemberIds(next.members);
     await database.preferences.put({ key: preferenceKeys.familyData, value: next });
     return next;
   });
@@ -57,7 +60,9 @@ export async function updateFamilyData(
 /**
  * core spec §4: deleting a member also deletes all their posts. Both happen in one transaction:
  * if either fails, the member and every post stay as they were. Deleting a member who is already
- * gone (another tab got there first) still removes any posts left under their id.
+ * gone (another tab got there first) still removes any posts left under their id. A family record
+ * written before ids were checked may list one id twice: then only the first of them is removed and
+ * the posts stay, because they may be the other member's (issue 20, item 3).
  */
 export async function deleteMemberWithPosts(
   memberId: string,
@@ -66,8 +71,11 @@ export async function deleteMemberWithPosts(
   return database.transaction('rw', database.preferences, database.posts, async () => {
     const current = await readFamily(database);
     if (!current) throw new FamilyNotFoundError();
-    const deletedPosts = await database.posts.where('userId').equals(memberId).delete();
-    const family: FamilyData = { ...current, members: current.members.filter((m) => m.id !== memberId) };
+    const index = current.members.findIndex((m) => m.id === memberId);
+    const members = index === -1 ? current.members : current.members.filter((_, i) => i !== index);
+    const stillNamed = members.some((m) => m.id === memberId);
+    const deletedPosts = stillNamed ? 0 : await database.posts.where('userId').equals(memberId).delete();
+    const family: FamilyData = { ...current, members };
     await database.preferences.put({ key: preferenceKeys.familyData, value: family });
     return { family, deletedPosts };
   });

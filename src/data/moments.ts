@@ -7,6 +7,7 @@ import {
   type Post,
   type ReflectionRecord,
 } from '@/data/types';
+import { MemberNotFoundError } from '@/data/errors';
 import { parseStoredFamily } from '@/data/family-record';
 import { momentDayFrom, parseAllocation, parseExperience, type MomentDay } from '@/data/moment-records';
 
@@ -123,8 +124,9 @@ function step<T>(name: MomentSaveStep, work: Promise<T>): Promise<T> {
 /**
  * core spec §4, §8: shares a moment. Writes the post, the updated allocation and, when the share
  * completes today's moment, the completed task and the experience record, all or nothing.
- * Throws MomentSaveError (with the failing step) when storage refuses a write; anything thrown by
- * an `allocation` function is passed on unchanged.
+ * Throws MomentSaveError (with the failing step) when storage refuses a write, MemberNotFoundError
+ * when the post's author is no longer in the family; anything thrown by an `allocation` function is
+ * passed on unchanged.
  */
 export async function shareMoment(input: ShareMomentInput, database: HearthDatabase = defaultDb): Promise<ShareMomentResult> {
   const { familyId, date, post, completeTask } = input;
@@ -146,6 +148,10 @@ export async function shareMoment(input: ShareMomentInput, database: HearthDatab
       if (allocation.familyId !== familyId || allocation.date !== date) {
         throw new CallerError(new RangeError('The allocation record belongs to another family or day'));
       }
+      // Issue 20, item 7: another tab may have deleted the member since this tab read the family;
+      // a post by nobody could never be removed with its member.
+      const family = parseStoredFamily((await step('post', database.preferences.get(preferenceKeys.familyData)))?.value);
+      if (!family?.members.some((m) => m.id === post.userId)) throw new CallerError(new MemberNotFoundError(post.userId));
       await step('post', database.posts.add(post));
       await step('allocation', database.preferences.put({ key: allocationKey, value: allocation }));
       if (completeTask) {

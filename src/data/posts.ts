@@ -1,6 +1,8 @@
 import { Dexie, type Collection } from 'dexie';
 import { db as defaultDb, type HearthDatabase } from '@/data/db';
-import { SHARE_TYPES, type Post, type ShareType } from '@/data/types';
+import { MemberNotFoundError } from '@/data/errors';
+import { parseStoredFamily } from '@/data/family-record';
+import { SHARE_TYPES, preferenceKeys, type Post, type ShareType } from '@/data/types';
 
 // Timestamps are stored as `Date.toISOString()` (UTC, fixed width), so string order is time order and
 // the timestamp indexes sort newest-first with `reverse()`. Backups are normalised to that form on
@@ -13,8 +15,13 @@ export const DEFAULT_CLEANUP_DAYS = 90;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Adds a post by a member of the saved family; MemberNotFoundError when its author is not (or no longer) one. */
 export async function addPost(post: Post, database: HearthDatabase = defaultDb): Promise<string> {
-  return database.posts.add(post);
+  return database.transaction('rw', database.posts, database.preferences, async () => {
+    const family = parseStoredFamily((await database.preferences.get(preferenceKeys.familyData))?.value);
+    if (!family?.members.some((m) => m.id === post.userId)) throw new MemberNotFoundError(post.userId);
+    return database.posts.add(post);
+  });
 }
 
 /** Newest first through the timestamp index: reads only `limit` records, never the whole table. */

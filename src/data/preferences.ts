@@ -1,4 +1,5 @@
 import { db as defaultDb, type HearthDatabase } from '@/data/db';
+import { assertUniqueMemberIds } from '@/data/errors';
 import { parseStoredFamily } from '@/data/family-record';
 import { preferenceKeys, type FamilyData } from '@/data/types';
 
@@ -37,6 +38,8 @@ export function parseFamilyData(value: unknown): FamilyData | null {
   return parseStoredFamily(value);
 }
 
+/** Saves the family record; refuses (DuplicateMemberIdError) two members with one id (issue 20, item 3). */
 export async function saveFamilyData(data: FamilyData, database: HearthDatabase = defaultDb): Promise<void> {
+  assertUniqueMemberIds(data.members);
   await setPreference<FamilyData>(preferenceKeys.familyData, data, database);
 }

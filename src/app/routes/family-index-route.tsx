@@ -55,7 +55,7 @@ export function FamilyIndexRoute() {
   }, [hasFamily, onboardingShown, queryClient]);
 
   if (family.isPending) return <FamilyLoading />;
-  if (family.isError) return <FamilyLoadError onRetry={() => void family.refetch()} retrying={family.isFetching} />;
+  if (family.isError) return <FamilyLoadError onRetry={() => void family.refetch()} retrying={family.isFetching} error={family.error} />;
 
   const data = family.data;
   if (!data || data.members.length === 0) {

@@ -90,3 +90,25 @@ export const Failed: Story = {
     await expect(canvas.getByText(/^Last backup: .+ \(20 days ago\)$/)).toBeVisible();
   },
 };
+
+/** XS-04: the export left out records the import would refuse, and says which (issue 20, item 1). */
+export const SkippedRecords: Story = {
+  parameters: {
+    dashboardServices: {
+      saveFile: fn(),
+      createBackupFile: () =>
+        Promise.resolve({
+          blob: new Blob(['{}']),
+          fileName: 'Hearth-backup-2025-06-15.txt',
+          skipped: [{ section: 'posts', count: 2, reasons: ['part of it is missing or damaged (userName)'] }],
+        }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Export Family Data' }, { timeout: 8000 }));
+    const alert = await body.findByRole('alertdialog', { name: 'Backup exported' }, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('2 moments could not be saved in the backup: part of it is missing or damaged (userName).');
+  },
+};

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@/data/db';
 import { OnboardingFlow } from '@/features/family/components/onboarding/onboarding-flow';
 import { familyMsw, manyScriptsFamily, savedFamily } from '../family/family-fixtures';
-import { desktop, withFamilyFrame } from '../family/family-frame';
+import { desktop, mobile, withFamilyFrame } from '../family/family-frame';
 
 const reload = fn();
 
@@ -15,6 +15,14 @@ const meta = {
   args: { family: null, reload },
   beforeEach: () => {
     reload.mockClear();
+    // The import's notices live in their own React root (openAlertNotice), outside the story: one
+    // left open must not cover the next story, so it is dismissed (Escape) and unmounts itself.
+    return async () => {
+      for (const dialog of document.querySelectorAll('[role="alertdialog"]')) {
+        dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      }
+      await waitFor(() => expect(document.querySelector('[data-slot="alert-notice-root"]')).toBeNull());
+    };
   },
 } satisfies Meta<typeof OnboardingFlow>;
 
@@ -89,3 +97,53 @@ export const Succeeded: Story = {
     });
   },
 };
+
+const backupWith = (changes: { posts?: unknown[]; version?: string }) =>
+  JSON.stringify({ ...JSON.parse(validBackup), ...(changes.version ? { version: changes.version } : {}), data: { ...JSON.parse(validBackup).data, ...(changes.posts ? { posts: changes.posts } : {}) } });
+
+const fileOf = (text: string) => new File([text], 'Hearth-backup-2025-01-01.txt', { type: 'text/plain' });
+
+/** XS-03: some records cannot be restored: "N of M can be restored", Restore / Cancel (issue 20, item 1). */
+export const RestorePreview: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const good = JSON.parse(validBackup).data.posts[0];
+    const posts = [good, { ...good, id: 'post_2', timestamp: '1970-01-01T00:00:00.000Z' }, { ...good, id: 'post_3', userName: undefined }];
+    await userEvent.upload(within(canvasElement).getByLabelText('Hearth backup file'), fileOf(backupWith({ posts })));
+    const question = await body(canvasElement).findByRole('alertdialog', {}, { timeout: 8000 });
+    await expect(question).toHaveTextContent('1 of 3 moments can be restored. Restore them?');
+    await expect(within(question).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(await db.posts.count()).toBe(0);
+  },
+};
+
+export const RestorePreviewMobile: Story = { ...RestorePreview, globals: mobile };
+
+/** XS-05: a backup from a newer Hearth is refused with what to do (issue 20, item 5). */
+export const NewerVersion: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    await userEvent.upload(within(canvasElement).getByLabelText('Hearth backup file'), fileOf(backupWith({ version: '2.0' })));
+    const alert = await body(canvasElement).findByRole('alertdialog', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('This backup was made by a newer Hearth; update Hearth to restore it.');
+  },
+};
+
+/** XS-06: a good backup that does not fit: the device is out of space, and what to do (issue 20, item 6). */
+export const OutOfSpace: Story = {
+  globals: desktop,
+  beforeEach: () => {
+    const full = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    db.posts.hook('creating', full);
+    return () => db.posts.hook('creating').unsubscribe(full);
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.upload(within(canvasElement).getByLabelText('Hearth backup file'), fileOf(validBackup));
+    const alert = await body(canvasElement).findByRole('alertdialog', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('The backup could not be restored: this device is out of storage space. Your backup file is fine');
+  },
+};
+
+export const OutOfSpaceMobile: Story = { ...OutOfSpace, globals: mobile };

@@ -32,3 +32,13 @@ export const LoadFailed: Story = {
     await expect(retry).toHaveBeenCalledTimes(1);
   },
 };
+
+/** XS-07: a browser that cannot store data at all (no IndexedDB): said plainly, with what to do (issue 20, item 6). */
+export const BrowserCannotStore: Story = {
+  render: () => <FamilyLoadError onRetry={retry} error={{ name: 'MissingAPIError', message: 'IndexedDB API missing' }} />,
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent("This browser cannot store Hearth's data");
+    await expect(alert).not.toHaveTextContent('still saved on this device');
+  },
+};

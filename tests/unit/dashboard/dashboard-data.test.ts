@@ -10,11 +10,11 @@ async function seed() {
   await database.posts.bulkAdd([
     makePost({ id: 'p1', content: 'Ünïcödé, "quotes", \\ and emoji 🥰', timestamp: '2025-06-01T10:00:00.000Z' }),
     makePost({ id: 'p2', type: 'photo', imageUrls: [photo(1), photo(2), photo(3)], imageUrl: photo(1) }),
-    ...Array.from({ length: 40 }, (_, i) => makePost({ id: `bulk_${String(i).padStart(3, '0')}`, content: 'x'.repeat(20_000) })),
+    ...Array.from({ length: 40 }, (_, i) => makePost({ id: `bulk_${String(i).padStart(3, '0')}`, type: 'photo', imageUrls: [`data:image/jpeg;base64,${'A'.repeat(20_000)}`] })),
   ]);
   await database.completedTasks.bulkAdd([makeTask({ id: 't2', completedAt: '2025-06-02T10:00:00.000Z' }), makeTask({ id: 't1', completedAt: '2025-05-01T10:00:00.000Z' })]);
   await database.preferences.bulkAdd([
-    { key: 'familyData', value: { familyName: 'The Kumars', familyId: 'family_1', members: [] } },
+    { key: 'familyData', value: { familyName: 'The Kumars', familyId: 'family_1', members: [{ id: 'member_1', name: 'Asha', emoji: '👩', color: '#f97316', initials: 'AS' }] } },
     { key: 'offlineChoice', value: { choice: 'stay', date: '2025-06-01' } },
   ]);
   await database.recipes.add(makeRecipe({ id: 'r1', photos: [photo(9)] }));
@@ -34,7 +34,8 @@ describe('createBackupFile (the dashboard export)', () => {
       data: {
         posts: await database.posts.toArray(),
         tasks: await database.completedTasks.toArray(),
-        preferences: await database.preferences.toArray(),
+        // The file is the newest backup: it carries its own date (issue 20, item 8).
+        preferences: [...(await database.preferences.toArray()), { key: 'lastBackupAt', value: now.toISOString() }],
         recipes: await database.recipes.toArray(),
         cookingSessions: await database.cookingSessions.toArray(),
       },
@@ -52,19 +53,16 @@ describe('createBackupFile (the dashboard export)', () => {
     expect(parseBackup(text).appName).toBe('Hearth');
     const restored = freshDb();
     await importBackup(text, restored);
-    for (const table of ['posts', 'completedTasks', 'preferences', 'recipes', 'cookingSessions'] as const) {
+    for (const table of ['posts', 'completedTasks', 'recipes', 'cookingSessions'] as const) {
       expect(await restored.table(table).toArray(), table).toEqual(await database.table(table).toArray());
     }
+    expect(await restored.preferences.toArray()).toEqual(
+      [...(await database.preferences.toArray()), { key: 'lastBackupAt', value: now.toISOString() }].sort((a, b) => a.key.localeCompare(b.key)),
+    );
   });
 
-  it('exports an empty device as a valid, empty backup', async () => {
-    const text = await (await createBackupFile(now, freshDb())).blob.text();
-    expect(JSON.parse(text)).toEqual({
-      exportDate: now.toISOString(),
-      version: '1.0',
-      appName: 'Hearth',
-      data: { posts: [], tasks: [], preferences: [], recipes: [], cookingSessions: [] },
-    });
+  it('refuses a device without a family, whose file the import would refuse (issue 20, item 2)', async () => {
+    await expect(createBackupFile(now, freshDb())).rejects.toMatchObject({ reason: 'no-family' });
   });
 });
 

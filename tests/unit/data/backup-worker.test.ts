@@ -1,7 +1,7 @@
 // The import's worker path (backup-parse.worker.ts) and its main-thread fallback: both must run the
 // same validation, refuse the same files with the same errors, and write nothing for a bad file.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { importBackup, parseBackup, parseBackupFile } from '@/data/backup';
+import { importBackup, parseBackup, parseBackupFile, parseTimeoutMs } from '@/data/backup';
 import {
   answerParseRequest,
   createParseCollector,
@@ -9,15 +9,21 @@ import {
   type ParseMessage,
   type ParseRequest,
   type ParseResponse,
-} from '@/data/backup-parse';
+} from '@/data/backup-messages';
 import type { HearthDatabase } from '@/data/db';
 import { BackupError } from '@/data/errors';
 import { at, freshDb, makePost, makeTask, photo } from './helpers';
 
 const NOW = new Date('2025-03-04T10:20:30.000Z');
 
-function backupText(data: Record<string, unknown>): string {
-  return JSON.stringify({ exportDate: NOW.toISOString(), version: '1.0', appName: 'Hearth', data });
+const FAMILY = { key: 'familyData', value: { familyName: 'New family', members: [{ id: 'member_1', name: 'Asha' }] } };
+const BACKUP_DATE = { key: 'lastBackupAt', value: NOW.toISOString() };
+
+/** A backup of `data`; a family with the default post author (member_1) when none is given. */
+function backupText(data: Record<string, unknown>, version = '1.0'): string {
+  const preferences = (data.preferences as { key: string }[] | undefined) ?? [];
+  const withFamily = preferences.some((p) => p.key === 'familyData') ? preferences : [FAMILY, ...preferences];
+  return JSON.stringify({ exportDate: NOW.toISOString(), version, appName: 'Hearth', data: { ...data, preferences: withFamily } });
 }
 
 const GOOD = backupText({
@@ -26,9 +32,10 @@ const GOOD = backupText({
     makePost({ id: 'new-2', timestamp: at(2), likes: null as unknown as number }),
   ],
   tasks: [makeTask({ id: 'new-task' })],
-  preferences: [{ key: 'familyData', value: { familyName: 'New family', members: [] } }],
+  preferences: [FAMILY],
 });
-const BAD_RECORD = backupText({ posts: [makePost({ id: 'x', timestamp: 'soon' })], tasks: [], preferences: [] });
+const BAD_FILE = backupText({ posts: [makePost({ id: 'x' })], tasks: [], preferences: [] }, '2.0');
+const BAD_FILE_ERROR = { reason: 'newer-version', message: 'This backup was made by a newer Hearth; update Hearth to restore it.' };
 
 const fileOf = (text: string) => new Blob([text], { type: 'text/plain' });
 
@@ -48,7 +55,7 @@ async function snapshot(database: HearthDatabase) {
   };
 }
 
-type Behaviour = 'answer' | 'throw-on-start' | 'error-event';
+type Behaviour = 'answer' | 'throw-on-start' | 'error-event' | 'messageerror' | 'silent' | 'post-throws';
 
 /**
  * Stands in for the browser's Worker (jsdom has none): records how it was created and what the
@@ -66,9 +73,11 @@ function installFakeWorker(behaviour: Behaviour) {
       created.push(this.record);
     }
     postMessage(request: ParseRequest) {
+      if (behaviour === 'post-throws') throw new DOMException('could not be cloned', 'DataCloneError');
       setTimeout(() => {
-        if (behaviour === 'error-event') {
-          this.dispatchEvent(new Event('error', { cancelable: true }));
+        if (behaviour === 'silent') return;
+        if (behaviour === 'error-event' || behaviour === 'messageerror') {
+          this.dispatchEvent(new Event(behaviour === 'messageerror' ? 'messageerror' : 'error', { cancelable: true }));
           return;
         }
         workerScope.send(request, (message) => {
@@ -122,7 +131,7 @@ describe('answerParseRequest (what the worker runs)', () => {
   it.each([
     ['not JSON', '{"appName": "Hearth", ', 'invalid-json'],
     ['another app', JSON.stringify({ appName: 'Other', data: {} }), 'wrong-app'],
-    ['a bad record', BAD_RECORD, 'invalid-record'],
+    ['a newer version', BAD_FILE, 'newer-version'],
   ])('refuses %s with the reason and message parseBackup throws', async (_label, text, reason) => {
     const thrown = (() => {
       try {
@@ -173,13 +182,14 @@ describe('toParseMessages / createParseCollector', () => {
   it('keeps an older backup without recipes free of recipes, and empty sections empty', async () => {
     const text = backupText({ posts: [], tasks: [], preferences: [] });
     const response = await answerParseRequest({ id: 4, file: fileOf(text) });
+    expect(response.ok && response.backup.data.posts).toEqual([]);
     expect(collectAll(response).results.at(-1)).toEqual(response);
   });
 
   it('sends a refusal as one failed message', async () => {
-    const response = await answerParseRequest({ id: 5, file: fileOf(BAD_RECORD) });
+    const response = await answerParseRequest({ id: 5, file: fileOf(BAD_FILE) });
     const { messages, results } = collectAll(response);
-    expect(messages).toEqual([{ id: 5, kind: 'failed', error: { reason: 'invalid-record', message: 'posts.0.timestamp: must be a date' } }]);
+    expect(messages).toEqual([{ id: 5, kind: 'failed', error: BAD_FILE_ERROR }]);
     expect(results).toEqual([response]);
   });
 });
@@ -194,7 +204,7 @@ describe('importBackup through the worker', () => {
 
     const summary = await importBackup(file, database);
 
-    expect(summary).toEqual({ posts: 2, tasks: 1, preferences: 1 });
+    expect(summary).toEqual({ posts: 2, tasks: 1, preferences: 2 });
     expect(created[0]!.messages.map((m) => m.kind)).toEqual(['records', 'records', 'records', 'done']);
     expect(created).toHaveLength(1);
     expect(created[0]!.url).toMatch(/backup-parse\.worker\.ts/);
@@ -203,7 +213,7 @@ describe('importBackup through the worker', () => {
     // Read once, by the worker: the main thread did not parse the file as well.
     expect(read).toHaveBeenCalledTimes(1);
     const expected = parseBackup(GOOD).data;
-    expect(await snapshot(database)).toEqual({ posts: expected.posts, tasks: expected.tasks, preferences: expected.preferences });
+    expect(await snapshot(database)).toEqual({ posts: expected.posts, tasks: expected.tasks, preferences: [...expected.preferences, BACKUP_DATE] });
     // Normalised by the schemas in the worker: UTC timestamps, defaults for null counts.
     expect((await database.posts.get('new-1'))?.timestamp).toBe('2025-03-01T08:00:00.000Z');
     expect((await database.posts.get('new-2'))?.likes).toBe(0);
@@ -214,9 +224,9 @@ describe('importBackup through the worker', () => {
     installFakeWorker('answer');
     const database = await seeded();
     const before = await snapshot(database);
-    const error = await importBackup(fileOf(BAD_RECORD), database).catch((e: unknown) => e);
+    const error = await importBackup(fileOf(BAD_FILE), database).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BackupError);
-    expect(error).toMatchObject({ name: 'BackupError', reason: 'invalid-record', message: 'posts.0.timestamp: must be a date' });
+    expect(error).toMatchObject({ name: 'BackupError', ...BAD_FILE_ERROR });
     expect(await snapshot(database)).toEqual(before);
   });
 
@@ -236,28 +246,19 @@ describe('importBackup without a working worker (main-thread fallback)', () => {
   it.each<[string, Behaviour | 'no-worker']>([
     ['no Worker at all', 'no-worker'],
     ['the worker cannot start', 'throw-on-start'],
-    ['the worker fails before answering', 'error-event'],
   ])('%s: validates and imports on the main thread', async (_label, behaviour) => {
     if (behaviour === 'no-worker') vi.stubGlobal('Worker', undefined);
     else installFakeWorker(behaviour);
     const database = await seeded();
-    expect(await importBackup(fileOf(GOOD), database)).toEqual({ posts: 2, tasks: 1, preferences: 1 });
+    expect(await importBackup(fileOf(GOOD), database)).toEqual({ posts: 2, tasks: 1, preferences: 2 });
     expect((await database.posts.toArray()).map((p) => p.id)).toEqual(['new-1', 'new-2']);
   });
 
-  it.each<[string, Behaviour | 'no-worker']>([
-    ['no Worker at all', 'no-worker'],
-    ['the worker fails before answering', 'error-event'],
-  ])('%s: still refuses a bad file and changes nothing', async (_label, behaviour) => {
-    if (behaviour === 'no-worker') vi.stubGlobal('Worker', undefined);
-    else installFakeWorker(behaviour);
+  it('no Worker at all: still refuses a bad file and changes nothing', async () => {
+    vi.stubGlobal('Worker', undefined);
     const database = await seeded();
     const before = await snapshot(database);
-    await expect(importBackup(fileOf(BAD_RECORD), database)).rejects.toMatchObject({
-      name: 'BackupError',
-      reason: 'invalid-record',
-      message: 'posts.0.timestamp: must be a date',
-    });
+    await expect(importBackup(fileOf(BAD_FILE), database)).rejects.toMatchObject({ name: 'BackupError', ...BAD_FILE_ERROR });
     expect(await snapshot(database)).toEqual(before);
   });
 
@@ -312,5 +313,49 @@ describe('a large import through the worker', () => {
     // ~18 MB of photos in ~2 MB messages.
     expect(created[0]!.messages.length).toBeGreaterThanOrEqual(9);
     expect(await database.posts.orderBy('id').toArray()).toEqual(posts);
+  });
+});
+
+describe('a worker that fails ends the import with a clear refusal (issue 20, item 4)', () => {
+  it.each<[string, Behaviour]>([
+    ['an error event', 'error-event'],
+    ['a message that cannot be read (messageerror)', 'messageerror'],
+    ['a request that cannot be posted', 'post-throws'],
+  ])('%s: refused as unreadable, the worker ended, nothing changed', async (_label, behaviour) => {
+    const created = installFakeWorker(behaviour);
+    const database = await seeded();
+    const before = await snapshot(database);
+    await expect(importBackup(fileOf(GOOD), database)).rejects.toMatchObject({ name: 'BackupError', reason: 'unreadable' });
+    expect(created[0]!.terminated).toBe(true);
+    expect(await snapshot(database)).toEqual(before);
+  });
+
+  it('a worker that never answers is given up after the bounded time', async () => {
+    vi.useFakeTimers();
+    try {
+      const created = installFakeWorker('silent');
+      const outcome = parseBackupFile(fileOf(GOOD)).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(parseTimeoutMs(GOOD.length) + 10);
+      expect(await outcome).toMatchObject({ name: 'BackupError', reason: 'unreadable' });
+      expect(created[0]!.terminated).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a worker whose answer cannot be cloned still answers, with the refusal', async () => {
+    await workerScope.load();
+    const posted: ParseMessage[] = [];
+    let first = true;
+    workerScope.send({ id: 9, file: fileOf(GOOD) }, (message) => {
+      // The first slice of records fails to clone, as 100,000 nested arrays do in a browser.
+      if (first) {
+        first = false;
+        throw new RangeError('Maximum call stack size exceeded');
+      }
+      posted.push(message);
+    });
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ id: 9, kind: 'failed', error: { reason: 'unreadable' } });
   });
 });

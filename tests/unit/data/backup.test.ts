@@ -30,7 +30,7 @@ function sampleData() {
     posts: [
       makePost({ id: 'p1', userId: FAMILY.members[0]!.id, type: 'photo', imageUrl: photo(1), imageUrls: [photo(1), photo(2)], timestamp: at(1), taskId: 'task-1', taskTitle: 'Family weather report', taskEmoji: '🌦️', memberColor: '#f97316', memberInitials: 'AS' }),
       makePost({ id: 'p2', userId: FAMILY.members[1]!.id, userName: 'Ben Rivera', type: 'mood', mood: '🤩', content: '', timestamp: at(2), likes: 3, comments: 1 }),
-      makePost({ id: 'p3', type: 'gratitude', content: 'Thankful for pancakes', timestamp: at(3) }),
+      makePost({ id: 'p3', userId: FAMILY.members[0]!.id, type: 'gratitude', content: 'Thankful for pancakes', timestamp: at(3) }),
     ],
     tasks: [makeTask({ id: 't1', completedAt: at(1), taskTitle: 'Family weather report' }), makeTask({ id: 't2', completedAt: at(5) })],
     preferences: [
@@ -66,6 +66,13 @@ function backupText(data: Record<string, unknown>, root: Record<string, unknown>
   return JSON.stringify({ exportDate: NOW.toISOString(), version: '1.0', appName: 'Hearth', data, ...root });
 }
 
+const familyPreference = (members: { id: string; name: string }[] = [{ id: 'm', name: 'Asha' }]) => ({
+  key: 'familyData',
+  value: { familyName: 'Riveras', familyId: 'family_1', members: members.map((m) => ({ ...m, emoji: '👩', color: '#f97316', initials: 'AS' })) },
+});
+
+const BACKUP_DATE = { key: 'lastBackupAt', value: NOW.toISOString() };
+
 describe('backupFileName', () => {
   it.each([
     [new Date(2025, 0, 5, 0, 0), 'Hearth-backup-2025-01-05.txt'],
@@ -92,18 +99,16 @@ describe('createBackupFile', () => {
     expect(Object.keys(backup)).toEqual(['exportDate', 'version', 'appName', 'data']);
     expect(Object.keys(backup.data)).toEqual(['posts', 'tasks', 'preferences', 'recipes', 'cookingSessions']);
     const sorted = await everything(database);
-    expect({ ...backup.data, preferences: [...backup.data.preferences].sort((a, b) => a.key.localeCompare(b.key)) }).toEqual(sorted);
+    const byKey = (list: Preference[]) => [...list].sort((a, b) => a.key.localeCompare(b.key));
+    expect({ ...backup.data, preferences: byKey(backup.data.preferences) }).toEqual({
+      ...sorted,
+      preferences: byKey([...sorted.preferences, BACKUP_DATE]),
+    });
     expect(backup.data.posts).toHaveLength(3);
   });
 
-  it('exports empty lists for an empty database', async () => {
-    expect((await exportedBackup(freshDb())).data).toEqual({
-      posts: [],
-      tasks: [],
-      preferences: [],
-      recipes: [],
-      cookingSessions: [],
-    });
+  it('refuses a device without a family: its file could not be restored', async () => {
+    await expect(createBackupFile(NOW, freshDb())).rejects.toMatchObject({ name: 'BackupError', reason: 'no-family' });
   });
 
   it('writes 1,000 posts with 3 photos each as exactly their JSON, joined from many small pieces', async () => {
@@ -113,6 +118,8 @@ describe('createBackupFile', () => {
     );
     const database = freshDb();
     await database.posts.bulkAdd(posts);
+    const family = familyPreference([{ id: 'member_1', name: 'Asha' }]);
+    await database.preferences.add(family);
     const blobParts: unknown[][] = [];
     const RealBlob = globalThis.Blob;
     // Records which Blobs are built from what: the file must be a Blob of small Blobs, never one
@@ -134,7 +141,7 @@ describe('createBackupFile', () => {
     }
     expect(text.length).toBeGreaterThan(9_000_000);
     expect(text).toBe(
-      JSON.stringify({ exportDate: NOW.toISOString(), version: '1.0', appName: 'Hearth', data: { posts, tasks: [], preferences: [], recipes: [], cookingSessions: [] } }),
+      JSON.stringify({ exportDate: NOW.toISOString(), version: '1.0', appName: 'Hearth', data: { posts, tasks: [], preferences: [family, BACKUP_DATE], recipes: [], cookingSessions: [] } }),
     );
     const file = blobParts.at(-1)!;
     expect(file.length).toBeGreaterThanOrEqual(Math.floor(text.length / (256 * 1024 + 20_000)));
@@ -159,8 +166,9 @@ describe('backup round trip', () => {
     expect(await database.posts.count()).toBe(0);
 
     const summary = await importBackup(text, database);
-    expect(summary).toEqual({ posts: 3, tasks: 2, preferences: 3, recipes: 1, cookingSessions: 1 });
-    expect(await everything(database)).toEqual(before);
+    expect(summary).toEqual({ posts: 3, tasks: 2, preferences: 4, recipes: 1, cookingSessions: 1 });
+    const after = await everything(database);
+    expect(after).toEqual({ ...before, preferences: [...before.preferences, BACKUP_DATE].sort((a, b) => a.key.localeCompare(b.key)) });
   });
 
   it('import replaces the data that was there', async () => {
@@ -173,7 +181,8 @@ describe('backup round trip', () => {
     await target.recipes.add(makeRecipe({ id: 'other-recipe' }));
     await target.preferences.add({ key: 'familyData', value: { familyName: 'Others', members: [], familyId: 'family_x' } });
     await importBackup(text, target);
-    expect(await everything(target)).toEqual(await everything(source));
+    const expected = await everything(source);
+    expect(await everything(target)).toEqual({ ...expected, preferences: [...expected.preferences, BACKUP_DATE].sort((a, b) => a.key.localeCompare(b.key)) });
   });
 });
 
@@ -199,7 +208,7 @@ describe('parseBackup accepts', () => {
   });
 
   it('a backup without recipes and cooking sessions (the spec format)', () => {
-    const parsed = parseBackup(backupText({ posts: [], tasks: [], preferences: [] }));
+    const parsed = parseBackup(backupText({ posts: [], tasks: [], preferences: [familyPreference()] }));
     expect(parsed.data.recipes).toBeUndefined();
     expect(parsed.data.cookingSessions).toBeUndefined();
   });
@@ -210,7 +219,7 @@ describe('parseBackup accepts', () => {
         posts: [
           {
             id: 'p1',
-            userId: 'member-1',
+            userId: 'm',
             userName: 'Asha',
             userImage: null,
             type: 'text',
@@ -221,13 +230,13 @@ describe('parseBackup accepts', () => {
           },
         ],
         tasks: [{ id: 't1', userId: 'member-1', completedAt: '2025-01-01T12:00:00Z' }],
-        preferences: [],
+        preferences: [familyPreference()],
       }),
     );
     expect(parsed.data.posts).toEqual([
       {
         id: 'p1',
-        userId: 'member-1',
+        userId: 'm',
         userName: 'Asha',
         userImage: '',
         type: 'text',
@@ -246,7 +255,7 @@ describe('parseBackup accepts', () => {
       backupText({
         posts: [],
         tasks: [],
-        preferences: [],
+        preferences: [familyPreference()],
         recipes: [{ id: 'r1', name: 'Dal', contributor: 'Asha', ingredients: ['lentils'], difficulty: 'hard' }],
         cookingSessions: [{ id: 's1', recipeId: 'r1', recipeName: 'Dal', date: '2025-01-01' }],
       }),
@@ -260,9 +269,9 @@ describe('parseBackup accepts', () => {
   });
 });
 
-describe('rejected imports change nothing', () => {
+describe('refused imports change nothing', () => {
   const post = { id: 'p1', userId: 'm', userName: 'A', userImage: '', type: 'text', content: '', timestamp: at(0), likes: 0, comments: 0 };
-  const ok = { posts: [post], tasks: [], preferences: [] };
+  const ok = { posts: [post], tasks: [], preferences: [familyPreference()] };
 
   it.each([
     ['not JSON', 'this is not json {', 'invalid-json'],
@@ -273,23 +282,14 @@ describe('rejected imports change nothing', () => {
     ['no appName', JSON.stringify({ version: '1.0', data: ok }), 'wrong-app'],
     ['no data', JSON.stringify({ appName: 'Hearth', version: '1.0' }), 'missing-data'],
     ['data is a list', JSON.stringify({ appName: 'Hearth', data: [] }), 'missing-data'],
-    ['no posts list', backupText({ tasks: [], preferences: [] }), 'missing-data'],
-    ['posts not a list', backupText({ posts: {}, tasks: [], preferences: [] }), 'missing-data'],
+    ['no posts list', backupText({ tasks: [], preferences: ok.preferences }), 'missing-data'],
+    ['posts not a list', backupText({ ...ok, posts: {} }), 'missing-data'],
     ['no preferences list', backupText({ posts: [], tasks: [] }), 'missing-data'],
     ['recipes not a list', backupText({ ...ok, recipes: 'none' }), 'missing-data'],
-    ['post without id', backupText({ ...ok, posts: [{ ...post, id: undefined }] }), 'invalid-record'],
-    ['post with blank id', backupText({ ...ok, posts: [{ ...post, id: '  ' }] }), 'invalid-record'],
-    ['post with unknown type', backupText({ ...ok, posts: [{ ...post, type: 'video' }] }), 'invalid-record'],
-    ['post with bad timestamp', backupText({ ...ok, posts: [{ ...post, timestamp: 'yesterday' }] }), 'invalid-record'],
-    ['post without userId', backupText({ ...ok, posts: [{ ...post, userId: undefined }] }), 'invalid-record'],
-    ['post that is a string', backupText({ ...ok, posts: ['p1'] }), 'invalid-record'],
-    ['task without completedAt', backupText({ ...ok, tasks: [{ id: 't1', userId: 'm' }] }), 'invalid-record'],
-    ['preference without key', backupText({ ...ok, preferences: [{ value: 1 }] }), 'invalid-record'],
     ['malformed family data', backupText({ ...ok, preferences: [{ key: 'familyData', value: { members: 'x' } }] }), 'invalid-record'],
-    ['recipe with unknown difficulty', backupText({ ...ok, recipes: [{ id: 'r', name: 'n', contributor: 'c', ingredients: [], difficulty: 'extreme' }] }), 'invalid-record'],
-    ['session without recipeId', backupText({ ...ok, cookingSessions: [{ id: 's', recipeName: 'n', date: '2025-01-01' }] }), 'invalid-record'],
-    ['duplicate post ids', backupText({ ...ok, posts: [post, { ...post, content: 'again' }] }), 'duplicate-id'],
-    ['duplicate preference keys', backupText({ ...ok, preferences: [{ key: 'a', value: 1 }, { key: 'a', value: 2 }] }), 'duplicate-id'],
+    ['no family', backupText({ ...ok, preferences: [] }), 'no-family'],
+    ['two members with one id', backupText({ ...ok, preferences: [familyPreference([{ id: 'm', name: 'A' }, { id: 'm', name: 'B' }])] }), 'duplicate-member'],
+    ['a newer major version', backupText(ok, { version: '2.0' }), 'newer-version'],
   ])('%s -> %s', async (_label, text, reason) => {
     expect(() => parseBackup(text)).toThrow(BackupError);
     expect(() => parseBackup(text)).toThrow(expect.objectContaining({ reason }));
@@ -299,11 +299,6 @@ describe('rejected imports change nothing', () => {
     const before = await everything(database);
     await expect(importBackup(text, database)).rejects.toMatchObject({ name: 'BackupError', reason });
     expect(await everything(database)).toEqual(before);
-  });
-
-  it('says where a malformed record is', () => {
-    const text = backupText({ ...ok, posts: [post, { ...post, id: 'p2', timestamp: 'soon' }] });
-    expect(() => parseBackup(text)).toThrow(/posts\.1\.timestamp/);
   });
 });
 
@@ -348,11 +343,11 @@ describe('import is all-or-nothing', () => {
     const database = freshDb();
     await seed(database);
     const before = await everything(database);
-    const summary = await importBackup(backupText({ posts: [], tasks: [], preferences: [] }), database);
-    expect(summary).toEqual({ posts: 0, tasks: 0, preferences: 0 });
+    const summary = await importBackup(backupText({ posts: [], tasks: [], preferences: [familyPreference()] }), database);
+    expect(summary).toEqual({ posts: 0, tasks: 0, preferences: 2 });
     const after = await everything(database);
     expect(after.posts).toEqual([]);
-    expect(after.preferences).toEqual([]);
+    expect(after.preferences).toEqual([BACKUP_DATE, familyPreference()].sort((a, b) => a.key.localeCompare(b.key)));
     expect(after.recipes).toEqual(before.recipes);
     expect(after.cookingSessions).toEqual(before.cookingSessions);
   });

@@ -1,7 +1,16 @@
 // @vitest-environment node
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { BackupError, DefaultRecipeError, isQuotaError } from '@/data/errors';
+import {
+  BackupError,
+  DefaultRecipeError,
+  DuplicateMemberIdError,
+  MemberNotFoundError,
+  isQuotaError,
+  isStorageUnavailableError,
+  storageErrorMessage,
+  type StorageAction,
+} from '@/data/errors';
 
 describe('isQuotaError', () => {
   const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -45,5 +54,45 @@ describe('typed errors', () => {
     expect(error.name).toBe('BackupError');
     expect(error.reason).toBe('wrong-app');
     expect(error.message).toBe('The file is not a Hearth backup');
+  });
+});
+
+describe('storageErrorMessage (issue 20, item 6: one place for the words)', () => {
+  const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+
+  it.each<[StorageAction, string]>([
+    ['share-moment', 'Your moment could not be shared'],
+    ['save-reflection', 'Your reflection could not be saved'],
+    ['add-member', 'The family member could not be added'],
+    ['add-recipe', 'The recipe could not be saved'],
+    ['save-cooking', 'Your cooking session could not be saved'],
+    ['save-family', 'Your family could not be saved'],
+  ])('a full disk while %s says what failed, that space ran out, and what to do', (action, start) => {
+    expect(storageErrorMessage({ name: 'AbortError', inner: quota }, action)).toBe(
+      `${start}: this device is out of storage space. Free up space on this device, export a backup from the Family Dashboard, or tidy up old moments there, then try again.`,
+    );
+  });
+
+  it('a full disk during an import says the file is fine', () => {
+    expect(storageErrorMessage(quota, 'import-backup')).toContain('Your backup file is fine and nothing on this device was changed.');
+  });
+
+  it.each([
+    ['Dexie without IndexedDB', { name: 'MissingAPIError', message: 'IndexedDB API missing' }],
+    ['an open blocked by policy', { name: 'OpenFailedError', inner: { name: 'SecurityError' } }],
+    ['private mode refusing the open', { name: 'DatabaseClosedError', inner: { name: 'InvalidStateError' } }],
+  ])('%s: says the browser cannot store data', (_label, error) => {
+    expect(isStorageUnavailableError(error)).toBe(true);
+    expect(storageErrorMessage(error, 'add-member')).toContain("This browser cannot store Hearth's data");
+  });
+
+  it('a member removed meanwhile, and two members with one id, are worded too', () => {
+    expect(storageErrorMessage(new MemberNotFoundError('m'), 'share-moment')).toContain('this family member was removed');
+    expect(storageErrorMessage(new DuplicateMemberIdError('m'), 'add-member')).toContain('two family members would have the same id');
+  });
+
+  it('is null for any other error, so the caller keeps its own (spec) message', () => {
+    expect(storageErrorMessage(new Error('boom'), 'share-moment')).toBeNull();
+    expect(storageErrorMessage(undefined, 'share-moment')).toBeNull();
   });
 });

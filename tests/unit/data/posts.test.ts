@@ -30,9 +30,17 @@ function countReads(database: HearthDatabase): { readonly count: number } {
 
 const ids = (posts: readonly Post[]) => posts.map((p) => p.id);
 
+/** A database whose family has member_1, the default author of makePost (addPost checks it). */
+async function withAuthor(): Promise<HearthDatabase> {
+  const database = freshDb();
+  const member = { id: 'member_1', name: 'Asha', emoji: '👩', color: '#f97316', initials: 'AS' };
+  await database.preferences.put({ key: 'familyData', value: { familyName: 'Test', familyId: 'family_1', members: [member] } });
+  return database;
+}
+
 describe('addPost / getPost / deletePost', () => {
   it('stores, reads back and deletes one post', async () => {
-    const database = freshDb();
+    const database = await withAuthor();
     const post = makePost({ id: 'p1', type: 'photo', imageUrl: photo(1), imageUrls: [photo(1), photo(2)] });
     expect(await addPost(post, database)).toBe('p1');
     expect(await getPost('p1', database)).toEqual(post);
@@ -41,7 +49,7 @@ describe('addPost / getPost / deletePost', () => {
   });
 
   it('refuses a second post with the same id', async () => {
-    const database = freshDb();
+    const database = await withAuthor();
     await addPost(makePost({ id: 'p1' }), database);
     await expect(addPost(makePost({ id: 'p1', content: 'other' }), database)).rejects.toThrow();
     expect((await getPost('p1', database))?.content).toBe('We played a board game');

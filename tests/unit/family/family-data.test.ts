@@ -10,6 +10,7 @@ import {
 import { getFamilyData, saveFamilyData } from '@/data/preferences';
 import { preferenceKeys, type FamilyData, type FamilyMember } from '@/data/types';
 import { freshDb, makePost } from '../data/helpers';
+import { DuplicateMemberIdError } from '@/data/errors';
 
 function member(id: string, name: string, initials: string): FamilyMember {
   return { id, name, initials, emoji: '👤', color: '#f97316' };
@@ -143,5 +144,33 @@ describe('deleteMemberWithPosts (core spec §4)', () => {
     await expect(deleteMemberWithPosts('member_1', db)).rejects.toBeInstanceOf(FamilyNotFoundError);
     expect(await db.posts.count()).toBe(1);
     expect(await db.preferences.get(preferenceKeys.familyData)).toBeUndefined();
+  });
+});
+
+describe('member ids are unique in the family record (issue 20, item 3)', () => {
+  it('saveFamilyData and updateFamilyData refuse two members with one id, and save nothing', async () => {
+    const db = freshDb();
+    const twins = family([member('member_1', 'Asha', 'AS'), member('member_1', 'Ben', 'BE')]);
+    await expect(saveFamilyData(twins, db)).rejects.toBeInstanceOf(DuplicateMemberIdError);
+    expect(await db.preferences.count()).toBe(0);
+    await saveFamilyData(family([member('member_1', 'Asha', 'AS')]), db);
+    await expect(updateFamilyData((f) => ({ ...f, members: [...f.members, member('member_1', 'Ben', 'BE')] }), db)).rejects.toBeInstanceOf(
+      DuplicateMemberIdError,
+    );
+    expect((await getFamilyData(db))?.members.map((m) => m.name)).toEqual(['Asha']);
+  });
+
+  it('deleting one of two members who share an id (an older record) removes only that one and keeps every post', async () => {
+    const db = freshDb();
+    // Written as an older Hearth could have, before the check.
+    await db.preferences.put({
+      key: preferenceKeys.familyData,
+      value: family([member('member_1', 'Asha', 'AS'), member('member_1', 'Ben', 'BE'), member('member_2', 'Zoë', 'ZO')]),
+    });
+    await db.posts.bulkAdd([makePost({ id: 'a', userId: 'member_1' }), makePost({ id: 'b', userId: 'member_1', userName: 'Ben' })]);
+    const result = await deleteMemberWithPosts('member_1', db);
+    expect(result.deletedPosts).toBe(0);
+    expect(result.family.members.map((m) => m.name)).toEqual(['Ben', 'Zoë']);
+    expect(await db.posts.count()).toBe(2);
   });
 });

@@ -7,7 +7,7 @@ import { useAddMember } from '@/features/family/api/use-add-member';
 import { useDeleteMember } from '@/features/family/api/use-delete-member';
 import { useEditMember } from '@/features/family/api/use-edit-member';
 import { useFamily } from '@/features/family/api/use-family';
-import { useImportBackup } from '@/features/family/api/use-import-backup';
+import { useReadBackup, useRestoreBackup } from '@/features/family/api/use-import-backup';
 import { useRenameFamily } from '@/features/family/api/use-rename-family';
 import { useSaveFamily } from '@/features/family/api/use-save-family';
 import { FamilyRuleError } from '@/features/family/model/family-model';
@@ -137,13 +137,13 @@ describe('member and family-name mutations', () => {
   });
 });
 
-describe('useImportBackup', () => {
+describe('useReadBackup / useRestoreBackup', () => {
   it('changes nothing when the file is not a Hearth backup', async () => {
     const family = testFamily([testMember('member_1', 'Asha', 'AS')]);
     await saveFamilyData(family);
     await db.posts.add(makePost({ id: 'p1', userId: 'member_1' }));
     const { wrapper } = createWrapper();
-    const { result } = renderHook(() => useImportBackup(), { wrapper });
+    const { result } = renderHook(() => useReadBackup(), { wrapper });
     for (const text of ['not json', '{"appName":"Other","data":{"posts":[],"tasks":[],"preferences":[]}}']) {
       await act(async () => {
         await expect(result.current.mutateAsync(text)).rejects.toThrow();
@@ -163,9 +163,12 @@ describe('useImportBackup', () => {
       data: { posts: [makePost({ id: 'p9', userId: 'member_9' })], tasks: [], preferences: [{ key: 'familyData', value: family }] },
     };
     const { wrapper } = createWrapper();
-    const { result } = renderHook(() => useImportBackup(), { wrapper });
-    await act(() => result.current.mutateAsync(JSON.stringify(backup)));
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { result } = renderHook(() => ({ read: useReadBackup(), restore: useRestoreBackup() }), { wrapper });
+    const read = await act(() => result.current.read.mutateAsync(JSON.stringify(backup)));
+    // Reading wrote nothing yet.
+    expect(await db.posts.count()).toBe(0);
+    await act(() => result.current.restore.mutateAsync(read));
+    await waitFor(() => expect(result.current.restore.isSuccess).toBe(true));
     expect(await getFamilyData()).toEqual(family);
     expect((await db.posts.toArray()).map((p) => p.id)).toEqual(['p9']);
   });

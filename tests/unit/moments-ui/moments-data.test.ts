@@ -13,6 +13,9 @@ import {
 } from '@/data/moments';
 import { preferenceKeys, type AllocationRecord, type ExperienceRecord, type ReflectionRecord } from '@/data/types';
 import { freshDb, makePost, makeTask } from '../data/helpers';
+import { MemberNotFoundError, storageErrorMessage } from '@/data/errors';
+import { deleteMemberWithPosts } from '@/data/family';
+import { addPost } from '@/data/posts';
 
 const FAMILY = 'family_1';
 const DATE = '2025-06-15';
@@ -46,9 +49,17 @@ function failPreferenceWrites(database: ReturnType<typeof freshDb>, keyPrefix: s
   database.preferences.hook('updating', (_mods, primKey) => fail(primKey));
 }
 
+/** A database whose saved family has the members the posts name: shareMoment checks them (issue 20, item 7). */
+async function familyDb() {
+  const database = freshDb();
+  const members = ['member_1', 'member_2'].map((id) => ({ id, name: id, emoji: '👤', color: '#f97316', initials: '' }));
+  await database.preferences.put({ key: preferenceKeys.familyData, value: { familyName: 'Test', familyId: FAMILY, members } });
+  return database;
+}
+
 describe('shareMoment (core spec §4, §8: one transaction)', () => {
   it('writes the post and the allocation together', async () => {
-    const database = freshDb();
+    const database = await familyDb();
     const post = makePost({ id: 'post_1' });
     const next = allocation({ member_1: { text: true } });
     await shareMoment({ familyId: FAMILY, date: DATE, post, allocation: next }, database);
@@ -59,7 +70,7 @@ describe('shareMoment (core spec §4, §8: one transaction)', () => {
   });
 
   it('also writes the completed task and the experience record when the share completes the moment', async () => {
-    const database = freshDb();
+    const database = await familyDb();
     const task = makeTask({ id: 'task_1', taskTitle: 'Rose, bud and thorn' });
     await shareMoment(
       {
@@ -76,7 +87,7 @@ describe('shareMoment (core spec §4, §8: one transaction)', () => {
   });
 
   it('gives the allocation function the stored record and saves what it returns', async () => {
-    const database = freshDb();
+    const database = await familyDb();
     await database.preferences.put({ key: preferenceKeys.momentAllocation(FAMILY, DATE), value: allocation({ member_1: { text: true } }) });
     const seen: Array<AllocationRecord | null> = [];
     await shareMoment(
@@ -96,7 +107,7 @@ describe('shareMoment (core spec §4, §8: one transaction)', () => {
   });
 
   it('writes nothing and passes the error on when the allocation function refuses', async () => {
-    const database = freshDb();
+    const database = await familyDb();
     const refusal = new Error('You have already shared a photo today.');
     await expect(
       shareMoment(
@@ -112,11 +123,11 @@ describe('shareMoment (core spec §4, §8: one transaction)', () => {
       ),
     ).rejects.toBe(refusal);
     expect(await database.posts.count()).toBe(0);
-    expect(await database.preferences.count()).toBe(0);
+    expect(await database.preferences.count()).toBe(1); // the family only
   });
 
   it('rolls the post back when the allocation cannot be saved (step "allocation")', async () => {
-    const database = freshDb();
+    const database = await familyDb();
     failPreferenceWrites(database, 'moment_allocation_');
     const error = await shareMoment(
       { familyId: FAMILY, date: DATE, post: makePost({ id: 'post_1' }), allocation: allocation({ member_1: { text: true } }) },
@@ -125,11 +136,11 @@ describe('shareMoment (core spec §4, §8: one transaction)', () => {
     expect(error).toBeInstanceOf(MomentSaveError);
     expect((error as MomentSaveError).step).toBe('allocation');
     expect(await database.posts.count()).toBe(0);
-    expect(await database.preferences.count()).toBe(0);
+    expect(await database.preferences.count()).toBe(1); // the family only
   });
 
   it('rolls back the post, allocation and task when the experience record cannot be saved', async () => {
-    const database = freshDb();
+    const database = await familyDb();
     failPreferenceWrites(database, 'moment_experience_');
     const error = await shareMoment(
       {
@@ -144,11 +155,11 @@ describe('shareMoment (core spec §4, §8: one transaction)', () => {
     expect((error as MomentSaveError).step).toBe('experience');
     expect(await database.posts.count()).toBe(0);
     expect(await database.completedTasks.count()).toBe(0);
-    expect(await database.preferences.count()).toBe(0);
+    expect(await database.preferences.count()).toBe(1); // the family only
   });
 
   it('fails at "post" when the post id already exists, leaving the allocation unchanged', async () => {
-    const database = freshDb();
+    const database = await familyDb();
     const before = allocation({ member_1: { text: true } });
     await shareMoment({ familyId: FAMILY, date: DATE, post: makePost({ id: 'post_1' }), allocation: before }, database);
     const error = await shareMoment(
@@ -160,7 +171,7 @@ describe('shareMoment (core spec §4, §8: one transaction)', () => {
   });
 
   it('refuses an allocation record of another day', async () => {
-    const database = freshDb();
+    const database = await familyDb();
     await expect(
       shareMoment(
         { familyId: FAMILY, date: DATE, post: makePost({ id: 'post_1' }), allocation: { ...allocation({}), date: '2025-06-14' } },
@@ -271,5 +282,28 @@ describe('saveReflection (core spec §3: reflections_{familyId}_{date} is a list
       MomentSaveError,
     );
     expect((await getReflections(FAMILY, DATE, database)).map((r) => r.id)).toEqual(['r1']);
+  });
+});
+
+describe('a member deleted in another tab (issue 20, item 7)', () => {
+  it('shareMoment refuses a post by a member no longer in the family and writes nothing', async () => {
+    const database = await familyDb();
+    await deleteMemberWithPosts('member_2', database);
+    const error = await shareMoment(
+      { familyId: FAMILY, date: DATE, post: makePost({ id: 'post_1', userId: 'member_2' }), allocation: allocation({ member_2: { text: true } }) },
+      database,
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MemberNotFoundError);
+    expect(storageErrorMessage(error, 'share-moment')).toBe(
+      'Your moment could not be shared: this family member was removed, perhaps in another tab. Choose who is sharing again.',
+    );
+    expect(await database.posts.count()).toBe(0);
+    expect(await getAllocation(FAMILY, DATE, database)).toBeNull();
+  });
+
+  it('addPost refuses a post by someone not in the family', async () => {
+    const database = await familyDb();
+    await expect(addPost(makePost({ id: 'p', userId: 'member_gone' }), database)).rejects.toBeInstanceOf(MemberNotFoundError);
+    expect(await addPost(makePost({ id: 'p', userId: 'member_1' }), database)).toBe('p');
   });
 });

@@ -120,7 +120,7 @@ describe('ReflectionDialog (core spec §2, §4, §5)', () => {
       await user.click(await screen.findByRole('button', { name: 'Take a moment' }));
       await user.type(await screen.findByRole('textbox', { name: /Family response/ }), 'We loved it');
       await user.click(screen.getByRole('button', { name: 'Save Reflection' }));
-      expect(await screen.findByText('Error sharing your moment. Please try again.')).toBeInTheDocument();
+      expect(await screen.findByText(/^Your reflection could not be saved: this device is out of storage space\./)).toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: /Family response/ })).toHaveValue('We loved it');
     } finally {
       db.preferences.hook('creating').unsubscribe(fail);

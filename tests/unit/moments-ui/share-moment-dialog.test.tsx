@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/data/db';
@@ -12,6 +12,9 @@ import { oneMember, renderWithProviders, twoMembers } from './render';
 
 const DATE = '2025-06-15';
 const clock = fixedClock(new Date(2025, 5, 15, 12, 0, 0));
+
+// shareMoment checks that the member is still in the saved family (issue 20, item 7).
+beforeEach(() => db.preferences.put({ key: preferenceKeys.familyData, value: twoMembers }));
 
 function seedAllocation(family: FamilyData, allocations: AllocationRecord['allocations']) {
   return db.preferences.put({
@@ -219,8 +222,9 @@ describe('ShareMomentDialog (core spec §2, §5)', () => {
   });
 
   it.each([
-    ['the post', 'posts', 'Error sharing your moment. Please try again.'],
-    ['the allocation', 'preferences', 'Error saving allocation'],
+    // A full disk says so and what to do, whichever write it stopped (issue 20, item 6).
+    ['the post', 'posts', /^Your moment could not be shared: this device is out of storage space\. Free up space/],
+    ['the allocation', 'preferences', /^Your moment could not be shared: this device is out of storage space\. Free up space/],
   ] as const)('keeps everything typed when saving %s fails', async (_label, table, message) => {
     const fail = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');

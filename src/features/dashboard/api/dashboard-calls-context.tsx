@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { createBackupFile, recordBackupMade } from '@/data/backup';
+import { createBackupFile, recordBackupMade, type SkippedSection } from '@/data/backup';
 import { cleanupOldPosts, countOldPosts } from '@/data/posts';
 import { clearAllData } from '@/data/storage';
 import { downloadBlob } from '@/lib/download';
@@ -15,7 +15,8 @@ export type StorageManagerLike = Partial<Pick<StorageManager, 'estimate' | 'pers
 export interface DashboardServices {
   /** undefined = `navigator.storage`. */
   storage: StorageManagerLike | undefined;
-  createBackupFile: (now: Date) => Promise<{ blob: Blob; fileName: string }>;
+  /** `skipped`: records left out because the import would refuse them (issue 20, item 1). */
+  createBackupFile: (now: Date) => Promise<{ blob: Blob; fileName: string; skipped?: SkippedSection[] }>;
   recordBackupMade: (now: Date) => Promise<void>;
   /** Hands the file to the browser as a download. */
   saveFile: (blob: Blob, fileName: string) => void;

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { describeExportSkips } from '@/data/backup-report';
 import { queryKeys } from '@/data/query-keys';
 import { useDashboardServices } from '@/features/dashboard/api/dashboard-calls-context';
 import { lastBackupQueryKey } from '@/features/dashboard/api/use-last-backup';
@@ -6,17 +7,18 @@ import { lastBackupQueryKey } from '@/features/dashboard/api/use-last-backup';
 /**
  * core spec §4 "Export": builds `Hearth-backup-YYYY-MM-DD.txt` (createBackupFile: a record per task,
  * joined from small Blobs, so the page stays responsive with 1,000 photo posts), hands it to the browser as
- * a download, then remembers when for the 14-day reminder (PRODUCT.md). Resolves to the file name.
+ * a download, then remembers when for the 14-day reminder (PRODUCT.md). Resolves to the file name and
+ * the sentences saying which records could not be saved in it (issue 20, item 1), if any.
  */
 export function useExportBackup() {
   const services = useDashboardServices();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (now: Date) => {
-      const { blob, fileName } = await services.createBackupFile(now);
+      const { blob, fileName, skipped = [] } = await services.createBackupFile(now);
       services.saveFile(blob, fileName);
       await services.recordBackupMade(now);
-      return fileName;
+      return { fileName, leftOut: describeExportSkips(skipped) };
     },
     onSuccess: async () => {
       await Promise.all([

@@ -65,6 +65,8 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
   // The message stays set while its dialog animates closed, so the text never blanks out.
   const [message, setMessageState] = useState<Message | null>(null);
   const [messageOpen, setMessageOpen] = useState(false);
+  // Records the last export had to leave out (issue 20, item 1), said under the success message.
+  const [leftOut, setLeftOut] = useState<string[]>([]);
   const setMessage = (next: Message) => {
     setMessageState(next);
     setMessageOpen(true);
@@ -84,7 +86,10 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
 
   const startExport = () => {
     exportBackup.mutate(clock(), {
-      onSuccess: () => setMessage('export-success'),
+      onSuccess: (result) => {
+        setLeftOut(result.leftOut);
+        setMessage('export-success');
+      },
       onError: () => setMessage('export-failure'),
     });
   };
@@ -196,6 +201,7 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
         open={messageOpen}
         title={message ? MESSAGES[message].title : ''}
         message={message ? MESSAGES[message].text : ''}
+        details={message === 'export-success' ? leftOut : []}
         onClose={closeMessage}
       />
     </div>

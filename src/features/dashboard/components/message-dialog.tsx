@@ -7,6 +7,8 @@ export type MessageDialogProps = {
   title: React.ReactNode;
   /** The message itself (the spec's exact alert text). */
   message: React.ReactNode;
+  /** Lines under the message, e.g. the records an export left out. */
+  details?: readonly string[];
   /** OK, Escape or the overlay: the message has been read. */
   onClose: () => void;
 };
@@ -15,7 +17,7 @@ export type MessageDialogProps = {
  * The spec's alerts (core spec §8) as an in-page alert dialog with a single OK, instead of
  * window.alert: styled like the app, announced to screen readers, and testable.
  */
-export function MessageDialog({ open, title, message, onClose }: MessageDialogProps) {
+export function MessageDialog({ open, title, message, details = [], onClose }: MessageDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent role="alertdialog" hideClose data-slot="message-dialog">
@@ -23,6 +25,13 @@ export function MessageDialog({ open, title, message, onClose }: MessageDialogPr
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{message}</DialogDescription>
         </DialogHeader>
+        {details.length > 0 ? (
+          <ul data-testid="message-details" className="list-disc space-y-1 pl-5 text-sm text-foreground">
+            {details.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
         <DialogFooter>
           <Button onClick={onClose}>OK</Button>
         </DialogFooter>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ParsedBackup } from '@/data/backup';
 
 // The backup code (its zod schemas, the worker that reads the file) is loaded when a file is
 // picked: onboarding shows this option on its first screen, and that code was a quarter of the
@@ -11,15 +12,24 @@ export function preloadBackupCode(): void {
 }
 
 /**
- * Restores a backup file (all-or-nothing: a file that fails validation changes nothing). The picked
- * File itself is passed on, so reading and validating it happen in a worker (src/data/backup.ts).
- * Every table may have changed, so every query is refreshed; onboarding reloads the page after
- * the family has read the success message (core spec §4).
+ * Reads and checks a backup file without writing anything (in a worker: src/data/backup-read.ts),
+ * so the family can be told what will be skipped before anything changes (issue 20, item 1).
  */
-export function useImportBackup() {
+export function useReadBackup() {
+  return useMutation({
+    mutationFn: (file: Blob | string) => loadBackup().then((backup) => backup.readBackup(file)),
+  });
+}
+
+/**
+ * Restores a read backup in one transaction (a failure changes nothing). Every table may have
+ * changed, so every query is refreshed; onboarding reloads the page after the family has read the
+ * success message (core spec §4).
+ */
+export function useRestoreBackup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: Blob | string) => loadBackup().then((backup) => backup.importBackup(file)),
+    mutationFn: (backup: ParsedBackup) => loadBackup().then((module) => module.restoreBackup(backup)),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -8,21 +8,37 @@ export type AlertNoticeOptions = {
   /** The exact message of the spec (its accessible description). */
   message: string;
   confirmLabel?: string;
+  /** With a cancel label the notice asks a question: confirm or cancel (openConfirmNotice). */
+  cancelLabel?: string;
+  /** Lines shown under the message (e.g. why records are left out). */
+  details?: readonly string[];
 };
 
-type AlertNoticeProps = AlertNoticeOptions & { open: boolean; onClose: () => void };
+type AlertNoticeProps = AlertNoticeOptions & { open: boolean; onClose: (confirmed: boolean) => void };
 
-/** The spec's "alert", as an in-page alert dialog: the message and one OK button. */
-export function AlertNotice({ open, title, message, confirmLabel = 'OK', onClose }: AlertNoticeProps) {
+/** The spec's "alert", as an in-page alert dialog: the message and one OK button (or a question with Cancel). */
+export function AlertNotice({ open, title, message, confirmLabel = 'OK', cancelLabel, details, onClose }: AlertNoticeProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose(false))}>
       <DialogContent role="alertdialog" hideClose>
         <DialogHeader className="pr-0">
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription className="text-foreground">{message}</DialogDescription>
         </DialogHeader>
+        {details && details.length > 0 ? (
+          <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+            {details.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
         <DialogFooter>
-          <Button onClick={onClose}>{confirmLabel}</Button>
+          {cancelLabel ? (
+            <Button variant="outline" onClick={() => onClose(false)}>
+              {cancelLabel}
+            </Button>
+          ) : null}
+          <Button onClick={() => onClose(true)}>{confirmLabel}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
@@ -36,20 +52,25 @@ export function AlertNotice({ open, title, message, confirmLabel = 'OK', onClose
  * before the family has read the message and the page reloads.
  */
 export function openAlertNotice(options: AlertNoticeOptions): Promise<void> {
+  return openConfirmNotice(options).then(() => undefined);
+}
+
+/** Like openAlertNotice, resolving true for the confirm button, false for Cancel or Escape. */
+export function openConfirmNotice(options: AlertNoticeOptions): Promise<boolean> {
   return new Promise((resolve) => {
     const container = document.createElement('div');
     container.dataset.slot = 'alert-notice-root';
     document.body.appendChild(container);
     const root = createRoot(container);
     let closed = false;
-    const close = () => {
+    const close = (confirmed: boolean) => {
       if (closed) return;
       closed = true;
       // Unmount after the click has finished being handled by the root being removed.
       setTimeout(() => {
         root.unmount();
         container.remove();
-        resolve();
+        resolve(confirmed);
       }, 0);
     };
     root.render(<AlertNotice {...options} open onClose={close} />);

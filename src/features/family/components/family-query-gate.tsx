@@ -21,7 +21,7 @@ export type FamilyQueryGateProps = {
 export function FamilyQueryGate({ children, noFamily = <NoFamilyData /> }: FamilyQueryGateProps) {
   const family = useFamily();
   if (family.isPending) return <FamilyLoading />;
-  if (family.isError) return <FamilyLoadError onRetry={() => void family.refetch()} retrying={family.isFetching} />;
+  if (family.isError) return <FamilyLoadError onRetry={() => void family.refetch()} retrying={family.isFetching} error={family.error} />;
   if (!family.data) return <>{noFamily}</>;
   return <>{children(family.data)}</>;
 }

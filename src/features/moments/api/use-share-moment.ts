@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { storageErrorMessage } from '@/data/errors';
 import { MomentSaveError, shareMoment } from '@/data/moments';
 import { queryKeys } from '@/data/query-keys';
 import type { CompletedTask, ExperienceRecord, Post, ShareType } from '@/data/types';
@@ -26,6 +27,9 @@ export interface ShareMomentVariables {
 /** The family's words for a failed share: the rule that blocked it, or the save error of core spec §8. */
 export function shareErrorMessage(error: unknown): string {
   if (error instanceof ShareBlockedError) return error.message;
+  // A full disk, a member deleted in another tab, a browser that cannot store (issue 20, item 6).
+  const storage = storageErrorMessage(error, 'share-moment');
+  if (storage) return storage;
   if (error instanceof MomentSaveError && error.step === 'allocation') return allocationMessages.saveError;
   return SHARE_SAVE_ERROR;
 }

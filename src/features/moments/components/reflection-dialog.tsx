@@ -1,3 +1,4 @@
+import { storageErrorMessage } from '@/data/errors';
 import { useId, useState } from 'react';
 import type { Challenge, FamilyData, HowItWent } from '@/data/types';
 import { newReflectionId } from '@/data/ids';
@@ -169,9 +170,9 @@ function ReflectionFlow({
           onSavingChange(false);
           setStep('complete');
         },
-        onError: () => {
+        onError: (error) => {
           onSavingChange(false);
-          setSaveError(SHARE_SAVE_ERROR);
+          setSaveError(storageErrorMessage(error, 'save-reflection') ?? SHARE_SAVE_ERROR);
         },
       },
     );

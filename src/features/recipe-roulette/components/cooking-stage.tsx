@@ -24,7 +24,8 @@ export type CookingStageProps = {
   onSave: (notes: string) => void;
   saving: boolean;
   /** The last save failed: say so, keep everything. */
-  saveFailed: boolean;
+  /** True for the spec's message, or the message to show (a full disk: issue 20, item 6). */
+  saveFailed: boolean | string;
   compressPhoto?: CompressCookingPhoto;
   focusHeading?: boolean;
 };
@@ -114,7 +115,7 @@ export function CookingStage({
         {blocked ? <AlertBanner tone="danger">{cookingMessages.notesBlocked}</AlertBanner> : null}
         {saveFailed && !blocked ? (
           <AlertBanner tone="danger" title="Not saved yet">
-            {cookingMessages.saveFailed}
+            {typeof saveFailed === 'string' ? saveFailed : cookingMessages.saveFailed}
           </AlertBanner>
         ) : null}
 

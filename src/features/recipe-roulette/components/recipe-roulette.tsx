@@ -1,3 +1,4 @@
+import { storageErrorMessage } from '@/data/errors';
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DefaultRecipeError } from '@/data/errors';
@@ -73,7 +74,8 @@ export function RecipeRoulette({
   const [page, setPage] = useState(initialPage);
   // Focus follows the family's own moves between stages, not the first render.
   const [moved, setMoved] = useState(false);
-  const [saveFailed, setSaveFailed] = useState(false);
+  // A string: the storage failure in the family's words (issue 20, item 6).
+  const [saveFailed, setSaveFailed] = useState<boolean | string>(false);
 
   const onSpinFinished = useCallback((recipe: Recipe) => {
     setMoved(true);
@@ -120,7 +122,7 @@ export function RecipeRoulette({
       setPage(paginate([...recipes, saved], 1).pageCount);
       return true;
     } catch (error) {
-      toast.error(error instanceof FamilyNotLoadedError ? recipeToasts.familyNotLoaded : recipeToasts.saveFailed);
+      toast.error(error instanceof FamilyNotLoadedError ? recipeToasts.familyNotLoaded : (storageErrorMessage(error, 'add-recipe') ?? recipeToasts.saveFailed));
       return false;
     }
   };
@@ -188,7 +190,7 @@ export function RecipeRoulette({
                 dispatch({ type: 'saved' });
                 void navigate(FEED_PATH);
               },
-              onError: () => setSaveFailed(true),
+              onError: (error) => setSaveFailed(storageErrorMessage(error, 'save-cooking') ?? true),
             },
           );
         }}

@@ -1,3 +1,4 @@
+import { storageErrorMessage } from '@/data/errors';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FamilyData } from '@/data/types';
@@ -63,7 +64,7 @@ function AddMemberForm({ family, validateName }: { family: FamilyData; validateN
                 navigate(familyPaths.manage);
               },
               onError: (e) =>
-                setSaveError(e instanceof FamilyRuleError ? e.message : `We couldn't add ${clean}. Please try again.`),
+                setSaveError(e instanceof FamilyRuleError ? e.message : (storageErrorMessage(e, 'add-member') ?? `We couldn't add ${clean}. Please try again.`)),
             },
           );
         }}

@@ -1,3 +1,4 @@
+import { storageErrorMessage } from '@/data/errors';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { FamilyData, FamilyMember } from '@/data/types';
@@ -65,7 +66,7 @@ function EditMemberForm({ family, member }: { family: FamilyData; member: Family
                 navigate(familyPaths.manage);
               },
               onError: (e) =>
-                setSaveError(e instanceof FamilyRuleError ? e.message : "We couldn't save the changes. Please try again."),
+                setSaveError(e instanceof FamilyRuleError ? e.message : (storageErrorMessage(e, 'save-member') ?? "We couldn't save the changes. Please try again.")),
             },
           );
         }}

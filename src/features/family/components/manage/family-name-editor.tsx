@@ -1,3 +1,4 @@
+import { storageErrorMessage } from '@/data/errors';
 import { useState } from 'react';
 import type * as React from 'react';
 import { Pencil } from 'lucide-react';
@@ -38,7 +39,7 @@ export function FamilyNameEditor({ familyName }: { familyName: string }) {
         toast.success('Family name saved');
       },
       onError: (e) =>
-        setError(e instanceof FamilyRuleError ? e.message : "We couldn't save the family name. Please try again."),
+        setError(e instanceof FamilyRuleError ? e.message : (storageErrorMessage(e, 'save-family') ?? "We couldn't save the family name. Please try again.")),
     });
   };
 

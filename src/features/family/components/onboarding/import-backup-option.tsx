@@ -2,15 +2,17 @@ import { useRef } from 'react';
 import { Upload } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
-import { preloadBackupCode, useImportBackup } from '@/features/family/api/use-import-backup';
+import { preloadBackupCode, useReadBackup, useRestoreBackup } from '@/features/family/api/use-import-backup';
 import type { AlertNoticeOptions } from '@/features/family/components/alert-notice';
-import { familyMessages } from '@/features/family/model/messages';
+import { familyMessages, importFailureMessage } from '@/features/family/model/messages';
+import { restorePreview } from '@/features/family/model/restore-preview';
 
 // The alert (a Radix dialog) and the backup code are only needed once a file is picked: they are
 // fetched when the file picker opens (the family then takes a while to choose a file), not with the
 // first screen of onboarding (issue 9 budget for /family).
 const loadAlertNotice = () => import('@/features/family/components/alert-notice');
 const openAlertNotice = (options: AlertNoticeOptions) => loadAlertNotice().then((m) => m.openAlertNotice(options));
+const openConfirmNotice = (options: AlertNoticeOptions) => loadAlertNotice().then((m) => m.openConfirmNotice(options));
 
 export type ImportBackupOptionProps = {
   /** Reloads the page after a successful import; stories and tests pass a spy. */
@@ -18,29 +20,34 @@ export type ImportBackupOptionProps = {
 };
 
 /**
- * core spec §2, §4, §8: import a Hearth backup file. Success: the exact success alert, then a page
- * reload once the family has pressed OK. Any failure (unreadable file, not JSON, not a Hearth
- * backup, a bad record, a failed write): the exact failure alert, and nothing on the device changes
- * (PRODUCT.md: import is all-or-nothing).
+ * core spec §2, §4, §8: import a Hearth backup file. The file is read and checked first, writing
+ * nothing; when some records cannot be restored the family is told how many and why and chooses
+ * Restore or Cancel (issue 20, item 1). Success: the exact success alert, then a page reload once the
+ * family has pressed OK. A failure says why in the family's words (importFailureMessage), and
+ * nothing on the device changes.
  */
 export function ImportBackupOption({ reload }: ImportBackupOptionProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const importBackup = useImportBackup();
+  const readBackup = useReadBackup();
+  const restoreBackup = useRestoreBackup();
 
   const handleFile = async (file: File) => {
-    let imported = false;
+    let outcome: 'restored' | 'cancelled' | { error: unknown };
     try {
-      // The File, not its text: it is read and validated off the main thread (src/data/backup.ts).
-      await importBackup.mutateAsync(file);
-      imported = true;
-    } catch {
-      imported = false;
+      // The File, not its text: it is read and validated off the main thread (src/data/backup-read.ts).
+      const backup = await readBackup.mutateAsync(file);
+      const preview = restorePreview(backup.report);
+      const proceed = preview ? await openConfirmNotice(preview) : true;
+      if (proceed) await restoreBackup.mutateAsync(backup);
+      outcome = proceed ? 'restored' : 'cancelled';
+    } catch (error) {
+      outcome = { error };
     }
-    if (imported) {
+    if (outcome === 'restored') {
       await openAlertNotice({ title: 'Backup restored', message: familyMessages.importSucceeded });
       reload();
-    } else {
-      await openAlertNotice({ title: 'Backup not imported', message: familyMessages.importFailed });
+    } else if (outcome !== 'cancelled') {
+      await openAlertNotice({ title: 'Backup not imported', message: importFailureMessage(outcome.error) });
     }
   };
 
@@ -55,7 +62,7 @@ export function ImportBackupOption({ reload }: ImportBackupOptionProps) {
         </CardDescription>
       </CardHeader>
       <div>
-        <Button variant="outline" loading={importBackup.isPending} onClick={() => inputRef.current?.click()}>
+        <Button variant="outline" loading={readBackup.isPending || restoreBackup.isPending} onClick={() => inputRef.current?.click()}>
           <Upload aria-hidden="true" />
           Import a backup
         </Button>

@@ -1,3 +1,4 @@
+import { storageErrorMessage } from '@/data/errors';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { newFamilyId, newMemberId } from '@/data/ids';
 import type { FamilyData, FamilyMember } from '@/data/types';
@@ -81,7 +82,7 @@ export function OnboardingFlow({ family, reload = reloadPage }: OnboardingFlowPr
           onChange={setFamilyName}
           onContinue={handleContinue}
           saving={saveName.isPending}
-          saveError={saveName.isError ? "We couldn't save your family name. Please try again." : null}
+          saveError={saveName.isError ? (storageErrorMessage(saveName.error, 'save-family') ?? "We couldn't save your family name. Please try again.") : null}
           importOption={<ImportBackupOption reload={reload} />}
         />
       );
@@ -100,7 +101,7 @@ export function OnboardingFlow({ family, reload = reloadPage }: OnboardingFlowPr
           onEditFamilyName={() => setStep('name')}
           onStart={handleStart}
           starting={saveFamily.isPending}
-          startError={saveFamily.isError ? "We couldn't save your family. Please try again." : null}
+          startError={saveFamily.isError ? (storageErrorMessage(saveFamily.error, 'save-family') ?? "We couldn't save your family. Please try again.") : null}
         />
       );
       break;
