@@ -7,6 +7,7 @@ import { clientKey, createRateLimiter, rateLimit, type ClientAddress } from './r
 import { aiBodyLimitBytes, aiRoutes } from './routes/ai';
 import { familyBodyLimitBytes, familyRoutes } from './routes/family';
 import { healthRoutes } from './routes/health';
+import { imageFetchOver, type ImageFetch } from './inline-images';
 import { securityHeaders } from './security-headers';
 import { staticRoutes, type ReadStaticFile } from './static';
 import type { FamilyStore } from './store';
@@ -22,6 +23,11 @@ export interface AppDeps {
   store: FamilyStore;
   /** Used for every call to an AI provider, so tests pass a fake. */
   fetch: FetchLike;
+  /**
+   * Fetches answer images (one hop, no redirects). Node passes node-image-fetch.ts, which checks the
+   * resolved address; without it images go through `fetch` with only the literal host checks.
+   */
+  fetchImage?: ImageFetch;
   now: () => Date;
   config: HearthConfig;
   logger: Logger;
@@ -63,7 +69,7 @@ export function createApp(deps: AppDeps): Hono {
 
   app.route('/api', healthRoutes({ config, now }));
   app.route('/api/family', familyRoutes({ store: deps.store, now }));
-  app.route('/api/ai', aiRoutes({ fetch: deps.fetch, config }));
+  app.route('/api/ai', aiRoutes({ fetch: deps.fetch, fetchImage: deps.fetchImage ?? imageFetchOver(deps.fetch), config }));
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', 'There is no such API path.'));
 
   if (deps.readStaticFile) app.route('/', staticRoutes(deps.readStaticFile));

@@ -58,6 +58,8 @@ export interface HearthConfig {
     timeoutMs: number;
     imageFetchTimeoutMs: number;
     maxImageBytes: number;
+    /** AI_IMAGE_HOSTS: when not empty, answer images are fetched only from these hosts (and the providers'). */
+    imageHosts: string[];
   };
   rateLimits: {
     /** Requests per minute per client on /api/ai/* (also the burst size). */
@@ -140,6 +142,19 @@ function models(env: EnvSource): AiModel[] {
   return parsed.data;
 }
 
+const hostPattern = /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+
+function imageHosts(env: EnvSource): string[] {
+  const raw = text(env, 'AI_IMAGE_HOSTS');
+  if (raw === undefined) return [];
+  const hosts = raw.split(',').map((host) => host.trim().toLowerCase()).filter((host) => host !== '');
+  const invalid = hosts.find((host) => host.length > 253 || !hostPattern.test(host));
+  if (invalid !== undefined) {
+    throw new ConfigError(`AI_IMAGE_HOSTS must be a comma-separated list of host names like cdn.example or *.example (got "${invalid}").`);
+  }
+  return hosts;
+}
+
 export function loadConfig(env: EnvSource): HearthConfig {
   const gatewayUrl = httpBaseUrl(env, 'AI_GATEWAY_BASE_URL');
   const imageUrl = httpBaseUrl(env, 'AI_IMAGE_BASE_URL');
@@ -172,6 +187,7 @@ export function loadConfig(env: EnvSource): HearthConfig {
         600_000,
       ),
       maxImageBytes: defaultConfigValues.maxImageBytes,
+      imageHosts: imageHosts(env),
     },
     rateLimits: {
       aiPerMinute: integer(env, 'RATE_LIMIT_AI_PER_MINUTE', defaultConfigValues.aiPerMinute, 1, 100_000),

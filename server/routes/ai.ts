@@ -8,6 +8,7 @@ import {
   createImageInliner,
   inlineChatImages,
   inlineGeneratedImages,
+  type ImageFetch,
   type InlineImage,
 } from '../inline-images';
 import { parseJsonBody } from '../json-body';
@@ -77,14 +78,15 @@ function hostOf(baseUrl: string): string {
   return new URL(baseUrl).host;
 }
 
-export function aiRoutes(deps: { fetch: FetchLike; config: HearthConfig }): Hono {
+export function aiRoutes(deps: { fetch: FetchLike; fetchImage: ImageFetch; config: HearthConfig }): Hono {
   const { config } = deps;
   const allowed = { chat: allowedModelIds(config, 'chat'), image: allowedModelIds(config, 'image') };
-  const inline = createImageInliner({
-    fetch: deps.fetch,
+  const inlinerFor = createImageInliner({
+    fetchImage: deps.fetchImage,
     timeoutMs: config.ai.imageFetchTimeoutMs,
     maxBytes: config.ai.maxImageBytes,
     trustedHosts: [config.ai.gateway, config.ai.image].flatMap((p) => (p ? [hostOf(p.baseUrl)] : [])),
+    allowedHosts: config.ai.imageHosts,
   });
 
   function checkModel(path: 'chat' | 'image', model: string): void {
@@ -122,7 +124,7 @@ export function aiRoutes(deps: { fetch: FetchLike; config: HearthConfig }): Hono
       } catch {
         throw new ApiError(502, 'INVALID_UPSTREAM_RESPONSE', 'The AI provider answered with something that is not JSON.');
       }
-      return c.json((await rewrite(answer, inline)) as object);
+      return c.json((await rewrite(answer, inlinerFor(c.req.raw.signal))) as object);
     } catch (error) {
       throw upstreamFailure(error);
     } finally {

@@ -236,7 +236,8 @@ describe('POST /api/ai/v1/chat/completions', () => {
   });
 
   it.each([
-    ['a bare URL', 'https://cdn.example/out.png', pngDataUrl],
+    // Issue 19: a text answer that is only a URL is never fetched.
+    ['a bare URL (left as is)', 'https://cdn.example/out.png', 'https://cdn.example/out.png'],
     ['a markdown image', 'Here you go: ![1980s](https://cdn.example/out.png)', `Here you go: ![1980s](${pngDataUrl})`],
     ['a data URL (left as is)', pngDataUrl, pngDataUrl],
     ['plain text (left as is)', 'No image today, sorry.', 'No image today, sorry.'],
@@ -253,7 +254,7 @@ describe('POST /api/ai/v1/chat/completions', () => {
 
   it('follows a redirect of the image URL', async () => {
     const { fetch } = fakeProvider({
-      [chatUrl]: () => chatAnswer({ content: 'https://cdn.example/signed' }),
+      [chatUrl]: () => chatAnswer({ content: '![x](https://cdn.example/signed)' }),
       'https://cdn.example/signed': () =>
         new Response(null, { status: 302, headers: { location: 'https://store.example/out.png' } }),
       'https://store.example/out.png': pngResponse,
@@ -262,7 +263,7 @@ describe('POST /api/ai/v1/chat/completions', () => {
     const json = (await (await app.request(postJson('/api/ai/v1/chat/completions', chatBody))).json()) as {
       choices: { message: { content: string } }[];
     };
-    expect(json.choices[0]?.message.content).toBe(pngDataUrl);
+    expect(json.choices[0]?.message.content).toBe(`![x](${pngDataUrl})`);
   });
 
   it.each([
@@ -273,7 +274,7 @@ describe('POST /api/ai/v1/chat/completions', () => {
     ['is empty', () => new Response(new Uint8Array(0), { headers: { 'content-type': 'image/png' } })],
   ])('answers 502 INVALID_UPSTREAM_IMAGE when the image %s', async (_label, answer) => {
     const { fetch } = fakeProvider({
-      [chatUrl]: () => chatAnswer({ content: 'https://cdn.example/out.png' }),
+      [chatUrl]: () => chatAnswer({ content: '![x](https://cdn.example/out.png)' }),
       'https://cdn.example/out.png': answer,
     });
     const { app } = makeApp({ fetch, env: gatewayEnv });
@@ -286,7 +287,7 @@ describe('POST /api/ai/v1/chat/completions', () => {
     'refuses to fetch an image from a private address (%s)',
     async (url) => {
       const { fetch, calls } = fakeProvider({
-        [chatUrl]: () => chatAnswer({ content: url }),
+        [chatUrl]: () => chatAnswer({ content: `![x](${url})` }),
         [url]: pngResponse,
       });
       const { app } = makeApp({ fetch, env: gatewayEnv });
