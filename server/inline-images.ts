@@ -1,4 +1,5 @@
 import { ApiError } from './errors';
+import { findMarkdownImageUrls } from './markdown-images';
 import { isIpLiteral, isPublicAddress } from './public-address';
 import { deadline, readLimited, type FetchLike } from './upstream';
 
@@ -156,12 +157,11 @@ function budgeted(inline: InlineImage): InlineImage {
   };
 }
 
-const markdownImage = /!\[[^\]]*\]\((https?:\/\/[^\s)]+)\)/gi;
 
 // A text answer that is only a URL is left as text (issue 19): the browser reports it as an image
 // that could not be loaded, and the server never fetches what a chat answer merely mentions.
 async function inlineContentText(content: string, inline: InlineImage): Promise<string> {
-  const urls = [...content.matchAll(markdownImage)].map((match) => match[1] ?? '');
+  const urls = findMarkdownImageUrls(content);
   let result = content;
   for (const url of new Set(urls)) {
     const dataUrl = await inline(url);
