@@ -37,6 +37,19 @@ export interface AppDeps {
   readStaticFile?: ReadStaticFile;
 }
 
+const maxLoggedPathChars = 200;
+
+/**
+ * A request path as it may appear in a log line: control and line-separator characters are
+ * percent-encoded, so a `%0d%0a` in the path cannot start a forged line, and long paths are cut.
+ */
+export function printablePath(path: string): string {
+  const printable = path.replace(/[\p{Cc}\u2028\u2029]/gu, (ch) =>
+    encodeURIComponent(ch).replace(/%[0-9a-f]{2}/gi, (hex) => hex.toUpperCase()),
+  );
+  return printable.length > maxLoggedPathChars ? `${printable.slice(0, maxLoggedPathChars)}…` : printable;
+}
+
 function limitBody(maxSize: number): MiddlewareHandler {
   return bodyLimit({
     maxSize,
@@ -58,9 +71,9 @@ export function createApp(deps: AppDeps): Hono {
     const started = now().getTime();
     await next();
     c.header('Cache-Control', 'no-store');
-    logger.info(`${c.req.method} ${c.req.path} ${c.res.status} ${now().getTime() - started}ms`);
+    logger.info(`${c.req.method} ${printablePath(c.req.path)} ${c.res.status} ${now().getTime() - started}ms`);
   });
-  app.use(securityHeaders());
+  app.use(securityHeaders({ hsts: config.servedOverHttps }));
 
   app.use('/api/family/*', rateLimit(createRateLimiter({ perMinute: config.rateLimits.familyPerMinute, now }), keyOf));
   app.use('/api/family/*', limitBody(familyBodyLimitBytes));
@@ -81,7 +94,7 @@ export function createApp(deps: AppDeps): Hono {
     if (error instanceof HTTPException) {
       return apiError(c, error.status, `HTTP_${error.status}`, error.message || 'The request could not be handled.');
     }
-    logger.error(`${c.req.method} ${c.req.path} failed: ${error.name}: ${error.message}`);
+    logger.error(`${c.req.method} ${printablePath(c.req.path)} failed: ${printablePath(`${error.name}: ${error.message}`)}`);
     return apiError(c, 500, 'INTERNAL_ERROR', 'Something went wrong on the Hearth server.');
   });
 

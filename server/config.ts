@@ -46,6 +46,8 @@ export interface HearthConfig {
   databaseAuthToken: string | undefined;
   staticDir: string;
   festivalHostPrefix: string;
+  /** SERVED_OVER_HTTPS: families reach Hearth at an https:// address (directly or through a proxy). */
+  servedOverHttps: boolean;
   /** How many reverse proxies in front of the server append to X-Forwarded-For (0: ignore it). */
   trustProxyHops: number;
   ai: {
@@ -115,6 +117,13 @@ function httpBaseUrl(env: EnvSource, name: string): string | undefined {
   return raw.replace(/\/+$/, '');
 }
 
+function flag(env: EnvSource, name: string): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new ConfigError(`${name} must be true or false (got "${raw}").`);
+}
+
 function trustProxy(env: EnvSource): number {
   const raw = text(env, 'TRUST_PROXY')?.toLowerCase();
   if (raw === undefined || raw === 'false' || raw === '0') return 0;
@@ -166,6 +175,7 @@ export function loadConfig(env: EnvSource): HearthConfig {
     staticDir: text(env, 'STATIC_DIR') ?? defaultConfigValues.staticDir,
     festivalHostPrefix: text(env, 'FESTIVAL_HOST_PREFIX') ?? defaultConfigValues.festivalHostPrefix,
     trustProxyHops: trustProxy(env),
+    servedOverHttps: flag(env, 'SERVED_OVER_HTTPS'),
     ai: {
       gateway: gatewayUrl
         ? {

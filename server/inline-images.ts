@@ -1,5 +1,4 @@
 import { ApiError } from './errors';
-import { findMarkdownImageUrls } from './markdown-images';
 import { isIpLiteral, isPublicAddress } from './public-address';
 import { deadline, readLimited, type FetchLike } from './upstream';
 
@@ -37,7 +36,7 @@ export function isHttpUrl(value: unknown): value is string {
   return typeof value === 'string' && /^https?:\/\//i.test(value.trim());
 }
 
-function imageFailure(): ApiError {
+export function imageFailure(): ApiError {
   return new ApiError(502, 'INVALID_UPSTREAM_IMAGE', 'The image from the AI provider could not be loaded.');
 }
 
@@ -141,74 +140,4 @@ export function createImageInliner(options: ImageInlinerOptions): (signal?: Abor
       clear();
     }
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Limits how many images one answer may make the server fetch. */
-function budgeted(inline: InlineImage): InlineImage {
-  let used = 0;
-  return async (url) => {
-    used += 1;
-    if (used > maxInlinedImages) throw imageFailure();
-    return inline(url);
-  };
-}
-
-
-// A text answer that is only a URL is left as text (issue 19): the browser reports it as an image
-// that could not be loaded, and the server never fetches what a chat answer merely mentions.
-async function inlineContentText(content: string, inline: InlineImage): Promise<string> {
-  const urls = findMarkdownImageUrls(content);
-  let result = content;
-  for (const url of new Set(urls)) {
-    const dataUrl = await inline(url);
-    result = result.split(`(${url})`).join(`(${dataUrl})`);
-  }
-  return result;
-}
-
-async function inlineImageUrlPart(part: unknown, inline: InlineImage): Promise<unknown> {
-  if (!isRecord(part) || !isRecord(part.image_url) || !isHttpUrl(part.image_url.url)) return part;
-  return { ...part, image_url: { ...part.image_url, url: await inline(part.image_url.url) } };
-}
-
-async function inlineMessage(message: Record<string, unknown>, inline: InlineImage): Promise<Record<string, unknown>> {
-  const next = { ...message };
-  // activities spec §7 A: choices[0].message.images[0].image_url.url, else message.content.
-  if (Array.isArray(message.images)) {
-    next.images = await Promise.all(message.images.map((image) => inlineImageUrlPart(image, inline)));
-  }
-  if (typeof message.content === 'string') {
-    next.content = await inlineContentText(message.content, inline);
-  } else if (Array.isArray(message.content)) {
-    next.content = await Promise.all(message.content.map((part) => inlineImageUrlPart(part, inline)));
-  }
-  return next;
-}
-
-/** Rewrites every http(s) image URL of a chat-completions answer as a data URL. */
-export async function inlineChatImages(answer: unknown, inline: InlineImage): Promise<unknown> {
-  if (!isRecord(answer) || !Array.isArray(answer.choices)) return answer;
-  const limited = budgeted(inline);
-  const choices = await Promise.all(
-    answer.choices.map(async (choice) =>
-      isRecord(choice) && isRecord(choice.message)
-        ? { ...choice, message: await inlineMessage(choice.message, limited) }
-        : choice,
-    ),
-  );
-  return { ...answer, choices };
-}
-
-/** activities spec §7 B: the image service answers `images[0]`; URLs there become data URLs. */
-export async function inlineGeneratedImages(answer: unknown, inline: InlineImage): Promise<unknown> {
-  if (!isRecord(answer) || !Array.isArray(answer.images)) return answer;
-  const limited = budgeted(inline);
-  const images = await Promise.all(
-    answer.images.map((image) => (isHttpUrl(image) ? limited(image) : Promise.resolve(image))),
-  );
-  return { ...answer, images };
 }

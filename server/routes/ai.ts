@@ -4,13 +4,8 @@ import { z } from 'zod';
 import { aiErrorCode, aiErrorMessage } from '../ai-status';
 import { allowedModelIds, type HearthConfig } from '../config';
 import { ApiError, errorBody } from '../errors';
-import {
-  createImageInliner,
-  inlineChatImages,
-  inlineGeneratedImages,
-  type ImageFetch,
-  type InlineImage,
-} from '../inline-images';
+import { inlineChatImages, inlineGeneratedImages } from '../answer-images';
+import { createImageInliner, type ImageFetch, type InlineImage } from '../inline-images';
 import { parseJsonBody } from '../json-body';
 import { deadline, readLimited, upstreamFailure, type FetchLike } from '../upstream';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { inlineChatImages } from '../../../server/inline-images';
+import { inlineChatImages } from '../../../server/answer-images';
 import { findMarkdownImageUrls, maxScannedAnswerChars } from '../../../server/markdown-images';
 
 // The pattern the server used before issue 19, kept here as the meaning the scan must match.
