@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { HearthConfig } from './config';
 import { ApiError, apiError } from './errors';
+import { limitInFlight } from './in-flight';
 import { clientKey, createRateLimiter, rateLimit, type ClientAddress } from './rate-limit';
 import { aiBodyLimitBytes, aiRoutes } from './routes/ai';
 import { familyBodyLimitBytes, familyRoutes } from './routes/family';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use('/api/family/*', rateLimit(createRateLimiter({ perMinute: config.rateLimits.familyPerMinute, now }), keyOf));
   app.use('/api/family/*', limitBody(familyBodyLimitBytes));
   app.use('/api/ai/*', rateLimit(createRateLimiter({ perMinute: config.rateLimits.aiPerMinute, now }), keyOf));
+  app.use('/api/ai/*', limitInFlight(config.ai.maxInFlight));
   app.use('/api/ai/*', limitBody(aiBodyLimitBytes));
 
   app.route('/api', healthRoutes({ config, now }));

@@ -60,6 +60,8 @@ export interface HearthConfig {
     timeoutMs: number;
     imageFetchTimeoutMs: number;
     maxImageBytes: number;
+    /** AI_MAX_IN_FLIGHT: AI requests handled at once across all clients; more get 503 SERVER_BUSY. */
+    maxInFlight: number;
     /** AI_IMAGE_HOSTS: when not empty, answer images are fetched only from these hosts (and the providers'). */
     imageHosts: string[];
   };
@@ -84,6 +86,7 @@ export const defaultConfigValues = {
   imageFetchTimeoutMs: 30_000,
   maxImageBytes: 10 * 1024 * 1024,
   aiPerMinute: 30,
+  aiMaxInFlight: 4,
   familyPerMinute: 30,
 } as const;
 
@@ -198,6 +201,7 @@ export function loadConfig(env: EnvSource): HearthConfig {
       ),
       maxImageBytes: defaultConfigValues.maxImageBytes,
       imageHosts: imageHosts(env),
+      maxInFlight: integer(env, 'AI_MAX_IN_FLIGHT', defaultConfigValues.aiMaxInFlight, 1, 1_000),
     },
     rateLimits: {
       aiPerMinute: integer(env, 'RATE_LIMIT_AI_PER_MINUTE', defaultConfigValues.aiPerMinute, 1, 100_000),

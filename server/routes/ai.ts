@@ -6,10 +6,12 @@ import { allowedModelIds, type HearthConfig } from '../config';
 import { ApiError, errorBody } from '../errors';
 import { inlineChatImages, inlineGeneratedImages } from '../answer-images';
 import { createImageInliner, type ImageFetch, type InlineImage } from '../inline-images';
-import { parseJsonBody } from '../json-body';
+import { parseJsonBody, yieldToOthers } from '../json-body';
 import { deadline, readLimited, upstreamFailure, type FetchLike } from '../upstream';
 
-export const aiBodyLimitBytes = 8 * 1024 * 1024;
+// docs/decisions.md "Issue 19": the largest body the app sends is a 5 MiB photo that the browser
+// could not re-encode, as base64 (6,990,508 characters), with its prompt: about 7.0 MB.
+export const aiBodyLimitBytes = 7.5 * 1024 * 1024;
 // Answers may carry images inline as base64; anything bigger than this is not a family photo.
 const maxUpstreamAnswerBytes = 32 * 1024 * 1024;
 
@@ -98,12 +100,14 @@ export function aiRoutes(deps: { fetch: FetchLike; fetchImage: ImageFetch; confi
     payload: unknown,
     rewrite: (answer: unknown, inline: InlineImage) => Promise<unknown>,
   ): Promise<Response> {
+    await yieldToOthers();
     const { signal, clear } = deadline(config.ai.timeoutMs, c.req.raw.signal);
     try {
       const response = await deps.fetch(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
-        body: JSON.stringify(payload),
+        // Bytes, not a string: a 7 MB string body is re-encoded on every socket write.
+        body: new TextEncoder().encode(JSON.stringify(payload)),
         signal,
       });
       if (!response.ok) {

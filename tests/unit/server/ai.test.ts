@@ -108,7 +108,7 @@ describe('POST /api/ai/v1/chat/completions', () => {
     expect(headers.get('http-referer')).toBe('https://hearth.example');
     expect(headers.get('x-title')).toBe('Hearth Test');
     expect(headers.get('content-type')).toBe('application/json');
-    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual(guidanceBody);
+    expect(JSON.parse(new TextDecoder().decode(calls[0]?.init?.body as Uint8Array))).toEqual(guidanceBody);
     expect(calls[0]?.init?.signal).toBeInstanceOf(AbortSignal);
   });
 
@@ -158,10 +158,10 @@ describe('POST /api/ai/v1/chat/completions', () => {
     expect((await app.request(postJson('/api/ai/v1/chat/completions', guidanceBody))).status).toBe(200);
   });
 
-  it('refuses bodies over 8 MB with 413', async () => {
+  it('refuses bodies over 7.5 MiB with 413', async () => {
     const { fetch, calls } = fakeProvider({});
     const { app } = makeApp({ fetch, env: gatewayEnv });
-    const huge = { ...chatBody, messages: [{ role: 'user', content: 'x'.repeat(8 * 1024 * 1024 + 1) }] };
+    const huge = { ...chatBody, messages: [{ role: 'user', content: 'x'.repeat(7.5 * 1024 * 1024 + 1) }] };
     const res = await app.request(postJson('/api/ai/v1/chat/completions', huge));
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } });
@@ -313,7 +313,7 @@ describe('POST /api/ai/v1/image/generation', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ images: [pngDataUrl] });
     expect(new Headers(calls[0]?.init?.headers).get('authorization')).toBe('Bearer img-test-key');
-    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual(imageBody);
+    expect(JSON.parse(new TextDecoder().decode(calls[0]?.init?.body as Uint8Array))).toEqual(imageBody);
   });
 
   it('inlines an image URL answer', async () => {

@@ -67,7 +67,8 @@ describe('rate limiter under many clients (issue 19)', () => {
     const limiter = createRateLimiter({ perMinute: 30, now: () => new Date(0) });
     const started = performance.now();
     for (let i = 0; i < 40_000; i += 1) limiter.take(`client-${i}`);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    // A scan of the whole map per request took 9.7 s here; a loaded machine needs well under 3 s.
+    expect(performance.now() - started).toBeLessThan(3_000);
     expect(limiter.size()).toBeLessThanOrEqual(10_000);
   });
 
