@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -72,6 +73,26 @@ function prerenderLanding(): Plugin {
   };
 }
 
+/**
+ * Leaves Storybook's MSW worker (public/mockServiceWorker.js, for the stories' network mocks) out of
+ * the app's build: the app never registers it, so shipping it only widens what the server offers
+ * (issue 19). Storybook's own build, whose entry is not the app's index.html, keeps it.
+ */
+function storybookWorkerLeftOut(): Plugin {
+  let root = '';
+  return {
+    name: 'hearth-storybook-worker-left-out',
+    apply: 'build',
+    configResolved(resolved) {
+      root = resolved.root;
+    },
+    async writeBundle(options, bundle) {
+      const isAppBuild = Object.values(bundle).some((file) => file.type === 'chunk' && file.facadeModuleId === `${root}/index.html`);
+      if (isAppBuild && options.dir) await rm(`${options.dir}/mockServiceWorker.js`, { force: true });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -126,6 +147,7 @@ export default defineConfig({
         skipWaiting: false,
       },
     }),
+    storybookWorkerLeftOut(),
   ],
   resolve: {
     alias: { '@': src },

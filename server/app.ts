@@ -3,10 +3,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { HearthConfig } from './config';
 import { ApiError, apiError } from './errors';
+import { limitInFlight } from './in-flight';
 import { clientKey, createRateLimiter, rateLimit, type ClientAddress } from './rate-limit';
 import { aiBodyLimitBytes, aiRoutes } from './routes/ai';
 import { familyBodyLimitBytes, familyRoutes } from './routes/family';
 import { healthRoutes } from './routes/health';
+import { imageFetchOver, type ImageFetch } from './inline-images';
 import { securityHeaders } from './security-headers';
 import { staticRoutes, type ReadStaticFile } from './static';
 import type { FamilyStore } from './store';
@@ -22,6 +24,11 @@ export interface AppDeps {
   store: FamilyStore;
   /** Used for every call to an AI provider, so tests pass a fake. */
   fetch: FetchLike;
+  /**
+   * Fetches answer images (one hop, no redirects). Node passes node-image-fetch.ts, which checks the
+   * resolved address; without it images go through `fetch` with only the literal host checks.
+   */
+  fetchImage?: ImageFetch;
   now: () => Date;
   config: HearthConfig;
   logger: Logger;
@@ -29,6 +36,19 @@ export interface AppDeps {
   clientAddress?: ClientAddress;
   /** The built app's files; without it the app answers only /api. */
   readStaticFile?: ReadStaticFile;
+}
+
+const maxLoggedPathChars = 200;
+
+/**
+ * A request path as it may appear in a log line: control and line-separator characters are
+ * percent-encoded, so a `%0d%0a` in the path cannot start a forged line, and long paths are cut.
+ */
+export function printablePath(path: string): string {
+  const printable = path.replace(/[\p{Cc}\u2028\u2029]/gu, (ch) =>
+    encodeURIComponent(ch).replace(/%[0-9a-f]{2}/gi, (hex) => hex.toUpperCase()),
+  );
+  return printable.length > maxLoggedPathChars ? `${printable.slice(0, maxLoggedPathChars)}…` : printable;
 }
 
 function limitBody(maxSize: number): MiddlewareHandler {
@@ -52,18 +72,19 @@ export function createApp(deps: AppDeps): Hono {
     const started = now().getTime();
     await next();
     c.header('Cache-Control', 'no-store');
-    logger.info(`${c.req.method} ${c.req.path} ${c.res.status} ${now().getTime() - started}ms`);
+    logger.info(`${c.req.method} ${printablePath(c.req.path)} ${c.res.status} ${now().getTime() - started}ms`);
   });
-  app.use(securityHeaders());
+  app.use(securityHeaders({ hsts: config.servedOverHttps }));
 
   app.use('/api/family/*', rateLimit(createRateLimiter({ perMinute: config.rateLimits.familyPerMinute, now }), keyOf));
   app.use('/api/family/*', limitBody(familyBodyLimitBytes));
   app.use('/api/ai/*', rateLimit(createRateLimiter({ perMinute: config.rateLimits.aiPerMinute, now }), keyOf));
+  app.use('/api/ai/*', limitInFlight(config.ai.maxInFlight));
   app.use('/api/ai/*', limitBody(aiBodyLimitBytes));
 
   app.route('/api', healthRoutes({ config, now }));
   app.route('/api/family', familyRoutes({ store: deps.store, now }));
-  app.route('/api/ai', aiRoutes({ fetch: deps.fetch, config }));
+  app.route('/api/ai', aiRoutes({ fetch: deps.fetch, fetchImage: deps.fetchImage ?? imageFetchOver(deps.fetch), config }));
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', 'There is no such API path.'));
 
   if (deps.readStaticFile) app.route('/', staticRoutes(deps.readStaticFile));
@@ -75,7 +96,7 @@ export function createApp(deps: AppDeps): Hono {
     if (error instanceof HTTPException) {
       return apiError(c, error.status, `HTTP_${error.status}`, error.message || 'The request could not be handled.');
     }
-    logger.error(`${c.req.method} ${c.req.path} failed: ${error.name}: ${error.message}`);
+    logger.error(`${c.req.method} ${printablePath(c.req.path)} failed: ${printablePath(`${error.name}: ${error.message}`)}`);
     return apiError(c, 500, 'INTERNAL_ERROR', 'Something went wrong on the Hearth server.');
   });
 

@@ -46,6 +46,8 @@ export interface HearthConfig {
   databaseAuthToken: string | undefined;
   staticDir: string;
   festivalHostPrefix: string;
+  /** SERVED_OVER_HTTPS: families reach Hearth at an https:// address (directly or through a proxy). */
+  servedOverHttps: boolean;
   /** How many reverse proxies in front of the server append to X-Forwarded-For (0: ignore it). */
   trustProxyHops: number;
   ai: {
@@ -58,6 +60,10 @@ export interface HearthConfig {
     timeoutMs: number;
     imageFetchTimeoutMs: number;
     maxImageBytes: number;
+    /** AI_MAX_IN_FLIGHT: AI requests handled at once across all clients; more get 503 SERVER_BUSY. */
+    maxInFlight: number;
+    /** AI_IMAGE_HOSTS: when not empty, answer images are fetched only from these hosts (and the providers'). */
+    imageHosts: string[];
   };
   rateLimits: {
     /** Requests per minute per client on /api/ai/* (also the burst size). */
@@ -80,6 +86,7 @@ export const defaultConfigValues = {
   imageFetchTimeoutMs: 30_000,
   maxImageBytes: 10 * 1024 * 1024,
   aiPerMinute: 30,
+  aiMaxInFlight: 4,
   familyPerMinute: 30,
 } as const;
 
@@ -113,6 +120,13 @@ function httpBaseUrl(env: EnvSource, name: string): string | undefined {
   return raw.replace(/\/+$/, '');
 }
 
+function flag(env: EnvSource, name: string): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new ConfigError(`${name} must be true or false (got "${raw}").`);
+}
+
 function trustProxy(env: EnvSource): number {
   const raw = text(env, 'TRUST_PROXY')?.toLowerCase();
   if (raw === undefined || raw === 'false' || raw === '0') return 0;
@@ -140,6 +154,19 @@ function models(env: EnvSource): AiModel[] {
   return parsed.data;
 }
 
+const hostPattern = /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+
+function imageHosts(env: EnvSource): string[] {
+  const raw = text(env, 'AI_IMAGE_HOSTS');
+  if (raw === undefined) return [];
+  const hosts = raw.split(',').map((host) => host.trim().toLowerCase()).filter((host) => host !== '');
+  const invalid = hosts.find((host) => host.length > 253 || !hostPattern.test(host));
+  if (invalid !== undefined) {
+    throw new ConfigError(`AI_IMAGE_HOSTS must be a comma-separated list of host names like cdn.example or *.example (got "${invalid}").`);
+  }
+  return hosts;
+}
+
 export function loadConfig(env: EnvSource): HearthConfig {
   const gatewayUrl = httpBaseUrl(env, 'AI_GATEWAY_BASE_URL');
   const imageUrl = httpBaseUrl(env, 'AI_IMAGE_BASE_URL');
@@ -151,6 +178,7 @@ export function loadConfig(env: EnvSource): HearthConfig {
     staticDir: text(env, 'STATIC_DIR') ?? defaultConfigValues.staticDir,
     festivalHostPrefix: text(env, 'FESTIVAL_HOST_PREFIX') ?? defaultConfigValues.festivalHostPrefix,
     trustProxyHops: trustProxy(env),
+    servedOverHttps: flag(env, 'SERVED_OVER_HTTPS'),
     ai: {
       gateway: gatewayUrl
         ? {
@@ -172,6 +200,8 @@ export function loadConfig(env: EnvSource): HearthConfig {
         600_000,
       ),
       maxImageBytes: defaultConfigValues.maxImageBytes,
+      imageHosts: imageHosts(env),
+      maxInFlight: integer(env, 'AI_MAX_IN_FLIGHT', defaultConfigValues.aiMaxInFlight, 1, 1_000),
     },
     rateLimits: {
       aiPerMinute: integer(env, 'RATE_LIMIT_AI_PER_MINUTE', defaultConfigValues.aiPerMinute, 1, 100_000),

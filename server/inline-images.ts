@@ -1,4 +1,5 @@
 import { ApiError } from './errors';
+import { isIpLiteral, isPublicAddress } from './public-address';
 import { deadline, readLimited, type FetchLike } from './upstream';
 
 /**
@@ -7,52 +8,55 @@ import { deadline, readLimited, type FetchLike } from './upstream';
  * never contacts a third party (and the CSP's `img-src 'self' data: blob:` holds).
  */
 
+/** Turns one image URL of an answer into a data URL, or throws the ApiError the browser gets. */
 export type InlineImage = (url: string) => Promise<string>;
 
+/**
+ * Fetches one hop of an image URL without following redirects. The Node implementation
+ * (node-image-fetch.ts) resolves the host, refuses non-public addresses unless
+ * `allowPrivateAddress`, and connects to the address it checked.
+ */
+export type ImageFetch = (url: URL, init: { signal: AbortSignal; allowPrivateAddress: boolean }) => Promise<Response>;
+
 const allowedImageTypes = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']);
-const maxRedirects = 3;
+// A signed CDN link may redirect once or twice; more is not an image host's doing.
+export const maxImageRedirects = 2;
 /** At most this many images are fetched for one answer; the spec reads only the first. */
 export const maxInlinedImages = 4;
+
+/**
+ * An ImageFetch over a plain fetch, for platforms without control over DNS (edge adapters): only
+ * the literal checks of the inliner apply there. The Node entry passes node-image-fetch.ts instead.
+ */
+export function imageFetchOver(fetch: FetchLike): ImageFetch {
+  return (url, { signal }) => fetch(url.href, { redirect: 'manual', signal });
+}
 
 export function isHttpUrl(value: unknown): value is string {
   return typeof value === 'string' && /^https?:\/\//i.test(value.trim());
 }
 
-function imageFailure(): ApiError {
+export function imageFailure(): ApiError {
   return new ApiError(502, 'INVALID_UPSTREAM_IMAGE', 'The image from the AI provider could not be loaded.');
 }
 
-function ipv4Parts(host: string): number[] | null {
-  const match = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
-  if (!match) return null;
-  const parts = match.slice(1).map(Number);
-  return parts.every((part) => part <= 255) ? parts : null;
-}
-
 /**
- * Loopback, private and link-local addresses, written literally. The provider's answer decides the
- * URL, so this keeps a prompt-injected answer from making the server fetch from its own network.
+ * A host that is plainly not public before any lookup: an IP literal outside the public internet
+ * or a localhost name. The fetcher checks every resolved address as well; this catches the
+ * obvious cases on platforms whose fetch cannot be pinned.
  */
 export function isPrivateHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  if (host === 'localhost' || host.endsWith('.localhost') || host === '') return true;
-  const v4 = ipv4Parts(host.startsWith('::ffff:') ? host.slice('::ffff:'.length) : host);
-  if (v4) {
-    const [a = 0, b = 0] = v4;
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 100 && b >= 64 && b <= 127)
-    );
-  }
-  if (host.includes(':')) {
-    return host === '::' || host === '::1' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || host.startsWith('::ffff:');
-  }
-  return false;
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host === '' || host === 'localhost' || host.endsWith('.localhost')) return true;
+  return isIpLiteral(host) && !isPublicAddress(host);
+}
+
+/** `AI_IMAGE_HOSTS` entries: `cdn.example` matches that host, `*.example` any host under it. */
+export function hostMatches(hostname: string, patterns: readonly string[]): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return patterns.some((pattern) =>
+    pattern.startsWith('*.') ? host.endsWith(pattern.slice(1)) && host.length > pattern.length - 1 : host === pattern,
+  );
 }
 
 export function bytesToBase64(bytes: Uint8Array): string {
@@ -66,52 +70,66 @@ export function bytesToBase64(bytes: Uint8Array): string {
   return out;
 }
 
-export function createImageInliner(options: {
-  fetch: FetchLike;
+export interface ImageInlinerOptions {
+  fetchImage: ImageFetch;
   timeoutMs: number;
   maxBytes: number;
-  /** Provider hosts (from configuration) that may be fetched even when they are private. */
+  /** The configured providers' hosts (`host:port`): their own images may live on a private address. */
   trustedHosts: readonly string[];
-}): InlineImage {
-  const trusted = new Set(options.trustedHosts.map((host) => host.toLowerCase()));
+  /** `AI_IMAGE_HOSTS`: when not empty, only these hosts (and the trusted ones) are fetched. */
+  allowedHosts: readonly string[];
+}
 
-  function checkUrl(url: URL): void {
+/** An inliner for one request: `signal` is the browser's request, so a closed tab stops the fetch. */
+export function createImageInliner(options: ImageInlinerOptions): (signal?: AbortSignal) => InlineImage {
+  const trusted = new Set(options.trustedHosts.map((host) => host.toLowerCase()));
+  const allowed = options.allowedHosts.map((host) => host.toLowerCase());
+
+  function checkUrl(url: URL): { allowPrivateAddress: boolean } {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw imageFailure();
-    if (isPrivateHost(url.hostname) && !trusted.has(url.host.toLowerCase())) throw imageFailure();
+    if (url.username || url.password) throw imageFailure();
+    if (trusted.has(url.host.toLowerCase())) return { allowPrivateAddress: true };
+    if (isPrivateHost(url.hostname)) throw imageFailure();
+    if (allowed.length > 0 && !hostMatches(url.hostname, allowed)) throw imageFailure();
+    return { allowPrivateAddress: false };
   }
 
-  return async (rawUrl) => {
+  async function fetchFollowing(start: URL, signal: AbortSignal): Promise<string> {
+    let url = start;
+    for (let redirects = 0; ; redirects += 1) {
+      const response = await options.fetchImage(url, { signal, ...checkUrl(url) });
+      const location = response.headers.get('location');
+      if (response.status >= 300 && response.status < 400 && location) {
+        await response.body?.cancel();
+        if (redirects >= maxImageRedirects) throw imageFailure();
+        url = new URL(location, url);
+        continue;
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw imageFailure();
+      }
+      const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      if (!allowedImageTypes.has(type)) {
+        await response.body?.cancel();
+        throw imageFailure();
+      }
+      const bytes = await readLimited(response, options.maxBytes);
+      if (bytes.length === 0) throw imageFailure();
+      return `data:${type};base64,${bytesToBase64(bytes)}`;
+    }
+  }
+
+  return (outer) => async (rawUrl) => {
     let url: URL;
     try {
       url = new URL(rawUrl.trim());
     } catch {
       throw imageFailure();
     }
-    const { signal, clear } = deadline(options.timeoutMs);
+    const { signal, clear } = deadline(options.timeoutMs, outer);
     try {
-      for (let redirects = 0; ; redirects += 1) {
-        checkUrl(url);
-        const response = await options.fetch(url.href, { redirect: 'manual', signal });
-        const location = response.headers.get('location');
-        if (response.status >= 300 && response.status < 400 && location) {
-          await response.body?.cancel();
-          if (redirects >= maxRedirects) throw imageFailure();
-          url = new URL(location, url);
-          continue;
-        }
-        if (!response.ok) {
-          await response.body?.cancel();
-          throw imageFailure();
-        }
-        const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-        if (!allowedImageTypes.has(type)) {
-          await response.body?.cancel();
-          throw imageFailure();
-        }
-        const bytes = await readLimited(response, options.maxBytes);
-        if (bytes.length === 0) throw imageFailure();
-        return `data:${type};base64,${bytesToBase64(bytes)}`;
-      }
+      return await fetchFollowing(url, signal);
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (error instanceof Error && error.name === 'TimeoutError') {
@@ -122,76 +140,4 @@ export function createImageInliner(options: {
       clear();
     }
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Limits how many images one answer may make the server fetch. */
-function budgeted(inline: InlineImage): InlineImage {
-  let used = 0;
-  return async (url) => {
-    used += 1;
-    if (used > maxInlinedImages) throw imageFailure();
-    return inline(url);
-  };
-}
-
-const markdownImage = /!\[[^\]]*\]\((https?:\/\/[^\s)]+)\)/gi;
-const bareUrl = /^\s*(https?:\/\/\S+)\s*$/i;
-
-async function inlineContentText(content: string, inline: InlineImage): Promise<string> {
-  const whole = bareUrl.exec(content);
-  if (whole?.[1]) return inline(whole[1]);
-  const urls = [...content.matchAll(markdownImage)].map((match) => match[1] ?? '');
-  let result = content;
-  for (const url of new Set(urls)) {
-    const dataUrl = await inline(url);
-    result = result.split(`(${url})`).join(`(${dataUrl})`);
-  }
-  return result;
-}
-
-async function inlineImageUrlPart(part: unknown, inline: InlineImage): Promise<unknown> {
-  if (!isRecord(part) || !isRecord(part.image_url) || !isHttpUrl(part.image_url.url)) return part;
-  return { ...part, image_url: { ...part.image_url, url: await inline(part.image_url.url) } };
-}
-
-async function inlineMessage(message: Record<string, unknown>, inline: InlineImage): Promise<Record<string, unknown>> {
-  const next = { ...message };
-  // activities spec §7 A: choices[0].message.images[0].image_url.url, else message.content.
-  if (Array.isArray(message.images)) {
-    next.images = await Promise.all(message.images.map((image) => inlineImageUrlPart(image, inline)));
-  }
-  if (typeof message.content === 'string') {
-    next.content = await inlineContentText(message.content, inline);
-  } else if (Array.isArray(message.content)) {
-    next.content = await Promise.all(message.content.map((part) => inlineImageUrlPart(part, inline)));
-  }
-  return next;
-}
-
-/** Rewrites every http(s) image URL of a chat-completions answer as a data URL. */
-export async function inlineChatImages(answer: unknown, inline: InlineImage): Promise<unknown> {
-  if (!isRecord(answer) || !Array.isArray(answer.choices)) return answer;
-  const limited = budgeted(inline);
-  const choices = await Promise.all(
-    answer.choices.map(async (choice) =>
-      isRecord(choice) && isRecord(choice.message)
-        ? { ...choice, message: await inlineMessage(choice.message, limited) }
-        : choice,
-    ),
-  );
-  return { ...answer, choices };
-}
-
-/** activities spec §7 B: the image service answers `images[0]`; URLs there become data URLs. */
-export async function inlineGeneratedImages(answer: unknown, inline: InlineImage): Promise<unknown> {
-  if (!isRecord(answer) || !Array.isArray(answer.images)) return answer;
-  const limited = budgeted(inline);
-  const images = await Promise.all(
-    answer.images.map((image) => (isHttpUrl(image) ? limited(image) : Promise.resolve(image))),
-  );
-  return { ...answer, images };
 }

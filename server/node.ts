@@ -8,6 +8,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { createClient } from '@libsql/client';
 import { createApp, type Logger } from './app';
 import { isDemoMode, loadConfig, localDatabasePath, type EnvSource } from './config';
+import { createPinnedImageFetch, type ResolveHost } from './node-image-fetch';
 import type { ReadStaticFile } from './static';
 import { createLibsqlFamilyStore, type FamilyStore } from './store';
 import type { FetchLike } from './upstream';
@@ -45,6 +46,8 @@ export interface StartServerOptions {
   logger?: Logger;
   /** Defaults to the global fetch. */
   fetch?: FetchLike;
+  /** Resolves answer-image hosts; defaults to the system resolver (tests point names at loopback). */
+  resolveHost?: ResolveHost;
 }
 
 export interface RunningServer {
@@ -84,6 +87,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const app = createApp({
     store,
     fetch: options.fetch ?? globalThis.fetch,
+    fetchImage: createPinnedImageFetch(options.resolveHost),
     now: () => new Date(),
     config,
     logger,

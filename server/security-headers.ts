@@ -5,8 +5,11 @@ import { secureHeaders } from 'hono/secure-headers';
  * styles are allowed because Radix and React set style attributes; images also from data: and
  * blob: URLs (photos are stored as data URLs, canvases export blobs).
  */
-export function securityHeaders() {
+export function securityHeaders(options: { hsts: boolean }) {
   return secureHeaders({
+    // HSTS only where Hearth is reached over HTTPS (SERVED_OVER_HTTPS): on a plain-HTTP address a
+    // browser ignores it, and on a LAN name it would later refuse the plain address.
+    strictTransportSecurity: options.hsts ? 'max-age=31536000; includeSubDomains' : false,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
@@ -23,7 +26,8 @@ export function securityHeaders() {
       formAction: ["'self'"],
     },
     xContentTypeOptions: 'nosniff',
-    referrerPolicy: 'strict-origin-when-cross-origin',
+    // Nothing a family opens from Hearth learns which page they came from.
+    referrerPolicy: 'no-referrer',
     xFrameOptions: 'DENY',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });

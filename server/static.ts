@@ -58,12 +58,15 @@ function send(c: Context, relativePath: string, file: StaticFile): Response {
   return file.body instanceof Uint8Array ? c.body(file.body, 200) : c.body(file.body, 200);
 }
 
+// Storybook's MSW worker lives in public/ for the stories only; the app never registers it.
+const storybookOnlyFiles = new Set(['mockserviceworker.js']);
+
 export function staticRoutes(read: ReadStaticFile): Hono {
   const routes = new Hono();
   routes.use(compress());
   routes.get('*', async (c) => {
     const relative = safeRelativePath(c.req.path);
-    if (relative === null) return c.text('Not found', 404);
+    if (relative === null || storybookOnlyFiles.has(relative.toLowerCase())) return c.text('Not found', 404);
     const target = relative === '' || relative.endsWith('/') ? `${relative}index.html` : relative;
     const file = await read(target);
     if (file) return send(c, target, file);

@@ -108,7 +108,7 @@ describe('POST /api/ai/v1/chat/completions', () => {
     expect(headers.get('http-referer')).toBe('https://hearth.example');
     expect(headers.get('x-title')).toBe('Hearth Test');
     expect(headers.get('content-type')).toBe('application/json');
-    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual(guidanceBody);
+    expect(JSON.parse(new TextDecoder().decode(calls[0]?.init?.body as Uint8Array))).toEqual(guidanceBody);
     expect(calls[0]?.init?.signal).toBeInstanceOf(AbortSignal);
   });
 
@@ -158,10 +158,10 @@ describe('POST /api/ai/v1/chat/completions', () => {
     expect((await app.request(postJson('/api/ai/v1/chat/completions', guidanceBody))).status).toBe(200);
   });
 
-  it('refuses bodies over 8 MB with 413', async () => {
+  it('refuses bodies over 7.5 MiB with 413', async () => {
     const { fetch, calls } = fakeProvider({});
     const { app } = makeApp({ fetch, env: gatewayEnv });
-    const huge = { ...chatBody, messages: [{ role: 'user', content: 'x'.repeat(8 * 1024 * 1024 + 1) }] };
+    const huge = { ...chatBody, messages: [{ role: 'user', content: 'x'.repeat(7.5 * 1024 * 1024 + 1) }] };
     const res = await app.request(postJson('/api/ai/v1/chat/completions', huge));
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } });
@@ -236,7 +236,8 @@ describe('POST /api/ai/v1/chat/completions', () => {
   });
 
   it.each([
-    ['a bare URL', 'https://cdn.example/out.png', pngDataUrl],
+    // Issue 19: a text answer that is only a URL is never fetched.
+    ['a bare URL (left as is)', 'https://cdn.example/out.png', 'https://cdn.example/out.png'],
     ['a markdown image', 'Here you go: ![1980s](https://cdn.example/out.png)', `Here you go: ![1980s](${pngDataUrl})`],
     ['a data URL (left as is)', pngDataUrl, pngDataUrl],
     ['plain text (left as is)', 'No image today, sorry.', 'No image today, sorry.'],
@@ -253,7 +254,7 @@ describe('POST /api/ai/v1/chat/completions', () => {
 
   it('follows a redirect of the image URL', async () => {
     const { fetch } = fakeProvider({
-      [chatUrl]: () => chatAnswer({ content: 'https://cdn.example/signed' }),
+      [chatUrl]: () => chatAnswer({ content: '![x](https://cdn.example/signed)' }),
       'https://cdn.example/signed': () =>
         new Response(null, { status: 302, headers: { location: 'https://store.example/out.png' } }),
       'https://store.example/out.png': pngResponse,
@@ -262,7 +263,7 @@ describe('POST /api/ai/v1/chat/completions', () => {
     const json = (await (await app.request(postJson('/api/ai/v1/chat/completions', chatBody))).json()) as {
       choices: { message: { content: string } }[];
     };
-    expect(json.choices[0]?.message.content).toBe(pngDataUrl);
+    expect(json.choices[0]?.message.content).toBe(`![x](${pngDataUrl})`);
   });
 
   it.each([
@@ -273,7 +274,7 @@ describe('POST /api/ai/v1/chat/completions', () => {
     ['is empty', () => new Response(new Uint8Array(0), { headers: { 'content-type': 'image/png' } })],
   ])('answers 502 INVALID_UPSTREAM_IMAGE when the image %s', async (_label, answer) => {
     const { fetch } = fakeProvider({
-      [chatUrl]: () => chatAnswer({ content: 'https://cdn.example/out.png' }),
+      [chatUrl]: () => chatAnswer({ content: '![x](https://cdn.example/out.png)' }),
       'https://cdn.example/out.png': answer,
     });
     const { app } = makeApp({ fetch, env: gatewayEnv });
@@ -286,7 +287,7 @@ describe('POST /api/ai/v1/chat/completions', () => {
     'refuses to fetch an image from a private address (%s)',
     async (url) => {
       const { fetch, calls } = fakeProvider({
-        [chatUrl]: () => chatAnswer({ content: url }),
+        [chatUrl]: () => chatAnswer({ content: `![x](${url})` }),
         [url]: pngResponse,
       });
       const { app } = makeApp({ fetch, env: gatewayEnv });
@@ -312,7 +313,7 @@ describe('POST /api/ai/v1/image/generation', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ images: [pngDataUrl] });
     expect(new Headers(calls[0]?.init?.headers).get('authorization')).toBe('Bearer img-test-key');
-    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual(imageBody);
+    expect(JSON.parse(new TextDecoder().decode(calls[0]?.init?.body as Uint8Array))).toEqual(imageBody);
   });
 
   it('inlines an image URL answer', async () => {

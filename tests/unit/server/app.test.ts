@@ -59,7 +59,7 @@ describe('security headers', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(csp.match(/script-src[^;]*/)?.[0]).toBe("script-src 'self'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     expect(res.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
   });
 });

@@ -80,6 +80,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ [name]: value }).trustProxyHops).toBe(hops);
   });
 
+  it.each([
+    [{}, false, []],
+    [{ SERVED_OVER_HTTPS: 'true', AI_IMAGE_HOSTS: 'CDN.example, *.img.example' }, true, ['cdn.example', '*.img.example']],
+    [{ SERVED_OVER_HTTPS: '0', AI_IMAGE_HOSTS: ' ' }, false, []],
+  ])('reads SERVED_OVER_HTTPS and AI_IMAGE_HOSTS from %j', (env, https, hosts) => {
+    const config = loadConfig(env);
+    expect(config.servedOverHttps).toBe(https);
+    expect(config.ai.imageHosts).toEqual(hosts);
+  });
+
   it('titles gateway requests Hearth when no title is set', () => {
     expect(loadConfig({ AI_GATEWAY_BASE_URL: 'http://localhost:9000' }).ai.gateway?.title).toBe('Hearth');
   });
@@ -98,6 +108,9 @@ describe('loadConfig', () => {
     [{ AI_MODELS: '[{"id":"x","quality":1,"speed":1,"uses":["painting"]}]' }, /AI_MODELS.*uses/],
     [{ AI_MODELS: JSON.stringify([model('x'), model('x')]) }, /twice/],
     [{ RATE_LIMIT_AI_PER_MINUTE: '0' }, /RATE_LIMIT_AI_PER_MINUTE/],
+    [{ SERVED_OVER_HTTPS: 'yes please' }, /SERVED_OVER_HTTPS/],
+    [{ AI_IMAGE_HOSTS: 'cdn.example, http://x.example/' }, /AI_IMAGE_HOSTS.*http:\/\/x/],
+    [{ AI_IMAGE_HOSTS: '*' }, /AI_IMAGE_HOSTS/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
