@@ -29,12 +29,8 @@ function dialogPlay(text: string | RegExp, { demo = false }: { demo?: boolean } 
     else await expect(dialog).toHaveTextContent(text);
     if (demo) await expect(within(dialog).getByText('Demo Mode')).toBeVisible();
     else await expect(within(dialog).queryByText('Demo Mode')).toBeNull();
-    // Opened and settled: 'Got it!' has the focus.
+    // Opened and settled: 'Got it!' has the focus. The story ends here, the dialog open.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Got it!' })).toHaveFocus());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it!' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    // The photo stays, ready for another try.
-    await expect(within(canvasElement).getByRole('button', { name: 'Transform Photo' })).toBeEnabled();
   };
 }
 
@@ -78,4 +74,17 @@ export const TransformFailed: Story = {
 export const DemoMode: Story = {
   parameters: { msw: { handlers: aiHandlers.demoMode('chat') } },
   play: dialogPlay('AI service error: 503', { demo: true }),
+};
+
+/** AE-13, then 'Got it!': the dialog closes and the photo stays, ready for another try. */
+export const QuotaExceededGotItClosesAndKeepsPhoto: Story = {
+  ...QuotaExceeded,
+  tags: ['no-visual'],
+  play: async (context) => {
+    await QuotaExceeded.play?.(context);
+    const body = within(context.canvasElement.ownerDocument.body);
+    await userEvent.click(within(body.getByRole('dialog')).getByRole('button', { name: 'Got it!' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(within(context.canvasElement).getByRole('button', { name: 'Transform Photo' })).toBeEnabled();
+  },
 };

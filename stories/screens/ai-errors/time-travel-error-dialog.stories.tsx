@@ -35,10 +35,8 @@ function dialogPlay(text: RegExp, { support = false }: { support?: boolean } = {
     await expect(dialog).toHaveTextContent(text);
     await expect(within(dialog).queryByText('Demo Mode')).toBeNull();
     if (support) await expect(within(dialog).getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
-    // Opened and settled: 'Got it!' has the focus.
+    // Opened and settled: 'Got it!' has the focus. The story ends here, the dialog open.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Got it!' })).toHaveFocus());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it!' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   };
 }
 
@@ -82,4 +80,16 @@ export const Other: Story = {
 export const OtherStatus: Story = {
   parameters: { msw: { handlers: aiHandlers.status(404, 'chat') } },
   play: dialogPlay(/connection problem.*check your internet/i),
+};
+
+/** AE-01, then 'Got it!': the dialog closes and the page is usable again. */
+export const QuotaExceededGotItCloses: Story = {
+  ...QuotaExceeded,
+  tags: ['no-visual'],
+  play: async (context) => {
+    await QuotaExceeded.play?.(context);
+    const body = within(context.canvasElement.ownerDocument.body);
+    await userEvent.click(within(body.getByRole('dialog')).getByRole('button', { name: 'Got it!' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
 };

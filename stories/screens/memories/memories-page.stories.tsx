@@ -107,8 +107,19 @@ export const FilterNoResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No memories match these filters' }, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Clear filters' }).at(-1)).toBeEnabled();
+  },
+};
+
+/** ME-05, then 'Clear filters': every memory is back and the filters are reset. */
+export const FilterNoResultsClearFiltersShowsAll: Story = {
+  ...FilterNoResults,
+  tags: ['no-visual'],
+  play: async (context) => {
+    await FilterNoResults.play?.(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getAllByRole('button', { name: 'Clear filters' }).at(-1) as HTMLElement);
-    await expect((await list(canvasElement)).getAllByRole('article')).toHaveLength(15);
+    await expect((await list(context.canvasElement)).getAllByRole('article')).toHaveLength(15);
     await expect(canvas.getByRole('radio', { name: 'Everyone' })).toHaveAttribute('aria-checked', 'true');
   },
 };
@@ -170,8 +181,9 @@ export const LoadFailed: Story = {
   },
 };
 
-/** A failure that clears: 'Try again' loads the memories. */
+/** A failure that clears: 'Try again' loads the memories (ends showing ME-01, so no picture of its own). */
 export const LoadFailedThenRetry: Story = {
+  tags: ['no-visual'],
   args: {
     loadPage: (() => {
       let calls = 0;

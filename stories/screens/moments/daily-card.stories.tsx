@@ -127,18 +127,24 @@ export const GuidanceFallback: Story = {
 
 /** DM-06: the AI answered with prose instead of the JSON asked for. */
 export const GuidanceFallbackMalformed: Story = {
+  // The family sees GuidanceFallback's picture whatever went wrong: only the play function differs.
+  tags: ['no-visual'],
   parameters: { msw: { handlers: guidanceHandlers.malformedContent() } },
   play: async ({ canvasElement }) => expectBuiltInGuidance(canvasElement),
 };
 
 /** DM-06: the answer was not JSON at all. */
 export const GuidanceFallbackMalformedBody: Story = {
+  // The family sees GuidanceFallback's picture whatever went wrong: only the play function differs.
+  tags: ['no-visual'],
   parameters: { msw: { handlers: guidanceHandlers.malformedBody() } },
   play: async ({ canvasElement }) => expectBuiltInGuidance(canvasElement),
 };
 
 /** DM-06, PRODUCT.md demo mode: the server has no AI provider (503 DEMO_MODE). */
 export const GuidanceFallbackDemoMode: Story = {
+  // The family sees GuidanceFallback's picture whatever went wrong: only the play function differs.
+  tags: ['no-visual'],
   parameters: { msw: { handlers: guidanceHandlers.demoMode() } },
   play: async ({ canvasElement }) => expectBuiltInGuidance(canvasElement),
 };

@@ -52,6 +52,16 @@ export const SecondPage: Story = {
     await expect(canvas.getByText('Page 2 of 2')).toBeVisible();
     await expect(cardNames(canvasElement)).toEqual(defaultRecipes.slice(6).map((r) => r.name));
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
+
+/** RR-03, then 'Previous page': back on page 1. */
+export const SecondPagePreviousGoesBack: Story = {
+  ...SecondPage,
+  tags: ['no-visual'],
+  play: async (context) => {
+    await SecondPage.play?.(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
     await expect(canvas.getByText('Page 1 of 2')).toBeVisible();
   },

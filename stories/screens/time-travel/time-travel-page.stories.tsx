@@ -159,10 +159,21 @@ export const AllFailed: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', {}, LONG);
     await expect(dialog).toHaveTextContent(/try again in a few minutes/i);
     await expect(within(canvasElement).getAllByText('Failed to generate')).toHaveLength(4);
-    // Opened and settled: 'Got it!' has the focus.
+    // Opened and settled: 'Got it!' has the focus. The story ends here, the dialog open.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Got it!' })).toHaveFocus());
+  },
+};
+
+/** TT-10, then 'Got it!': the dialog closes over the four failed slots. */
+export const AllFailedGotItCloses: Story = {
+  ...AllFailed,
+  tags: ['no-visual'],
+  play: async (context) => {
+    await AllFailed.play?.(context);
+    const dialog = body(context.canvasElement).getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Got it!' }));
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(body(context.canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(within(context.canvasElement).getAllByText('Failed to generate')).toHaveLength(4);
   },
 };
 
