@@ -29,11 +29,17 @@ export const Single: Story = {
       await expect(region).toHaveAttribute('data-y-position', 'top');
       await expect(region).toHaveAttribute('data-x-position', 'right');
     });
-    await step('goes away by itself after about 4 seconds', async () => {
-      await waitFor(() => expect(body.queryByText('Moment shared with your family')).not.toBeInTheDocument(), {
-        timeout: 7000,
-      });
-    });
+  },
+};
+
+/** GL-06, then about 4 seconds: the toast goes away by itself. */
+export const SingleGoesAwayByItself: Story = {
+  ...Single,
+  tags: ['no-visual'],
+  play: async (context) => {
+    await Single.play?.(context);
+    const body = within(context.canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.queryByText('Moment shared with your family')).not.toBeInTheDocument(), { timeout: 7000 });
   },
 };
 

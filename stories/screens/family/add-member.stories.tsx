@@ -56,6 +56,16 @@ export const InlineError: Story = {
     await userEvent.type(await canvas.findByLabelText('Name'), 'zoë');
     await expect(canvas.getByRole('alert')).toHaveTextContent('This name is already taken by another family member');
     await expect(canvas.getByRole('button', { name: 'Add' })).toBeDisabled();
+  },
+};
+
+/** ON-24, then the field emptied: the message follows the name ('Please enter a name'). */
+export const InlineErrorFollowsTheName: Story = {
+  globals: desktop,
+  tags: ['no-visual'],
+  play: async (context) => {
+    await InlineError.play?.(context);
+    const canvas = within(context.canvasElement);
     await userEvent.clear(canvas.getByLabelText('Name'));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please enter a name');
     await expect(canvas.getByRole('button', { name: 'Add' })).toBeDisabled();

@@ -93,18 +93,26 @@ export const ActiveGuidanceLoading: Story = {
 
 /** DM-05: the AI answered: steps, tips and duration. */
 export const Active: Story = {
-  play: async ({ canvasElement, step }) => {
+  play: async ({ canvasElement }) => {
     const canvas = await startMoment(canvasElement);
     for (const text of [...sampleAiGuidance.steps, ...sampleAiGuidance.tips]) {
       await expect(await canvas.findByText(text)).toBeVisible();
     }
     await expect(canvas.getByTestId('guidance-duration')).toHaveTextContent('2-3 minutes');
     await expect(canvas.getByRole('button', { name: 'Share Our Family Experience' })).toBeVisible();
-    await step("'Choose Different Moment' goes back to ready", async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Choose Different Moment' }));
-      await expect(await canvas.findByRole('button', { name: 'Start Family Moment' })).toHaveFocus();
-      await expect(canvas.queryByText(sampleAiGuidance.steps[0] as string)).not.toBeInTheDocument();
-    });
+  },
+};
+
+/** DM-05, then 'Choose Different Moment': back to ready, the focus on 'Start Family Moment'. */
+export const ActiveChooseDifferentReturnsFocus: Story = {
+  ...Active,
+  tags: ['no-visual'],
+  play: async (context) => {
+    await Active.play?.(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose Different Moment' }));
+    await expect(await canvas.findByRole('button', { name: 'Start Family Moment' })).toHaveFocus();
+    await expect(canvas.queryByText(sampleAiGuidance.steps[0] as string)).not.toBeInTheDocument();
   },
 };
 
