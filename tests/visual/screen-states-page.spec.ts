@@ -41,6 +41,6 @@ test.describe('Screen states page', () => {
     const link = docs.locator(`tr#AE-02 a`);
     await link.click({ timeout: 20_000 });
     await expect(page).toHaveURL(new RegExp(`\\?path=/story/${row?.storyId}$`), { timeout: 20_000 });
-    await expect(docs.getByRole('dialog')).toContainText('free credits reset daily', { timeout: 20_000 });
+    await expect(docs.getByRole('dialog')).toContainText(/free credits reset daily/i, { timeout: 20_000 });
   });
 });
