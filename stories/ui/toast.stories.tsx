@@ -17,6 +17,7 @@ function toastsIn(element: HTMLElement) {
   return Array.from(element.ownerDocument.querySelectorAll<HTMLElement>('[data-sonner-toast]'));
 }
 
+/** GL-06 (activities §2.1, §9): Toasts, Single toast. */
 export const Single: Story = {
   render: () => <Button onClick={() => toast('Moment shared with your family')}>Show toast</Button>,
   play: async ({ canvasElement, step }) => {
@@ -43,6 +44,7 @@ export const SingleGoesAwayByItself: Story = {
   },
 };
 
+/** GL-07 (activities §9): Toasts, Stack. */
 export const Stack: Story = {
   render: () => (
     <Button

@@ -46,7 +46,7 @@ const validBackup = JSON.stringify({
   },
 });
 
-/** ON-05: a file that is not a Hearth backup: the exact alert, and nothing changes. Ends with the alert open. */
+/** ON-05 (core §5, §8; decisions: names): a file that is not a Hearth backup: the exact alert, and nothing changes. Ends with the alert open. */
 export const Failed: Story = {
   globals: desktop,
   parameters: { seed: { posts: [] } },
@@ -80,7 +80,7 @@ export const FailedOkClosesAndChangesNothing: Story = {
   },
 };
 
-/** ON-06: a valid backup: the exact success alert, the family restored. Ends with the alert open. */
+/** ON-06 (core §4, §8): a valid backup: the exact success alert, the family restored. Ends with the alert open. */
 export const Succeeded: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
