@@ -195,8 +195,9 @@ export type PreviewOptions = { storybookUrl: string; viewport: string; navigatio
  * and MSW handlers, the decorators a fresh QueryClient and router, and `reset()` restarts
  * Math.random and empties web storage.
  *
- * The page is loaded again instead (a) after a story that left a toast on screen: sonner keeps
- * active toasts in a module-level store and replays them into the next story's Toaster, and
+ * The page is loaded again instead (a) after a story that left a toast on screen (sonner keeps
+ * active toasts in a module-level store and replays them into the next story's Toaster) or an
+ * alert notice open (it lives in its own React root, outside the story's), and
  * (b) for every story with `navigation: 'reload'`, which rules out any other state a story could
  * leave in a module for the next one (slower; VISUAL_NAVIGATION=reload).
  */
@@ -249,7 +250,9 @@ export class StoryPreview {
   async show(id: string): Promise<void> {
     const { page } = this;
     const { storybookUrl, viewport, navigation, timeout } = this.options;
-    const leftToasts = await page.evaluate(() => document.querySelector('[data-sonner-toast]') !== null);
+    // Toasts and alert notices (openAlertNotice renders into a React root of its own, like
+    // window.alert) outlive the story that opened them; a story may now end with one open.
+    const leftToasts = await page.evaluate(() => document.querySelector('[data-sonner-toast], [data-slot="alert-notice-root"]') !== null);
     // Every story starts at the same moment. Time then runs, so a countdown a play function
     // watches does tick; a story whose picture shows running seconds is tagged no-visual (README).
     await page.clock.setSystemTime(FIXED_NOW);
