@@ -7,8 +7,9 @@ function pluginName(plugin: PluginOption): string {
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y'],
+  // screen-states.mdx: the "Screen states" page, generated from stories/SCREEN-STATES.md.
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   // Serves public/mockServiceWorker.js, which msw-storybook-addon registers for parameters.msw.
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -1,11 +1,18 @@
-// Every screen state of stories/SCREEN-STATES.md must have a story in the built Storybook
-// (issue 9). Whether each story renders and passes its play function is the story tests' job;
-// this check makes sure none is missing. It also checks that no state of the shared list is
-// left out of our mapping when ../shared/screen-states.md is beside the checkout.
+// The screen-state check of npm test's story step (issues 9 and 21), run after the story tests:
+// - every screen state of stories/SCREEN-STATES.md has its story in the built Storybook, and no state
+//   of ../shared/screen-states.md (when it is beside the checkout) is left out of the mapping;
+// - no two different screen states have identical baseline pictures at the same width, unless the
+//   file's last table says they look alike on purpose. The story tests have just compared every
+//   story with its baseline, so the baselines are what the stories show.
+// Whether each story ends showing its state's proof text is checked by the story tests themselves.
+// The rules live in screen-state-rules.mjs (unit-tested).
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { illegalTwins, parseScreenStates } from './screen-state-rules.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const mapping = readFileSync(`${root}stories/SCREEN-STATES.md`, 'utf8');
+const WIDTHS = ['mobile', 'desktop'];
+const table = parseScreenStates(readFileSync(`${root}stories/SCREEN-STATES.md`, 'utf8'));
 const indexPath = `${root}storybook-static/index.json`;
 if (!existsSync(indexPath)) {
   console.error('storybook-static/index.json is missing: build Storybook first (npm run build-storybook).');
@@ -14,19 +21,30 @@ if (!existsSync(indexPath)) {
 const entries = JSON.parse(readFileSync(indexPath, 'utf8')).entries;
 const storyIds = new Set(Object.values(entries).filter((e) => e.type === 'story').map((e) => e.id));
 
-const rows = [...mapping.matchAll(/^\|\s*([A-Z]{2}-\d{2,3})\s*\|.*?\|\s*`([a-z0-9-]+--[a-z0-9-]+)`\s*\|\s*$/gm)].map((m) => ({
-  id: m[1],
-  storyId: m[2],
-}));
-const missing = rows.filter((r) => !storyIds.has(r.storyId));
-const mapped = new Set(rows.map((r) => r.id));
+const problems = [];
+for (const row of table.rows) if (!storyIds.has(row.storyId)) problems.push(`${row.id}: no story with id ${row.storyId}`);
 
+const mapped = new Set(table.rows.map((r) => r.id));
 const sharedPath = `${root}../shared/screen-states.md`;
-const unmapped = existsSync(sharedPath)
-  ? [...readFileSync(sharedPath, 'utf8').matchAll(/^\|\s*([A-Z]{2}-\d{2})\s*\|/gm)].map((m) => m[1]).filter((id) => !mapped.has(id))
-  : [];
+if (existsSync(sharedPath)) {
+  for (const [, id] of readFileSync(sharedPath, 'utf8').matchAll(/^\|\s*([A-Z]{2}-\d{2})\s*\|/gm)) {
+    if (!mapped.has(id)) problems.push(`${id}: listed in shared/screen-states.md but not mapped in stories/SCREEN-STATES.md`);
+  }
+}
 
-for (const r of missing) console.error(`✘ ${r.id}: no story with id ${r.storyId}`);
-for (const id of unmapped) console.error(`✘ ${id}: listed in shared/screen-states.md but not mapped in stories/SCREEN-STATES.md`);
-console.log(`screen-states: ${rows.length - missing.length} passed, ${missing.length + unmapped.length} failed`);
-process.exit(missing.length + unmapped.length > 0 ? 1 : 0);
+const pictures = WIDTHS.flatMap((width) =>
+  table.rows
+    .map((row) => ({ width, storyId: row.storyId, file: `${root}tests/visual/__screenshots__/${width}/${row.storyId}.png` }))
+    .filter(({ file }) => existsSync(file))
+    .map(({ width, storyId, file }) => ({ width, storyId, hash: createHash('sha256').update(readFileSync(file)).digest('hex') })),
+);
+for (const { width, first, second } of illegalTwins(table, pictures)) {
+  problems.push(
+    `${first.id} and ${second.id} have the same picture at ${width} (${first.storyId}, ${second.storyId}): ` +
+      'a story does not end in its state, or add the pair to "States that look alike on purpose" with a reason',
+  );
+}
+
+for (const problem of problems) console.error(`✘ ${problem}`);
+console.log(`screen-states: ${table.rows.length} states, ${pictures.length} pictures compared, ${problems.length} problem(s)`);
+process.exit(problems.length > 0 ? 1 : 0);

@@ -1,8 +1,11 @@
 // Writes stories/SCREEN-STATES.md: each screen state of ../shared/screen-states.md mapped to the
-// story that shows it. A state whose suggested story exists maps to it; others are taken from the
-// overrides below (story names that differ from the suggestions), and anything still unmapped is
-// listed so it can be added. Run after `npm run build-storybook`; check-screen-states.mjs then
-// guards the mapping in npm test.
+// story that shows it, with its spec section and its proof (the text its story's final canvas must
+// show), grouped by area, then the states that look alike on purpose. A state whose suggested story
+// exists maps to it; stories/screen-state-overrides.json holds the rest: `stories` (names that differ
+// from the suggestions), `extra` (states the spec implies that the list misses), `proof` (where the
+// first quoted text of "what is visible" is not the right proof) and `alike`. Run after
+// `npm run build-storybook`; check-screen-states.mjs then guards the mapping in npm test, and
+// generate-screen-states-page.mjs turns the file into the "Screen states" docs page.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -19,37 +22,61 @@ const sanitize = (s) =>
     .replace(/^-+/, '')
     .replace(/-+$/, '');
 const exportToName = (key) => key.replace(/([a-z\d])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').replace(/(\d+)/g, ' $1 ');
+const cell = (text) => text.trim().replaceAll('|', '\\|');
+/** The spec's first quoted text, unless it is a placeholder ({status}) the story fills in. */
+const firstQuote = (visible) => [...visible.matchAll(/'([^']+)'/g)].map((m) => m[1]).find((text) => !/[{}]/.test(text));
 
-const lines = [];
+const areas = new Map();
 const missing = [];
-for (const m of shared.matchAll(/^\|\s*([A-Z]{2}-\d{2})\s*\|\s*([^|]*)\|\s*([^|]*)\|.*`([^`:]+): ([^`]+)`\s*\|\s*$/gm)) {
-  const [, id, screen, state, title, name] = m;
+let area = '';
+for (const line of shared.split('\n')) {
+  const heading = /^## (.+)$/.exec(line);
+  if (heading) area = heading[1].trim();
+  const m = /^\|\s*([A-Z]{2}-\d{2})\s*\|\s*([^|]*)\|\s*([^|]*)\|\s*([^|]*)\|\s*([^|]*)\|\s*`([^`:]+): ([^`]+)`\s*\|\s*$/.exec(line);
+  if (!m) continue;
+  const [, id, screen, state, visible, section, title, name] = m;
   const suggested = `${sanitize(title)}--${sanitize(exportToName(name))}`;
-  const story = overrides[id] ?? (ids.has(suggested) ? suggested : null);
+  const story = overrides.stories[id] ?? (ids.has(suggested) ? suggested : null);
   if (!story || !ids.has(story)) missing.push(`${id} (${title}: ${name}; tried ${story ?? suggested})`);
-  lines.push(`| ${id} | ${screen.trim()} | ${state.trim()} | \`${story ?? 'MISSING'}\` |`);
+  const quote = firstQuote(visible);
+  const proof = overrides.proof[id] ?? (quote ? `'${quote}'` : '');
+  if (!proof) missing.push(`${id}: no proof (add one to screen-state-overrides.json "proof")`);
+  const row = `| ${id} | ${cell(screen)} | ${cell(state)} | ${cell(section)} | ${cell(proof)} | \`${story ?? 'MISSING'}\` |`;
+  areas.set(area, [...(areas.get(area) ?? []), row]);
 }
-for (const [id, extra] of Object.entries(overrides.extra ?? {})) {
-  lines.push(`| ${id} | ${extra.screen} | ${extra.state} | \`${extra.story}\` |`);
+for (const [id, extra] of Object.entries(overrides.extra)) {
+  const row = `| ${id} | ${cell(extra.screen)} | ${cell(extra.state)} | ${cell(extra.section)} | ${cell(extra.proof)} | \`${extra.story}\` |`;
+  areas.set(extra.area, [...(areas.get(extra.area) ?? []), row]);
   if (!ids.has(extra.story)) missing.push(`${id} (extra; ${extra.story})`);
 }
 
+const header = ['| id | screen | state | spec section | proof | story id |', '|---|---|---|---|---|---|'];
 writeFileSync(
   `${root}stories/SCREEN-STATES.md`,
   [
     '# Screen states and their stories',
     '',
     'Every screen state of `../shared/screen-states.md` (and states the spec implies that the list misses,',
-    'ids `XS-nn`) mapped to the Storybook story that shows it. `npm test` fails when a state has no story',
-    '(scripts/check-screen-states.mjs) or its story fails to render or pass its play function and axe',
-    'checks (story tests). Regenerate with `node scripts/generate-screen-states.mjs` after building',
-    'Storybook; story names that differ from the suggestions live in `stories/screen-state-overrides.json`.',
+    'ids `XS-nn`) mapped to the Storybook story that shows it, by area. Each story ends showing its state,',
+    'and its final canvas must show the **proof**: `\'text\'` anywhere on the page, `dialog \'text\'` inside',
+    'an open dialog. `npm test` fails when a state has no story (scripts/check-screen-states.mjs), when its',
+    'story fails, lacks its proof, or leaves the same picture as another state at the same width (story',
+    'tests) unless the last table says they look alike on purpose. Regenerate with',
+    '`node scripts/generate-screen-states.mjs` after building Storybook; what differs from the spec list',
+    'lives in `stories/screen-state-overrides.json`. The "Screen states" docs page is generated from this file.',
     '',
-    '| id | screen | state | story id |',
-    '|---|---|---|---|',
-    ...lines,
+    ...[...areas].flatMap(([name, rows]) => [`## ${name}`, '', ...header, ...rows, '']),
+    '## States that look alike on purpose',
+    '',
+    'Their stories may leave identical pictures: the spec gives them the same screen.',
+    '',
+    '| states | reason |',
+    '|---|---|',
+    ...overrides.alike.map(({ states, reason }) => `| ${states.join(', ')} | ${cell(reason)} |`),
     '',
   ].join('\n'),
 );
-console.log(`${lines.length} states written, ${missing.length} unmapped`);
-for (const m of missing) console.log(`  unmapped: ${m}`);
+const count = [...areas.values()].reduce((sum, rows) => sum + rows.length, 0);
+console.log(`${count} states written, ${missing.length} problems`);
+for (const m of missing) console.log(`  ${m}`);
+process.exitCode = missing.length > 0 ? 1 : 0;

@@ -48,6 +48,8 @@ const builtAt = newestMtime(join(staticDir, 'index.json'));
 const sourcesAt = Math.max(...SOURCES.map((source) => newestMtime(join(root, source))));
 if (rebuild || builtAt === 0 || builtAt < sourcesAt) {
   console.log(builtAt === 0 ? 'Building Storybook…' : 'Building Storybook again (sources changed, or --rebuild)…');
+  const page = await run(process.execPath, ['scripts/generate-screen-states-page.mjs'], { cwd: root });
+  if (page !== 0) process.exit(page);
   const built = await run(bin('storybook'), ['build', '--quiet', '-o', 'storybook-static'], { cwd: root });
   if (built !== 0) process.exit(built);
 }

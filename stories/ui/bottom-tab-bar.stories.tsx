@@ -21,6 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** LS-08 (core §2, §9): Navigation, Mobile (below md). */
 export const Mobile: Story = {
   parameters: { route: '/family' },
   play: async ({ canvasElement }) => {
@@ -48,6 +49,7 @@ export const FeedAliasCountsAsHome: Story = {
   },
 };
 
+/** LS-09 (core §2): Navigation, Mobile, bottom bar hidden. */
 export const Hidden: Story = {
   args: { hidden: true },
   play: async ({ canvasElement }) => {

@@ -16,6 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** LS-05 (core §2): Header, Home, no back button. */
 export const WithFamilyName: Story = {
   args: { title: 'Today', familyName: 'The Okafor Family' },
   play: async ({ canvasElement }) => {
@@ -26,6 +27,7 @@ export const WithFamilyName: Story = {
   },
 };
 
+/** LS-06 (core §2): Header, Sub-page with back button. */
 export const WithBackButton: Story = {
   args: { title: 'Family Memories', showBack: true },
   parameters: { route: '/family/feeds' },

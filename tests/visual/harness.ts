@@ -12,7 +12,7 @@ export type HarnessState = {
   finishedId: string | null;
   status: 'success' | 'error' | null;
   errors: string[];
-  /** Before the next story: forget the last one, restart Math.random, empty web storage, no focus, scrolled to the top. */
+  /** Before the next story: forget the last one, restart Math.random, empty web storage, body styles, no focus, scrolled to the top. */
   reset: () => void;
 };
 
@@ -105,6 +105,10 @@ export function harnessInitScript({ seed, css }: { seed: number; css: string }):
       record.errors = [];
       restart(seed);
       clearStorage();
+      // A story may end with a Radix dialog open (issue 21); unmounting it mid-way can leave the
+      // body inert (pointer-events: none) and scroll-locked for the next story.
+      document.body.removeAttribute('style');
+      document.body.removeAttribute('data-scroll-locked');
       if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
       window.scrollTo(0, 0);
     },
@@ -191,8 +195,9 @@ export type PreviewOptions = { storybookUrl: string; viewport: string; navigatio
  * and MSW handlers, the decorators a fresh QueryClient and router, and `reset()` restarts
  * Math.random and empties web storage.
  *
- * The page is loaded again instead (a) after a story that left a toast on screen: sonner keeps
- * active toasts in a module-level store and replays them into the next story's Toaster, and
+ * The page is loaded again instead (a) after a story that left a toast on screen (sonner keeps
+ * active toasts in a module-level store and replays them into the next story's Toaster) or an
+ * alert notice open (it lives in its own React root, outside the story's), and
  * (b) for every story with `navigation: 'reload'`, which rules out any other state a story could
  * leave in a module for the next one (slower; VISUAL_NAVIGATION=reload).
  */
@@ -245,7 +250,9 @@ export class StoryPreview {
   async show(id: string): Promise<void> {
     const { page } = this;
     const { storybookUrl, viewport, navigation, timeout } = this.options;
-    const leftToasts = await page.evaluate(() => document.querySelector('[data-sonner-toast]') !== null);
+    // Toasts and alert notices (openAlertNotice renders into a React root of its own, like
+    // window.alert) outlive the story that opened them; a story may now end with one open.
+    const leftToasts = await page.evaluate(() => document.querySelector('[data-sonner-toast], [data-slot="alert-notice-root"]') !== null);
     // Every story starts at the same moment. Time then runs, so a countdown a play function
     // watches does tick; a story whose picture shows running seconds is tagged no-visual (README).
     await page.clock.setSystemTime(FIXED_NOW);
@@ -301,5 +308,35 @@ export class StoryPreview {
       window.scrollTo(0, 0);
       await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
     }, IMAGE_TIMEOUT_MS);
+  }
+
+  /**
+   * Makes the page tall enough for every open dialog to show its whole content unscrolled (issue
+   * 21: the photo errors of the share dialog sat below its fold), and returns how to set the
+   * viewport back. A dialog's height is a share of the viewport's (max-h 92dvh / 85dvh), so the
+   * page grows by more than the hidden part, then again if a dialog still scrolls.
+   */
+  async fitOpenDialogs(): Promise<() => Promise<void>> {
+    const { page } = this;
+    const original = page.viewportSize();
+    let grown = false;
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const hidden = await page.evaluate(() =>
+        Math.max(
+          0,
+          ...Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]'))
+            .filter((dialog) => dialog.checkVisibility())
+            .map((dialog) => dialog.scrollHeight - dialog.clientHeight),
+        ),
+      );
+      const size = page.viewportSize();
+      if (hidden <= 1 || !size) break;
+      await page.setViewportSize({ width: size.width, height: size.height + Math.ceil(hidden / 0.85) + 8 });
+      await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+      grown = true;
+    }
+    return async () => {
+      if (grown && original) await page.setViewportSize(original);
+    };
   }
 }

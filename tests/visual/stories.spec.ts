@@ -1,9 +1,11 @@
 // Story tests (issue 9): every Storybook story renders and passes its play function, is checked
 // with axe once at its home width, and is compared with its baseline pictures at 375 px (project
 // `mobile`) and 1280 px (`desktop`) in tests/visual/__screenshots__/. See tests/visual/README.md.
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { expect, test as base } from '@playwright/test';
+import { parseScreenStates, proofFailure, type ScreenStateRow } from '../../scripts/screen-state-rules.mjs';
 import { findA11yViolations } from './axe-check';
+import { readCanvasText } from './canvas-text';
 import { StoryPreview } from './harness';
 import { readStories, type StoryEntry } from './story-index';
 
@@ -31,6 +33,12 @@ function ordered(stories: StoryEntry[]): StoryEntry[] {
 }
 
 const stories = ordered(readStories());
+
+/** The screen states each story is mapped to (stories/SCREEN-STATES.md): its final canvas must show their proof. */
+const statesByStory = new Map<string, ScreenStateRow[]>();
+for (const row of parseScreenStates(readFileSync(new URL('../../stories/SCREEN-STATES.md', import.meta.url), 'utf8')).rows) {
+  statesByStory.set(row.storyId, [...(statesByStory.get(row.storyId) ?? []), row]);
+}
 
 const test = base.extend<object, { preview: StoryPreview }>({
   // One page per worker (and so per project: a worker only runs one project's tests).
@@ -75,11 +83,22 @@ for (const story of stories) {
     testInfo.annotations.push({ type: 'story', description: `${story.title} / ${story.name} (${story.importPath})` });
 
     await preview.show(story.id);
+    const states = statesByStory.get(story.id) ?? [];
+    if (states.length > 0) {
+      const canvas = await readCanvasText(preview.page);
+      const failures = states.map((row) => proofFailure(row, canvas)).filter((failure) => failure !== null);
+      expect(failures, `"${story.id}" does not end in its screen state (stories/SCREEN-STATES.md)`).toEqual([]);
+    }
     if (story.screenshot) {
       // scripts/test-visual.mjs --update removes the baselines no test of a full run named here.
       const used = process.env.VISUAL_USED_BASELINES;
       if (used) appendFileSync(used, `${project}/${story.id}.png\n`);
-      await expect(preview.page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+      const restoreViewport = await preview.fitOpenDialogs();
+      try {
+        await expect(preview.page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+      } finally {
+        await restoreViewport();
+      }
     }
     if (story.a11y && project === home) {
       const violations = await findA11yViolations(preview.page, disabledA11yRules);

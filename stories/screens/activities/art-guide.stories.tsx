@@ -47,7 +47,7 @@ const listPlay: Story['play'] = async ({ canvasElement, step }) => {
   });
 };
 
-/** AH-04: the seven collaborative art activities. */
+/** AH-04 (activities §2.4, §9): the seven collaborative art activities. */
 export const List: Story = { globals: desktop, play: listPlay };
 export const ListMobile: Story = { globals: mobile, play: listPlay };
 
@@ -76,7 +76,7 @@ const detailPlay: Story['play'] = async ({ canvasElement, step }) => {
   await expect(canvas.getByRole('link', { name: 'Back to Activities' })).toHaveAttribute('href', '/family/activities?activity=art');
 };
 
-/** AH-05: one activity in detail, with 'Back to Activities'. */
+/** AH-05 (activities §2.4): one activity in detail, with 'Back to Activities'. */
 export const Detail: Story = {
   globals: desktop,
   parameters: { route: '/family/activities?activity=art&art=emotion-symphony' },

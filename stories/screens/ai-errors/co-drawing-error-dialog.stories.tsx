@@ -39,37 +39,37 @@ function dialogPlay(code: string | RegExp, text: RegExp, { support = false }: { 
   };
 }
 
-/** AE-07: 429. */
+/** AE-07 (activities §2.8, §8): 429. */
 export const QuotaExceeded: Story = {
   parameters: { msw: { handlers: [coDrawingHandlers.status(429)] } },
   play: dialogPlay('QUOTA_EXCEEDED', /try again tomorrow/i),
 };
 
-/** AE-08: 402. */
+/** AE-08 (activities §8): 402. */
 export const InsufficientCredits: Story = {
   parameters: { msw: { handlers: [coDrawingHandlers.status(402)] } },
   play: dialogPlay('INSUFFICIENT_CREDITS', /free credits reset daily/i),
 };
 
-/** AE-09: 401. */
+/** AE-09 (activities §8): 401. */
 export const InvalidApiKey: Story = {
   parameters: { msw: { handlers: [coDrawingHandlers.status(401)] } },
   play: dialogPlay('INVALID_API_KEY', /contact support/i, { support: true }),
 };
 
-/** AE-10: 503 (a real outage, not demo mode). */
+/** AE-10 (activities §8): 503 (a real outage, not demo mode). */
 export const ServiceUnavailable: Story = {
   parameters: { msw: { handlers: [coDrawingHandlers.status(503)] } },
   play: dialogPlay('SERVICE_UNAVAILABLE', /try again in a few minutes/i),
 };
 
-/** AE-11: 500, 502 and 504 (here 502). */
+/** AE-11 (activities §8): 500, 502 and 504 (here 502). */
 export const ServerError: Story = {
   parameters: { msw: { handlers: [coDrawingHandlers.status(502)] } },
   play: dialogPlay('SERVER_ERROR', /try again in a few minutes/i),
 };
 
-/** AE-12: any other code, here the connection failed (NETWORK_ERROR). */
+/** AE-12 (activities §5, §8): any other code, here the connection failed (NETWORK_ERROR). */
 export const Other: Story = {
   parameters: { msw: { handlers: [coDrawingHandlers.networkError()] } },
   play: dialogPlay('NETWORK_ERROR', /connection problem.*check your internet/i),

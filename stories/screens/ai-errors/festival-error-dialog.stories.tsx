@@ -29,40 +29,36 @@ function dialogPlay(text: string | RegExp, { demo = false }: { demo?: boolean } 
     else await expect(dialog).toHaveTextContent(text);
     if (demo) await expect(within(dialog).getByText('Demo Mode')).toBeVisible();
     else await expect(within(dialog).queryByText('Demo Mode')).toBeNull();
-    // Opened and settled: 'Got it!' has the focus.
+    // Opened and settled: 'Got it!' has the focus. The story ends here, the dialog open.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Got it!' })).toHaveFocus());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it!' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    // The photo stays, ready for another try.
-    await expect(within(canvasElement).getByRole('button', { name: 'Transform Photo' })).toBeEnabled();
   };
 }
 
-/** AE-13: 429 or 402. */
+/** AE-13 (activities §8): 429 or 402. */
 export const QuotaExceeded: Story = {
   parameters: { msw: { handlers: aiHandlers.status(402, 'chat') } },
   play: dialogPlay(/try again tomorrow/i),
 };
 
-/** AE-14: 'AI service error: {status}'. */
+/** AE-14 (activities §8): 'AI service error: {status}'. */
 export const ServiceErrorStatus: Story = {
   parameters: { msw: { handlers: aiHandlers.status(500, 'chat') } },
   play: dialogPlay('AI service error: 500'),
 };
 
-/** AE-15 */
+/** AE-15 (activities §8) */
 export const InvalidResponse: Story = {
   parameters: { msw: { handlers: aiHandlers.invalidResponse('chat') } },
   play: dialogPlay('AI service returned invalid response format'),
 };
 
-/** AE-16 */
+/** AE-16 (activities §8) */
 export const NetworkError: Story = {
   parameters: { msw: { handlers: aiHandlers.networkError('chat') } },
   play: dialogPlay('Network error or service unavailable'),
 };
 
-/** AE-17: something else went wrong while transforming. */
+/** AE-17 (activities §8): something else went wrong while transforming. */
 export const TransformFailed: Story = {
   args: {
     deps: {
@@ -74,8 +70,21 @@ export const TransformFailed: Story = {
   play: dialogPlay('Failed to transform photo. Please try again.'),
 };
 
-/** AE-18: the server answered DEMO_MODE. */
+/** AE-18 (activities §8; decisions: demo mode): the server answered DEMO_MODE. */
 export const DemoMode: Story = {
   parameters: { msw: { handlers: aiHandlers.demoMode('chat') } },
   play: dialogPlay('AI service error: 503', { demo: true }),
+};
+
+/** AE-13, then 'Got it!': the dialog closes and the photo stays, ready for another try. */
+export const QuotaExceededGotItClosesAndKeepsPhoto: Story = {
+  ...QuotaExceeded,
+  tags: ['no-visual'],
+  play: async (context) => {
+    await QuotaExceeded.play?.(context);
+    const body = within(context.canvasElement.ownerDocument.body);
+    await userEvent.click(within(body.getByRole('dialog')).getByRole('button', { name: 'Got it!' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(within(context.canvasElement).getByRole('button', { name: 'Transform Photo' })).toBeEnabled();
+  },
 };

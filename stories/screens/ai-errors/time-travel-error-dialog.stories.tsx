@@ -35,44 +35,42 @@ function dialogPlay(text: RegExp, { support = false }: { support?: boolean } = {
     await expect(dialog).toHaveTextContent(text);
     await expect(within(dialog).queryByText('Demo Mode')).toBeNull();
     if (support) await expect(within(dialog).getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
-    // Opened and settled: 'Got it!' has the focus.
+    // Opened and settled: 'Got it!' has the focus. The story ends here, the dialog open.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Got it!' })).toHaveFocus());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it!' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   };
 }
 
-/** AE-01: 429. */
+/** AE-01 (activities §8): 429. */
 export const QuotaExceeded: Story = {
   parameters: { msw: { handlers: aiHandlers.status(429, 'chat') } },
   play: dialogPlay(/try again tomorrow/i),
 };
 
-/** AE-02: 402. */
+/** AE-02 (activities §8): 402. */
 export const InsufficientCredits: Story = {
   parameters: { msw: { handlers: aiHandlers.status(402, 'chat') } },
   play: dialogPlay(/free credits reset daily/i),
 };
 
-/** AE-03: 401 (stops the model fallback at once). */
+/** AE-03 (activities §8): 401 (stops the model fallback at once). */
 export const InvalidApiKey: Story = {
   parameters: { msw: { handlers: aiHandlers.status(401, 'chat') } },
   play: dialogPlay(/contact support/i, { support: true }),
 };
 
-/** AE-04: 503 (not demo mode). */
+/** AE-04 (activities §8): 503 (not demo mode). */
 export const ServiceUnavailable: Story = {
   parameters: { msw: { handlers: aiHandlers.status(503, 'chat') } },
   play: dialogPlay(/try again in a few minutes/i),
 };
 
-/** AE-05: 500, 502 and 504. */
+/** AE-05 (activities §8): 500, 502 and 504. */
 export const ServerError: Story = {
   parameters: { msw: { handlers: aiHandlers.status(504, 'chat') } },
   play: dialogPlay(/try again in a few minutes/i),
 };
 
-/** AE-06: any other code, here an answer without an image (NO_IMAGE_GENERATED). */
+/** AE-06 (activities §8): any other code, here an answer without an image (NO_IMAGE_GENERATED). */
 export const Other: Story = {
   parameters: { msw: { handlers: aiHandlers.answer({ kind: 'json', status: 200, body: { choices: [{ message: { content: 'Sorry, I cannot.' } }] } }, 'chat') } },
   play: dialogPlay(/connection problem.*check your internet/i),
@@ -82,4 +80,16 @@ export const Other: Story = {
 export const OtherStatus: Story = {
   parameters: { msw: { handlers: aiHandlers.status(404, 'chat') } },
   play: dialogPlay(/connection problem.*check your internet/i),
+};
+
+/** AE-01, then 'Got it!': the dialog closes and the page is usable again. */
+export const QuotaExceededGotItCloses: Story = {
+  ...QuotaExceeded,
+  tags: ['no-visual'],
+  play: async (context) => {
+    await QuotaExceeded.play?.(context);
+    const body = within(context.canvasElement.ownerDocument.body);
+    await userEvent.click(within(body.getByRole('dialog')).getByRole('button', { name: 'Got it!' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
 };

@@ -31,7 +31,7 @@ async function openEraseDialog(canvasElement: HTMLElement) {
   return { body, dialog: scoped, field: scoped.getByLabelText('Type delete to confirm'), confirm: scoped.getByRole('button', { name: 'Erase All Data' }) };
 }
 
-/** DB-10: the field is empty and the erase button disabled. */
+/** DB-10 (core §4): the field is empty and the erase button disabled. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const { field, confirm } = await openEraseDialog(canvasElement);
@@ -43,7 +43,7 @@ export const Empty: Story = {
 
 export const EmptyMobile: Story = { ...Empty, globals: mobile };
 
-/** DB-11: 'Delete' is not 'delete': still disabled (and so is 'delete ' with a space). */
+/** DB-11 (core §4, §5): 'Delete' is not 'delete': still disabled (and so is 'delete ' with a space). */
 export const WrongText: Story = {
   play: async ({ canvasElement }) => {
     const { field, confirm } = await openEraseDialog(canvasElement);
@@ -55,7 +55,7 @@ export const WrongText: Story = {
   },
 };
 
-/** DB-12: exactly 'delete' enables the button. */
+/** DB-12 (core §4): exactly 'delete' enables the button. */
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const { field, confirm } = await openEraseDialog(canvasElement);
@@ -64,7 +64,7 @@ export const Ready: Story = {
   },
 };
 
-/** DB-13: pressing Enter without the exact text shows the spec's message; nothing is erased. */
+/** DB-13 (core §5): pressing Enter without the exact text shows the spec's message; nothing is erased. */
 export const TypeDeleteAlert: Story = {
   parameters: { dashboardServices: { clearAllData: fn(async () => undefined) } },
   play: async ({ canvasElement, parameters }) => {
@@ -76,7 +76,7 @@ export const TypeDeleteAlert: Story = {
   },
 };
 
-/** DB-14: erased with the real clearAllData, the exact message, then OK reloads the app. */
+/** DB-14 (core §4, §8): erased with the real clearAllData, the exact message, every store empty. Ends with the message open. */
 export const Succeeded: Story = {
   parameters: { dashboardServices: { reloadApp: fn() } },
   play: async ({ canvasElement, parameters, step }) => {
@@ -93,27 +93,46 @@ export const Succeeded: Story = {
       await expect(await db.completedTasks.count()).toBe(0);
       await expect(await db.preferences.count()).toBe(0);
     });
-    await step('OK reloads', async () => {
-      await expect(reloadApp).not.toHaveBeenCalled();
-      await userEvent.click(body.getByRole('button', { name: 'OK' }));
-      await waitFor(() => expect(reloadApp).toHaveBeenCalledTimes(1), { timeout: 5000 });
-    });
+    await expect(reloadApp).not.toHaveBeenCalled();
   },
 };
 
-/** DB-15: erasing fails: the exact error message, and every record is still there. */
+/** DB-14, then OK: the app reloads. */
+export const SucceededOkReloads: Story = {
+  ...Succeeded,
+  tags: ['no-visual'],
+  play: async (context) => {
+    await Succeeded.play?.(context);
+    const reloadApp = (context.parameters.dashboardServices as { reloadApp: ReturnType<typeof fn> }).reloadApp;
+    await userEvent.click(within(context.canvasElement.ownerDocument.body).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(reloadApp).toHaveBeenCalledTimes(1), { timeout: 5000 });
+  },
+};
+
+/** DB-15 (core §8): erasing fails: the exact error message, and every record is still there. Ends with the message open. */
 export const Failed: Story = {
   parameters: {
     dashboardServices: { reloadApp: fn(), clearAllData: () => Promise.reject(new Error('The transaction was aborted')) },
   },
-  play: async ({ canvasElement, parameters }) => {
+  play: async ({ canvasElement }) => {
     const { body, field, confirm } = await openEraseDialog(canvasElement);
     await userEvent.type(field, 'delete');
     await userEvent.click(confirm);
     const alert = await body.findByRole('alertdialog', { name: 'Erase failed' }, { timeout: 5000 });
     await expect(alert).toHaveAccessibleDescription('Error erasing data. Please try again.');
     await expect(await db.posts.count()).toBe(6);
+  },
+};
+
+/** DB-15, then OK: the message closes and nothing reloads. */
+export const FailedOkClosesWithoutReload: Story = {
+  ...Failed,
+  tags: ['no-visual'],
+  play: async (context) => {
+    await Failed.play?.(context);
+    const body = within(context.canvasElement.ownerDocument.body);
     await userEvent.click(body.getByRole('button', { name: 'OK' }));
-    await expect((parameters.dashboardServices as { reloadApp: ReturnType<typeof fn> }).reloadApp).not.toHaveBeenCalled();
+    await waitFor(() => expect(body.queryByRole('alertdialog', { name: 'Erase failed' })).toBeNull());
+    await expect((context.parameters.dashboardServices as { reloadApp: ReturnType<typeof fn> }).reloadApp).not.toHaveBeenCalled();
   },
 };

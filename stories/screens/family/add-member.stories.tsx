@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** ON-22: back to /family/manage, an empty name, 'Add' disabled. */
+/** ON-22 (core §2, §5): back to /family/manage, an empty name, 'Add' disabled. */
 export const Blank: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -31,7 +31,7 @@ export const Blank: Story = {
 
 export const BlankMobile: Story = { ...Blank, globals: mobile };
 
-/** ON-23: a valid name: 'Add' enabled; adding saves the sanitised name. */
+/** ON-23 (core §5): a valid name: 'Add' enabled; adding saves the sanitised name. */
 export const Valid: Story = {
   globals: desktop,
   play: async ({ canvasElement, step }) => {
@@ -48,7 +48,7 @@ export const Valid: Story = {
   },
 };
 
-/** ON-24: the validator's message inline, 'Add' disabled. */
+/** ON-24 (core §5): the validator's message inline, 'Add' disabled. */
 export const InlineError: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -56,6 +56,16 @@ export const InlineError: Story = {
     await userEvent.type(await canvas.findByLabelText('Name'), 'zoë');
     await expect(canvas.getByRole('alert')).toHaveTextContent('This name is already taken by another family member');
     await expect(canvas.getByRole('button', { name: 'Add' })).toBeDisabled();
+  },
+};
+
+/** ON-24, then the field emptied: the message follows the name ('Please enter a name'). */
+export const InlineErrorFollowsTheName: Story = {
+  globals: desktop,
+  tags: ['no-visual'],
+  play: async (context) => {
+    await InlineError.play?.(context);
+    const canvas = within(context.canvasElement);
     await userEvent.clear(canvas.getByLabelText('Name'));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please enter a name');
     await expect(canvas.getByRole('button', { name: 'Add' })).toBeDisabled();
@@ -64,7 +74,7 @@ export const InlineError: Story = {
 
 export const InlineErrorMobile: Story = { ...InlineError, globals: mobile };
 
-/** ON-25: a validator that fails without a message: 'Invalid name', 'Add' disabled. */
+/** ON-25 (core §5): a validator that fails without a message: 'Invalid name', 'Add' disabled. */
 export const InvalidNameFallback: Story = {
   globals: desktop,
   args: { validateName: () => ({ valid: false, error: '' }) },

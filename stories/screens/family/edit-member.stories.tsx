@@ -19,30 +19,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** ON-26: the member's current name and colour; back to /family/manage. */
+/** ON-26 (core §2, §5): the member's current name and colour; back to /family/manage. */
 export const Default: Story = {
   globals: desktop,
-  play: async ({ canvasElement, step }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText('Name')).toHaveValue('Zoë');
     await expect(canvas.getByRole('radio', { name: 'Plum' })).toBeChecked();
     await expect(canvas.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/family/manage');
     await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeEnabled();
-    await step('Her own name is not a duplicate; changes are saved', async () => {
-      await userEvent.clear(canvas.getByLabelText('Name'));
-      await userEvent.type(canvas.getByLabelText('Name'), 'zoë adeyemi');
-      await userEvent.click(canvas.getByRole('radio', { name: 'Seafoam' }));
-      await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-      await waitFor(async () =>
-        expect((await savedFamily())?.members[1]).toMatchObject({ name: 'Zoë Adeyemi', color: '#06b6d4', initials: 'ZA' }),
-      );
-    });
+  },
+};
+
+/** ON-26, then saved: her own name is not a duplicate, and the changes are stored. */
+export const DefaultSaveStoresChanges: Story = {
+  globals: desktop,
+  tags: ['no-visual'],
+  play: async (context) => {
+    await Default.play?.(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.clear(canvas.getByLabelText('Name'));
+    await userEvent.type(canvas.getByLabelText('Name'), 'zoë adeyemi');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Seafoam' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await waitFor(async () =>
+      expect((await savedFamily())?.members[1]).toMatchObject({ name: 'Zoë Adeyemi', color: '#06b6d4', initials: 'ZA' }),
+    );
   },
 };
 
 export const DefaultMobile: Story = { ...Default, globals: mobile };
 
-/** ON-27: blank after trim: not saved. */
+/** ON-27 (core §5): blank after trim: not saved. */
 export const BlankName: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** ON-18: family name, members with 'Edit' and 'Delete' each, and 'Add Member'. */
+/** ON-18 (core §2; decisions: labels): family name, members with 'Edit' and 'Delete' each, and 'Add Member'. */
 export const Default: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -37,7 +37,7 @@ export const Default: Story = {
 
 export const DefaultMobile: Story = { ...Default, globals: mobile };
 
-/** ON-19: the family-name field in edit mode. */
+/** ON-19 (core §2, §5): the family-name field in edit mode. */
 export const EditingFamilyName: Story = {
   globals: desktop,
   play: async ({ canvasElement, step }) => {
@@ -59,7 +59,7 @@ export const EditingFamilyName: Story = {
   },
 };
 
-/** ON-20: a blank (after trim) family name is not saved, and the field says why. */
+/** ON-20 (core §5): a blank (after trim) family name is not saved, and the field says why. */
 export const FamilyNameBlank: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -75,7 +75,7 @@ export const FamilyNameBlank: Story = {
   },
 };
 
-/** ON-21: no family data on this device. */
+/** ON-21 (core §2): no family data on this device. */
 export const NoFamilyData: Story = {
   globals: desktop,
   parameters: { seed: { preferences: [], posts: [] } },

@@ -20,7 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * HF-18: a photo full screen. Escape closes it, so does a click; the step buttons reach the photo
+ * HF-18 (core §2): a photo full screen. Escape closes it, so does a click; the step buttons reach the photo
  * behind '+1'. Left open at the end.
  */
 export const Open: Story = {

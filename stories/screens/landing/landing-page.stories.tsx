@@ -43,7 +43,7 @@ const firstVisitPlay: Story['play'] = async ({ canvasElement, step }) => {
   await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Screen time, together.');
 };
 
-/** LS-01: first visit, no local data. */
+/** LS-01 (core §1, §2): first visit, no local data. */
 export const FirstVisit: Story = { globals: desktop, play: firstVisitPlay };
 export const FirstVisitMobile: Story = { globals: mobile, play: firstVisitPlay };
 

@@ -24,7 +24,7 @@ const list = async (canvasElement: HTMLElement) => within(await within(canvasEle
 const names = async (canvasElement: HTMLElement) =>
   (await list(canvasElement)).getAllByRole('article').map((a) => a.querySelector('h3')?.textContent);
 
-/** ME-01: filters, the first 15 posts, and paging with 'Next page'. */
+/** ME-01 (core §2, §9; decisions: labels): filters, the first 15 posts, and paging with 'Next page'. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -56,7 +56,7 @@ export const DefaultMobile: Story = {
   },
 };
 
-/** ME-02: only one member's posts. */
+/** ME-02 (core §2): only one member's posts. */
 export const FilterMember: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -68,7 +68,7 @@ export const FilterMember: Story = {
   },
 };
 
-/** ME-03: only one type (here gratitude). */
+/** ME-03 (core §2): only one type (here gratitude). */
 export const FilterType: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -81,7 +81,7 @@ export const FilterType: Story = {
   },
 };
 
-/** ME-04: a period; 'Today' (posts since local midnight) combined with nothing else, then 'Last 7 days'. */
+/** ME-04 (core §2): a period; 'Today' (posts since local midnight) combined with nothing else, then 'Last 7 days'. */
 export const FilterPeriod: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -101,19 +101,30 @@ export const FilterPeriod: Story = {
   },
 };
 
-/** ME-05: filters that match nothing say so and offer to clear them. */
+/** ME-05 (core §2): filters that match nothing say so and offer to clear them. */
 export const FilterNoResults: Story = {
   parameters: { route: '/family/feeds?member=member_1700000000003_leo&type=mood&period=today' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No memories match these filters' }, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Clear filters' }).at(-1)).toBeEnabled();
+  },
+};
+
+/** ME-05, then 'Clear filters': every memory is back and the filters are reset. */
+export const FilterNoResultsClearFiltersShowsAll: Story = {
+  ...FilterNoResults,
+  tags: ['no-visual'],
+  play: async (context) => {
+    await FilterNoResults.play?.(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getAllByRole('button', { name: 'Clear filters' }).at(-1) as HTMLElement);
-    await expect((await list(canvasElement)).getAllByRole('article')).toHaveLength(15);
+    await expect((await list(context.canvasElement)).getAllByRole('article')).toHaveLength(15);
     await expect(canvas.getByRole('radio', { name: 'Everyone' })).toHaveAttribute('aria-checked', 'true');
   },
 };
 
-/** ME-06: page 2 of 3, reached with 'Next page' (and back with 'Previous page'). */
+/** ME-06 (core §2, §9): page 2 of 3, reached with 'Next page' (and back with 'Previous page'). */
 export const SecondPage: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -147,7 +158,7 @@ export const PageOutOfRange: Story = {
   },
 };
 
-/** ME-07: no memories yet: a warm empty state leading to today's moment. */
+/** ME-07 (core §8): no memories yet: a warm empty state leading to today's moment. */
 export const Empty: Story = {
   // Parameters merge with the meta's: the posts list must be replaced explicitly.
   parameters: { seed: { posts: [], preferences: [familyPreference()] } },
@@ -170,8 +181,9 @@ export const LoadFailed: Story = {
   },
 };
 
-/** A failure that clears: 'Try again' loads the memories. */
+/** A failure that clears: 'Try again' loads the memories (ends showing ME-01, so no picture of its own). */
 export const LoadFailedThenRetry: Story = {
+  tags: ['no-visual'],
   args: {
     loadPage: (() => {
       let calls = 0;
@@ -189,7 +201,7 @@ export const LoadFailedThenRetry: Story = {
   },
 };
 
-/** ME-08: the full-size photo opens from a memory and Escape closes it. Left open at the end. */
+/** ME-08 (core §2): the full-size photo opens from a memory and Escape closes it. Left open at the end. */
 export const ImageViewer: Story = {
   parameters: {
     seed: {

@@ -36,7 +36,7 @@ async function startMoment(canvasElement: HTMLElement) {
 }
 
 /**
- * DM-01: today's challenge with 'Start Family Moment' and the random-challenge button. The button's
+ * DM-01 (core §2, §3, §4): today's challenge with 'Start Family Moment' and the random-challenge button. The button's
  * randomness is fixed here: drawn from Math.random, the pick would depend on how many draws the
  * scripts loaded before it made, and its picture would change with the bundle.
  */
@@ -58,7 +58,7 @@ export const Ready: Story = {
   },
 };
 
-/** DM-02: a physical challenge shows its safety note. */
+/** DM-02 (core §3): a physical challenge shows its safety note. */
 export const ReadyWithSafetyNote: Story = {
   parameters: { seed: { preferences: [familySeed(), currentChallengeSeed('feelings-statues')] } },
   play: async ({ canvasElement }) => {
@@ -69,7 +69,7 @@ export const ReadyWithSafetyNote: Story = {
   },
 };
 
-/** DM-03: the catalogue could not be loaded: 'Family weather report'. */
+/** DM-03 (core §4): the catalogue could not be loaded: 'Family weather report'. */
 export const FallbackChallenge: Story = {
   args: { loadChallenges: () => Promise.reject(new Error('The challenge chunk failed to load')) },
   parameters: { seed: { preferences: [familySeed()] } },
@@ -80,7 +80,7 @@ export const FallbackChallenge: Story = {
   },
 };
 
-/** DM-04: the moment has started and guidance is being requested (the request never answers). */
+/** DM-04 (core §4, §7): the moment has started and guidance is being requested (the request never answers). */
 export const ActiveGuidanceLoading: Story = {
   parameters: { msw: { handlers: guidanceHandlers.loading() } },
   play: async ({ canvasElement }) => {
@@ -91,20 +91,28 @@ export const ActiveGuidanceLoading: Story = {
   },
 };
 
-/** DM-05: the AI answered: steps, tips and duration. */
+/** DM-05 (core §2, §3, §4): the AI answered: steps, tips and duration. */
 export const Active: Story = {
-  play: async ({ canvasElement, step }) => {
+  play: async ({ canvasElement }) => {
     const canvas = await startMoment(canvasElement);
     for (const text of [...sampleAiGuidance.steps, ...sampleAiGuidance.tips]) {
       await expect(await canvas.findByText(text)).toBeVisible();
     }
     await expect(canvas.getByTestId('guidance-duration')).toHaveTextContent('2-3 minutes');
     await expect(canvas.getByRole('button', { name: 'Share Our Family Experience' })).toBeVisible();
-    await step("'Choose Different Moment' goes back to ready", async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Choose Different Moment' }));
-      await expect(await canvas.findByRole('button', { name: 'Start Family Moment' })).toHaveFocus();
-      await expect(canvas.queryByText(sampleAiGuidance.steps[0] as string)).not.toBeInTheDocument();
-    });
+  },
+};
+
+/** DM-05, then 'Choose Different Moment': back to ready, the focus on 'Start Family Moment'. */
+export const ActiveChooseDifferentReturnsFocus: Story = {
+  ...Active,
+  tags: ['no-visual'],
+  play: async (context) => {
+    await Active.play?.(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose Different Moment' }));
+    await expect(await canvas.findByRole('button', { name: 'Start Family Moment' })).toHaveFocus();
+    await expect(canvas.queryByText(sampleAiGuidance.steps[0] as string)).not.toBeInTheDocument();
   },
 };
 
@@ -119,7 +127,7 @@ async function expectBuiltInGuidance(canvasElement: HTMLElement) {
   await expect(canvas.queryByText(sampleAiGuidance.steps[0] as string)).not.toBeInTheDocument();
 }
 
-/** DM-06: the AI answered 500: the built-in guidance for the category, without an error. */
+/** DM-06 (core §4, §7; decisions: demo mode): the AI answered 500: the built-in guidance for the category, without an error. */
 export const GuidanceFallback: Story = {
   parameters: { msw: { handlers: guidanceHandlers.serverError(500) } },
   play: async ({ canvasElement }) => expectBuiltInGuidance(canvasElement),
@@ -127,18 +135,24 @@ export const GuidanceFallback: Story = {
 
 /** DM-06: the AI answered with prose instead of the JSON asked for. */
 export const GuidanceFallbackMalformed: Story = {
+  // The family sees GuidanceFallback's picture whatever went wrong: only the play function differs.
+  tags: ['no-visual'],
   parameters: { msw: { handlers: guidanceHandlers.malformedContent() } },
   play: async ({ canvasElement }) => expectBuiltInGuidance(canvasElement),
 };
 
 /** DM-06: the answer was not JSON at all. */
 export const GuidanceFallbackMalformedBody: Story = {
+  // The family sees GuidanceFallback's picture whatever went wrong: only the play function differs.
+  tags: ['no-visual'],
   parameters: { msw: { handlers: guidanceHandlers.malformedBody() } },
   play: async ({ canvasElement }) => expectBuiltInGuidance(canvasElement),
 };
 
 /** DM-06, PRODUCT.md demo mode: the server has no AI provider (503 DEMO_MODE). */
 export const GuidanceFallbackDemoMode: Story = {
+  // The family sees GuidanceFallback's picture whatever went wrong: only the play function differs.
+  tags: ['no-visual'],
   parameters: { msw: { handlers: guidanceHandlers.demoMode() } },
   play: async ({ canvasElement }) => expectBuiltInGuidance(canvasElement),
 };
@@ -154,7 +168,7 @@ async function expectCompleted(canvasElement: HTMLElement, countdown: RegExp | s
   return canvas;
 }
 
-/** DM-07: completed at 14:30: '9h 30m' to midnight. */
+/** DM-07 (core §4): completed at 14:30: '9h 30m' to midnight. */
 export const CompletedWithCountdownHours: Story = {
   parameters: { seed: completedSeed },
   play: async ({ canvasElement }) => {
@@ -168,7 +182,7 @@ function runningClockFrom(start: Date): Clock {
   return () => new Date(start.getTime() + (Date.now() - t0));
 }
 
-/** DM-08: under an hour left: 'Xm Ys', ticking every second. */
+/** DM-08 (core §4): under an hour left: 'Xm Ys', ticking every second. */
 export const CompletedWithCountdownMinutes: Story = {
   args: { clock: runningClockFrom(new Date(2025, 5, 15, 23, 47, 30)) },
   parameters: { seed: completedSeed },
@@ -189,7 +203,7 @@ export const CompletedWithCountdownMinutesFixed: Story = {
   },
 };
 
-/** DM-09: under a minute left: 'Zs'. */
+/** DM-09 (core §4): under a minute left: 'Zs'. */
 export const CompletedWithCountdownSeconds: Story = {
   args: { clock: fixedClock(new Date(2025, 5, 15, 23, 59, 35)) },
   parameters: { seed: completedSeed },

@@ -54,11 +54,11 @@ const validBackup = JSON.stringify({
   },
 });
 
-/** ON-05: a file that is not a Hearth backup: the exact alert, and nothing changes. */
+/** ON-05 (core §5, §8; decisions: names): a file that is not a Hearth backup: the exact alert, and nothing changes. Ends with the alert open. */
 export const Failed: Story = {
   globals: desktop,
   parameters: { seed: { posts: [] } },
-  play: async ({ canvasElement, step }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const file = new File(['{"appName":"Other","data":{"posts":[]}}'], 'notes.txt', { type: 'text/plain' });
     await userEvent.upload(canvas.getByLabelText('Hearth backup file'), file);
@@ -66,21 +66,32 @@ export const Failed: Story = {
     await expect(alert).toHaveTextContent(
       'Failed to import family data. Please make sure you selected a valid Hearth backup file.',
     );
-    await step('OK closes the alert; the device still has no family and no posts', async () => {
-      await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
-      await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
-      await expect(reload).not.toHaveBeenCalled();
-      await expect(await savedFamily()).toBeNull();
-      await expect(await db.posts.count()).toBe(0);
-      await expect(canvas.getByLabelText('Family name')).toBeVisible();
-    });
+    await expect(await savedFamily()).toBeNull();
+    await expect(await db.posts.count()).toBe(0);
   },
 };
 
-/** ON-06: a valid backup: the exact success alert, then a reload once OK is pressed. */
+/** ON-05, then OK: the alert closes and the device still has no family and no posts. */
+export const FailedOkClosesAndChangesNothing: Story = {
+  ...Failed,
+  tags: ['no-visual'],
+  play: async (context) => {
+    await Failed.play?.(context);
+    const { canvasElement } = context;
+    const alert = body(canvasElement).getByRole('alertdialog');
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(reload).not.toHaveBeenCalled();
+    await expect(await savedFamily()).toBeNull();
+    await expect(await db.posts.count()).toBe(0);
+    await expect(within(canvasElement).getByLabelText('Family name')).toBeVisible();
+  },
+};
+
+/** ON-06 (core §4, §8): a valid backup: the exact success alert, the family restored. Ends with the alert open. */
 export const Succeeded: Story = {
   globals: desktop,
-  play: async ({ canvasElement, step }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const file = new File([validBackup], 'Hearth-backup-2025-01-01.txt', { type: 'text/plain' });
     await userEvent.upload(canvas.getByLabelText('Hearth backup file'), file);
@@ -91,10 +102,18 @@ export const Succeeded: Story = {
     await expect((await savedFamily())?.familyName).toBe('The Okafor-García Family');
     await expect(await db.posts.count()).toBe(1);
     await expect(reload).not.toHaveBeenCalled();
-    await step('OK reloads the page', async () => {
-      await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
-      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    });
+  },
+};
+
+/** ON-06, then OK: the page reloads. */
+export const SucceededOkReloads: Story = {
+  ...Succeeded,
+  tags: ['no-visual'],
+  play: async (context) => {
+    await Succeeded.play?.(context);
+    const alert = body(context.canvasElement).getByRole('alertdialog');
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   },
 };
 

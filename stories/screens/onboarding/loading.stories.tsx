@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** ON-01: while the family data loads. */
+/** ON-01 (core §2): while the family data loads. */
 export const Default: Story = {
   render: () => <FamilyLoading />,
   play: async ({ canvasElement }) => {
@@ -22,7 +22,7 @@ export const Default: Story = {
 
 const retry = fn();
 
-/** ON-02: the family data failed to load (core spec §8), with a way to try again. */
+/** ON-02 (core §8): the family data failed to load (core spec §8), with a way to try again. */
 export const LoadFailed: Story = {
   render: () => <FamilyLoadError onRetry={retry} />,
   play: async ({ canvasElement }) => {

@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** ON-07: no members yet (also when resuming): 'Start Family Journey' disabled. */
+/** ON-07 (core §2, §4): no members yet (also when resuming): 'Start Family Journey' disabled. */
 export const Empty: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -33,7 +33,7 @@ export const Empty: Story = {
 
 export const EmptyMobile: Story = { ...Empty, globals: mobile };
 
-/** ON-16: one member with colour and initials: 'Start Family Journey' enabled. */
+/** ON-16 (core §2, §5): one member with colour and initials: 'Start Family Journey' enabled. */
 export const OneMember: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -45,7 +45,7 @@ export const OneMember: Story = {
   },
 };
 
-/** ON-17: names in four scripts, each with its colour and initials, words capitalised. */
+/** ON-17 (core §3, §5; decisions: names in every script): names in four scripts, each with its colour and initials, words capitalised. */
 export const ManyScripts: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {

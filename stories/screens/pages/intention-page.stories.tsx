@@ -24,11 +24,11 @@ const closedPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.getByRole('button', { name: 'Experience a mindful pause' })).toBeEnabled();
 };
 
-/** IP-04: the landing with the demo closed. */
+/** IP-04 (activities §2.10, §4): the landing with the demo closed. */
 export const DemoClosed: Story = { globals: desktop, play: closedPlay };
 export const DemoClosedMobile: Story = { globals: mobile, play: closedPlay };
 
-/** IP-05: 'Experience a mindful pause' opens step 1 (held there for the screenshot). */
+/** IP-05 (activities §4): 'Experience a mindful pause' opens step 1 (held there for the screenshot). */
 export const DemoStep1: Story = {
   globals: desktop,
   args: { demo: { frozen: true } },
@@ -46,7 +46,7 @@ export const DemoStep1: Story = {
   },
 };
 
-/** IP-06: from 2 s, the intention question; its buttons do nothing in the demo. */
+/** IP-06 (activities §4, §9): from 2 s, the intention question; its buttons do nothing in the demo. */
 export const DemoStep2: Story = {
   globals: desktop,
   args: { demo: { initialElapsedMs: 2000, frozen: true } },
@@ -61,7 +61,7 @@ export const DemoStep2: Story = {
 
 export const DemoStep2Mobile: Story = { ...DemoStep2, globals: mobile };
 
-/** IP-07: from 5 s, 'Choice created' (the run closes at 8 s). */
+/** IP-07 (activities §4, §9): from 5 s, 'Choice created' (the run closes at 8 s). */
 export const DemoStep3: Story = {
   globals: desktop,
   args: { demo: { initialElapsedMs: 5000, frozen: true } },
@@ -72,7 +72,7 @@ export const DemoStep3: Story = {
   },
 };
 
-/** IP-08: after a run, the button offers to run the demo again. */
+/** IP-08 (activities §4): after a run, the button offers to run the demo again. */
 export const DemoReplay: Story = {
   globals: desktop,
   args: { demo: { initialHasRun: true } },

@@ -24,5 +24,6 @@ const play: Story['play'] = async ({ canvasElement }) => {
   );
 };
 
+/** GL-08 (activities §2.1, §2.2, §8): 404 page, Unknown route. */
 export const Default: Story = { globals: desktop, play };
 export const Mobile: Story = { globals: mobile, play };

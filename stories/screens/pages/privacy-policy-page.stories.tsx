@@ -27,5 +27,6 @@ const play: Story['play'] = async ({ canvasElement }) => {
   await expect(mails.length).toBeGreaterThanOrEqual(1);
 };
 
+/** IP-09 (activities §2.10): Privacy policy (/privacy-policy), Default. */
 export const Default: Story = { globals: desktop, play };
 export const Mobile: Story = { globals: mobile, play };

@@ -77,11 +77,11 @@ const emptyPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(dialog.getByRole('button', { name: 'Add Recipe' })).toBeEnabled();
 };
 
-/** RR-05: the empty form. */
+/** RR-05 (activities §2.6, §3, §5): the empty form. */
 export const Empty: Story = { globals: desktop, play: emptyPlay };
 export const EmptyMobile: Story = { globals: mobile, play: emptyPlay };
 
-/** RR-06: every field valid, a contributor picked. */
+/** RR-06 (activities §5): every field valid, a contributor picked. */
 export const Valid: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -95,7 +95,7 @@ export const Valid: Story = {
   },
 };
 
-/** RR-07: no contributor: the form does not submit and says why. */
+/** RR-07 (activities §5): no contributor: the form does not submit and says why. */
 export const NoContributor: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -114,44 +114,44 @@ export const NoContributor: Story = {
   },
 };
 
-/** RR-08 */
+/** RR-08 (activities §5; core §5) */
 export const NameRequired: Story = { globals: desktop, play: errorPlay({ name: '' }, 'Recipe name', 'Recipe name is required') };
-/** RR-09 */
+/** RR-09 (activities §5; core §5) */
 export const NameTooShort: Story = {
   globals: desktop,
   play: errorPlay({ name: 'A' }, 'Recipe name', 'Recipe name must be at least 2 characters long'),
 };
-/** RR-10 */
+/** RR-10 (activities §5; core §5) */
 export const NameTooLong: Story = {
   globals: desktop,
   play: errorPlay({ name: 'Paratha '.repeat(13) }, 'Recipe name', 'Recipe name must be less than 100 characters'),
 };
-/** RR-11 */
+/** RR-11 (activities §5; core §5) */
 export const IngredientsRequired: Story = {
   globals: desktop,
   play: errorPlay({ ingredients: '' }, 'Ingredients', 'Ingredients is required'),
 };
-/** RR-12 */
+/** RR-12 (activities §5; core §5) */
 export const IngredientsTooShort: Story = {
   globals: desktop,
   play: errorPlay({ ingredients: 'rice' }, 'Ingredients', 'Ingredients must be at least 5 characters long'),
 };
-/** RR-13: only separators, no line naming an ingredient. */
+/** RR-13 (activities §5; core §5): only separators, no line naming an ingredient. */
 export const NoIngredientLine: Story = {
   globals: desktop,
   play: errorPlay({ ingredients: '-----\n• • •\n-----' }, 'Ingredients', 'Please add at least one ingredient'),
 };
-/** RR-14 */
+/** RR-14 (activities §5; core §5) */
 export const IngredientsTooLong: Story = {
   globals: desktop,
   play: errorPlay({ ingredients: '1 cup basmati rice\n'.repeat(110) }, 'Ingredients', 'Ingredients must be less than 2000 characters'),
 };
-/** RR-15 */
+/** RR-15 (activities §5; core §5) */
 export const NotesTooLong: Story = {
   globals: desktop,
   play: errorPlay({ notes: 'Stir slowly and keep tasting. '.repeat(17) }, 'Notes (optional)', 'Notes must be less than 500 characters'),
 };
-/** RR-16 */
+/** RR-16 (core §5; decisions: family-friendly check) */
 export const NotFamilyFriendly: Story = {
   globals: desktop,
   play: errorPlay({ name: 'Damn Good Chili' }, 'Recipe name', 'Please keep your content family-friendly'),

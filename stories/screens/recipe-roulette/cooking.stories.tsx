@@ -42,7 +42,7 @@ const emptyPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
 };
 
-/** RR-28: photo upload, notes, chef selector, Back and 'Save to Family Feed'. */
+/** RR-28 (activities §2.6, §3): photo upload, notes, chef selector, Back and 'Save to Family Feed'. */
 export const Empty: Story = { globals: desktop, play: emptyPlay };
 export const EmptyMobile: Story = { globals: mobile, play: emptyPlay };
 
@@ -61,11 +61,11 @@ const filledPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.getByRole('button', { name: 'Save to Family Feed' })).toBeEnabled();
 };
 
-/** RR-29: a photo, notes and a chef. */
+/** RR-29 (activities §2.6, §5): a photo, notes and a chef. */
 export const Filled: Story = { globals: desktop, play: filledPlay };
 export const FilledMobile: Story = { globals: mobile, play: filledPlay };
 
-/** RR-30: notes over 1000 characters block the save. */
+/** RR-30 (activities §5, §8): notes over 1000 characters block the save. */
 export const NotesInvalid: Story = {
   globals: desktop,
   play: async ({ canvasElement, args }) => {
@@ -92,7 +92,7 @@ export const NotesNotFamilyFriendly: Story = {
   },
 };
 
-/** RR-31: 'Please select an image file'. */
+/** RR-31 (activities §5): 'Please select an image file'. */
 export const PhotoNotImage: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -103,7 +103,7 @@ export const PhotoNotImage: Story = {
   },
 };
 
-/** RR-32: 'Please select an image smaller than 5MB'. */
+/** RR-32 (activities §5): 'Please select an image smaller than 5MB'. */
 export const PhotoTooLarge: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -115,7 +115,7 @@ export const PhotoTooLarge: Story = {
   },
 };
 
-/** RR-33: the file says it is an image but cannot be read: 'Failed to upload photo. Please try again.' */
+/** RR-33 (activities §5): the file says it is an image but cannot be read: 'Failed to upload photo. Please try again.' */
 export const PhotoUploadFailed: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {

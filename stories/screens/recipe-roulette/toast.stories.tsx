@@ -57,18 +57,18 @@ const addedPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(within(card).getByRole('button', { name: 'Delete Mint Pulao' })).toBeVisible();
 };
 
-/** RR-17: '{recipe name} added to your collection!'. */
+/** RR-17 (activities §8): '{recipe name} added to your collection!'. */
 export const RecipeAdded: Story = { globals: desktop, play: addedPlay };
 export const RecipeAddedMobile: Story = { globals: mobile, play: addedPlay };
 
-/** RR-18: the family was erased (e.g. in another tab) while the dialog was open. */
+/** RR-18 (activities §8): the family was erased (e.g. in another tab) while the dialog was open. */
 export const FamilyNotLoaded: Story = {
   globals: desktop,
   args: { data: { readFamily: async () => null } },
   play: failedAddPlay('Unable to save recipe - family data not loaded'),
 };
 
-/** RR-19: the device refused the write. */
+/** RR-19 (activities §8): the device refused the write. */
 export const SaveFailed: Story = {
   globals: desktop,
   args: { data: { addRecipe: () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) } },
@@ -84,7 +84,7 @@ async function deleteRecipe(canvasElement: HTMLElement, name: string) {
   return { canvas, body };
 }
 
-/** RR-20: 'Recipe removed from your collection'. */
+/** RR-20 (activities §8): 'Recipe removed from your collection'. */
 export const RecipeRemoved: Story = {
   globals: desktop,
   args: { initialPage: 2 },
@@ -98,7 +98,7 @@ export const RecipeRemoved: Story = {
   },
 };
 
-/** RR-21: the delete did not reach the device's storage. */
+/** RR-21 (activities §8): the delete did not reach the device's storage. */
 export const DeleteFailed: Story = {
   globals: desktop,
   args: { initialPage: 2, data: { deleteRecipe: () => Promise.reject(new Error('Database is locked')) } },
@@ -112,7 +112,7 @@ export const DeleteFailed: Story = {
 };
 
 /**
- * RR-22: defaults show no delete button; a delete that still reaches one (here the store reports
+ * RR-22 (activities §8): defaults show no delete button; a delete that still reaches one (here the store reports
  * the recipe as a default) is refused with the spec's toast.
  */
 export const DefaultNotDeletable: Story = {

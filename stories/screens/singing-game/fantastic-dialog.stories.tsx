@@ -27,7 +27,7 @@ const openPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(within(dialog).getByRole('button', { name: 'Try Another Letter!' })).toBeVisible();
 };
 
-/** SG-13: 'Fantastic!' after 'We Found One!'. */
+/** SG-13 (activities §2.5, §4): 'Fantastic!' after 'We Found One!'. */
 export const Open: Story = { globals: desktop, play: openPlay };
 export const OpenMobile: Story = { globals: mobile, play: openPlay };
 

@@ -30,7 +30,7 @@ const LONG = { timeout: 8000 };
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const slot = (canvasElement: HTMLElement, decade: string) => within(canvasElement).getByRole('group', { name: decade });
 
-/** TT-01: the upload area with its limits. */
+/** TT-01 (activities §2.7, §4, §5): the upload area with its limits. */
 export const Idle: Story = {
   args: { initialPhoto: null, autoStart: false },
   globals: desktop,
@@ -45,7 +45,7 @@ export const Idle: Story = {
 
 export const IdleMobile: Story = { ...Idle, globals: mobile };
 
-/** TT-02: preview, the generate button and 'Change Photo'. */
+/** TT-02 (activities §2.7, §4): preview, the generate button and 'Change Photo'. */
 export const Uploaded: Story = {
   args: { autoStart: false },
   globals: desktop,
@@ -58,7 +58,7 @@ export const Uploaded: Story = {
   },
 };
 
-/** TT-03: all four slots pending. */
+/** TT-03 (activities §4, §9): all four slots pending. */
 export const GeneratingAllPending: Story = {
   globals: desktop,
   parameters: { msw: { handlers: aiHandlers.infinite('chat') } },
@@ -72,7 +72,7 @@ export const GeneratingAllPending: Story = {
   },
 };
 
-/** TT-04: two decades done (shown at the 2-second refresh), two pending, no summary. */
+/** TT-04 (activities §4): two decades done (shown at the 2-second refresh), two pending, no summary. */
 export const GeneratingPartial: Story = {
   globals: desktop,
   parameters: {
@@ -87,7 +87,7 @@ export const GeneratingPartial: Story = {
   },
 };
 
-/** TT-06: the best model's quota is used up; the next one is working. */
+/** TT-06 (activities §8): the best model's quota is used up; the next one is working. */
 export const QuotaSwitching: Story = {
   globals: desktop,
   parameters: { msw: { handlers: aiHandlers.byModel({ [BEST_MODEL]: aiAnswers.status(429) }, aiAnswers.infinite(), 'chat') } },
@@ -98,7 +98,7 @@ export const QuotaSwitching: Story = {
   },
 };
 
-/** TT-07: the best model failed; switching to the next. */
+/** TT-07 (activities §8): the best model failed; switching to the next. */
 export const SwitchingModels: Story = {
   globals: desktop,
   parameters: { msw: { handlers: aiHandlers.byModel({ [BEST_MODEL]: aiAnswers.status(500) }, aiAnswers.infinite(), 'chat') } },
@@ -126,7 +126,7 @@ const resultsPlay: Story['play'] = async ({ canvasElement, args }) => {
   await expect(args.onDownload).toHaveBeenCalledWith(expect.stringMatching(/^data:image\/png;base64,/), 'time-travel-1980s.png');
 };
 
-/** TT-08: four decades with 'Regenerate' and 'Download', the summary, 'Start Over', 'Change Photo'. */
+/** TT-08 (activities §2.7, §4, §9; decisions: labels): four decades with 'Regenerate' and 'Download', the summary, 'Start Over', 'Change Photo'. */
 export const Results: Story = {
   globals: desktop,
   args: { onDownload: fn() },
@@ -136,7 +136,7 @@ export const Results: Story = {
 
 export const ResultsMobile: Story = { ...Results, args: { onDownload: fn() }, globals: mobile };
 
-/** TT-09: one slot failed: 'Failed to generate' and 'Try again'; the summary still shows. */
+/** TT-09 (activities §4, §8): one slot failed: 'Failed to generate' and 'Try again'; the summary still shows. */
 export const ResultsWithFailedSlot: Story = {
   globals: desktop,
   parameters: { msw: { handlers: aiHandlers.byDecade({ '1970s': aiAnswers.status(500) }) } },
@@ -151,7 +151,7 @@ export const ResultsWithFailedSlot: Story = {
   },
 };
 
-/** TT-10: every slot failed; the last error opens the time-travel error dialog. */
+/** TT-10 (activities §4, §8): every slot failed; the last error opens the time-travel error dialog. */
 export const AllFailed: Story = {
   globals: desktop,
   parameters: { msw: { handlers: aiHandlers.status(502, 'chat') } },
@@ -159,14 +159,25 @@ export const AllFailed: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', {}, LONG);
     await expect(dialog).toHaveTextContent(/try again in a few minutes/i);
     await expect(within(canvasElement).getAllByText('Failed to generate')).toHaveLength(4);
-    // Opened and settled: 'Got it!' has the focus.
+    // Opened and settled: 'Got it!' has the focus. The story ends here, the dialog open.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Got it!' })).toHaveFocus());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it!' }));
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };
 
-/** TT-11: one slot regenerating; the others done; no summary. */
+/** TT-10, then 'Got it!': the dialog closes over the four failed slots. */
+export const AllFailedGotItCloses: Story = {
+  ...AllFailed,
+  tags: ['no-visual'],
+  play: async (context) => {
+    await AllFailed.play?.(context);
+    const dialog = body(context.canvasElement).getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it!' }));
+    await waitFor(() => expect(body(context.canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(within(context.canvasElement).getAllByText('Failed to generate')).toHaveLength(4);
+  },
+};
+
+/** TT-11 (activities §4): one slot regenerating; the others done; no summary. */
 export const SlotRegenerating: Story = {
   globals: desktop,
   parameters: {
@@ -188,7 +199,7 @@ export const SlotRegenerating: Story = {
   },
 };
 
-/** TT-12: demo mode: each decade restyled on the device, labelled 'Demo Mode'. */
+/** TT-12 (activities §8; decisions: demo mode): demo mode: each decade restyled on the device, labelled 'Demo Mode'. */
 export const DemoMode: Story = {
   globals: desktop,
   parameters: { msw: { handlers: aiHandlers.demoMode() } },
