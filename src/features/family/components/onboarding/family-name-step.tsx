@@ -5,6 +5,7 @@ import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { TextField } from '@/ui/text-field';
 import { FAMILY_NAME_MAX, validateFamilyName } from '@/lib/validation/family-name';
+import { privacyFacts } from '@/lib/privacy-facts';
 
 export type FamilyNameStepProps = {
   value: string;
@@ -45,7 +46,7 @@ export function FamilyNameStep({ value, onChange, onContinue, saving = false, sa
             Welcome to Hearth
           </CardTitle>
           <CardDescription className="text-base">
-            Let's set up your family space. Everything you add stays on this device.
+            Let's set up your family space. {privacyFacts.summary}
           </CardDescription>
         </CardHeader>
         <CardContent>
