@@ -4,6 +4,7 @@ import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import { useFamily } from '@/features/family/api/use-family';
 import { useNow } from '@/features/feed/components/use-now';
+import { AiToolsCard } from '@/features/ai-tools/components/ai-tools-card';
 import { useDashboardServices } from '@/features/dashboard/api/dashboard-services';
 import { useCookingCount, usePostStats, useTaskSummary } from '@/features/dashboard/api/use-dashboard-stats';
 import { useEraseAll } from '@/features/dashboard/api/use-erase-all';
@@ -187,6 +188,7 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
           onErase={() => setEraseOpen(true)}
         />
         <StorageCard />
+        <AiToolsCard />
       </div>
 
       <TidyUpCard now={clock} />
