@@ -117,7 +117,7 @@ export const FIRST_PAINT_ROOTS: Readonly<Record<string, readonly string[]>> = Ob
     'app/routes/family-index-route.tsx',
     'features/home/components/family-home-page.tsx',
     'features/home/api/use-feed-preview.ts',
-    'features/moments/data/micro-surprises-data.ts',
+    'features/moments/data/challenge-catalogue.ts',
   ].map((path) => SRC + path),
   '/family/feeds': ['app/layout/family-layout.tsx', 'features/memories/components/memories-page.tsx'].map((path) => SRC + path),
 });

@@ -270,7 +270,7 @@ describe('first-paint chunks of the /family pages (vite.config.ts)', () => {
 
   it.each([
     // Another feature's code, the onboarding screens (a first visit) and zod stay out of both.
-    '/repo/src/features/moments/data/micro-surprises-data.ts',
+    '/repo/src/features/moments/data/challenge-catalogue.ts',
     '/repo/src/features/family/components/onboarding/onboarding-flow.tsx',
     '/repo/src/features/home/components/family-home-page.tsx',
     '/repo/src/data/schemas.ts',
@@ -301,7 +301,7 @@ describe('first-paint chunks of the /family pages (vite.config.ts)', () => {
     chunk('assets/family-data-d.js', ['/r/src/data/family.ts'], ['assets/family-shared-s.js']),
     chunk('assets/home-h.js', ['/r/src/features/home/components/family-home-page.tsx', '/r/src/features/home/api/use-feed-preview.ts'], ['assets/chip-k.js']),
     chunk('assets/chip-k.js', ['/r/src/ui/chip-group.tsx']),
-    chunk('assets/catalogue-m.js', ['/r/src/features/moments/data/micro-surprises-data.ts']),
+    chunk('assets/catalogue-m.js', ['/r/src/features/moments/data/challenge-catalogue.ts']),
     chunk('assets/memories-p.js', ['/r/src/features/memories/components/memories-page.tsx'], ['assets/chip-k.js']),
   ];
 
