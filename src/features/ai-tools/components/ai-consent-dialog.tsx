@@ -30,7 +30,7 @@ export function AiConsentDialog({ open, tool, providers, onContinue, onNotNow }:
         </DialogHeader>
         <ul className="list-disc pl-5 text-base leading-7">
           <li>Nothing is sent until you choose Continue, and nothing at all if you choose Not now.</li>
-          <li>Hearth remembers your choice for {name.toLowerCase()} on this device. You can change it on the dashboard.</li>
+          <li>Hearth remembers your choice for {name} on this device. You can change it on the dashboard.</li>
           <li>
             Who receives what, with links to their privacy policies:{' '}
             <a href="/privacy-policy" className="font-bold text-primary underline underline-offset-4" target="_blank" rel="noopener">
