@@ -114,7 +114,7 @@ export default defineConfig({
         name: 'Hearth',
         short_name: 'Hearth',
         description:
-          'One shared family moment a day, a private family feed and activities to play together. Everything stays on your device.',
+          'One shared family moment a day, a private family feed and activities to play together. Moments stay on your device; family and member names go to Hearth’s server; photos go to an AI provider only when you use an AI tool.',
         lang: 'en',
         dir: 'ltr',
         start_url: '/family',

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { coDrawingAnswers, type MockAnswer } from '../../stories/mocks/co-drawing-handlers';
+import { continueAiConsent, mockConfiguredAiServer } from './helpers/ai-consent';
 
 // Issue 7, co-drawing (activities spec §2.8, §4, §7 B, §9) against the real built app: drawing with
 // the pointer, a suggestion chip, the image request mocked in the browser, the result on the canvas,
@@ -18,6 +19,7 @@ function canvasOf(page: Page): Locator {
 /** Routes the image service to `answer` (after `delayMs`), keeping the request bodies. */
 async function mockImageService(page: Page, answer: MockAnswer, delayMs = 0) {
   const bodies: Array<Record<string, unknown>> = [];
+  await mockConfiguredAiServer(page);
   await page.route(IMAGE_PATH, async (route: Route) => {
     bodies.push(route.request().postDataJSON() as Record<string, unknown>);
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -78,6 +80,7 @@ test('draw, pick a chip, get the AI picture on the canvas and download it', asyn
   await page.getByRole('radio', { name: 'A friendly dragon' }).click();
   await expect(page.getByLabel('What should the AI add?')).toHaveValue('A friendly dragon');
   await submit.click();
+  await continueAiConsent(page);
   await expect(page.getByText('AI Magic Working...')).toBeVisible();
 
   await expect(page.getByText('Your AI magic is on the canvas!')).toBeVisible();
@@ -150,6 +153,7 @@ test('a quota error draws the placeholder and opens the co-drawing error dialog'
   await page.goto('/family/co-drawing');
   await page.getByLabel('What should the AI add?').fill('A treasure chest');
   await page.getByRole('button', { name: 'Create AI Magic' }).click();
+  await continueAiConsent(page);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('data-error-code', 'QUOTA_EXCEEDED');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { aiAnswers, routeAnswer, SAMPLE_PHOTO_DATA_URL, SAMPLE_RESULT_DATA_URL } from '../../stories/mocks/ai-handlers';
+import { continueAiConsent, mockConfiguredAiServer } from './helpers/ai-consent';
 
 // Issue 7: the festival photo page (activities spec §2.1, §2.9, §4, §8) against the real built app.
 
@@ -20,12 +21,14 @@ async function upload(page: Page, url = '/onam') {
 
 test('transform, download and regenerate @mobile', async ({ page }) => {
   const bodies: Array<{ max_tokens: number; messages: Array<{ content: Array<{ text?: string }> }> }> = [];
+  await mockConfiguredAiServer(page);
   await page.route('**/api/ai/**', async (route) => {
     bodies.push(route.request().postDataJSON());
     await route.fulfill(routeAnswer(aiAnswers.chatImage())!);
   });
   await upload(page);
   await page.getByRole('button', { name: 'Transform Photo' }).click();
+  await continueAiConsent(page);
   const result = page.getByRole('img', { name: 'Your family in traditional Kerala festival attire' });
   await expect(result).toHaveAttribute('src', SAMPLE_RESULT_DATA_URL);
   expect(bodies[0]?.max_tokens).toBe(1024);
@@ -42,6 +45,7 @@ test('transform, download and regenerate @mobile', async ({ page }) => {
 
 test('the festival error texts', async ({ page }) => {
   let answer = aiAnswers.status(500);
+  await mockConfiguredAiServer(page);
   await page.route('**/api/ai/**', async (route) => {
     const fulfil = routeAnswer(answer);
     if (fulfil) await route.fulfill(fulfil);
@@ -54,9 +58,11 @@ test('the festival error texts', async ({ page }) => {
     [aiAnswers.invalidResponse(), 'AI service returned invalid response format'],
     [aiAnswers.networkError(), 'Network error or service unavailable'],
   ];
-  for (const [next, text] of cases) {
+  for (const [index, [next, text]] of cases.entries()) {
     answer = next;
     await page.getByRole('button', { name: 'Transform Photo' }).click();
+    // Only the first use asks.
+    if (index === 0) await continueAiConsent(page);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(text);
     await dialog.getByRole('button', { name: 'Got it!' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { aiAnswers, routeAnswer, SAMPLE_PHOTO_DATA_URL, type AiMockAnswer } from '../../stories/mocks/ai-handlers';
+import { continueAiConsent, mockConfiguredAiServer } from './helpers/ai-consent';
 
 // Issue 7: time-travel photos (activities spec §2.7, §4, §7 A, §9) against the real built app.
 // The AI network is mocked in the browser with the same answers the stories use; the demo-mode test
@@ -26,6 +27,7 @@ interface SeenRequest {
 
 async function mockAi(page: Page, answer: (body: SeenRequest, index: number) => AiMockAnswer) {
   const seen: SeenRequest[] = [];
+  await mockConfiguredAiServer(page);
   await page.route('**/api/ai/**', async (route: Route) => {
     const body = route.request().postDataJSON() as SeenRequest;
     seen.push(body);
@@ -52,6 +54,7 @@ test('a full time-travel run: four decades, download one, regenerate one @mobile
   const seen = await mockAi(page, () => aiAnswers.chatImage());
   await upload(page);
   await page.getByRole('button', { name: 'Travel Through Time' }).click();
+  await continueAiConsent(page);
 
   const summary = page.getByTestId('time-travel-summary');
   await expect(summary).toContainText('Your time-travel album is ready!', { timeout: 15_000 });
@@ -87,6 +90,7 @@ test('quota on the best model: the next model is used', async ({ page }) => {
   const seen = await mockAi(page, (body) => (body.model === 'google/gemini-2.5-flash-image' ? aiAnswers.status(429) : aiAnswers.chatImage()));
   await upload(page);
   await page.getByRole('button', { name: 'Travel Through Time' }).click();
+  await continueAiConsent(page);
   await expect(page.getByTestId('time-travel-summary')).toContainText('4 of 4 decades made', { timeout: 15_000 });
   expect(seen.some((b) => b.model === 'black-forest-labs/flux-kontext-pro')).toBe(true);
   // The quota block is kept across a reload: the best model is not asked again.
@@ -102,6 +106,7 @@ test('every decade failing opens the error dialog', async ({ page }) => {
   await mockAi(page, () => aiAnswers.status(401));
   await upload(page);
   await page.getByRole('button', { name: 'Travel Through Time' }).click();
+  await continueAiConsent(page);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(/contact support/i, { timeout: 15_000 });
   await expect(page.getByText('Failed to generate')).toHaveCount(4);

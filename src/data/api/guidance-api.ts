@@ -1,11 +1,11 @@
 import { postJson } from '@/data/api/http';
+import { fetchServerConfig } from '@/data/api/server-ai-setup';
 
 // core spec §7 "AI guidance", PRODUCT.md "No AI key in the browser": the browser asks Hearth's own
 // server, which adds the provider key (or answers 503 DEMO_MODE when no provider is configured).
 // This module is only the transport: the body and the reading of the answer are pure rules of the
 // moments feature (features/moments/model/guidance.ts), which src/data must not import (STYLE.md).
 export const GUIDANCE_PATH = '/api/ai/v1/chat/completions';
-export const SERVER_CONFIG_PATH = '/api/config';
 
 // A family is waiting with the card open: after this long the built-in guidance is better than more waiting.
 export const GUIDANCE_TIMEOUT_MS = 15_000;
@@ -38,21 +38,8 @@ export async function fetchGuidanceAnswer(
  * The guidance model the server asks for (`GET /api/config` → `ai.guidanceModel`), or null when it
  * names none or cannot be reached; the caller then uses the build-time default.
  */
-export async function fetchServerGuidanceModel({
-  signal,
-  fetchImpl = fetch,
-}: { signal?: AbortSignal; fetchImpl?: typeof fetch } = {}): Promise<string | null> {
-  try {
-    const timeout = AbortSignal.timeout(5_000);
-    const response = await fetchImpl(SERVER_CONFIG_PATH, {
-      headers: { Accept: 'application/json' },
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
-    if (!response.ok) return null;
-    const data: unknown = await response.json();
-    const model = (data as { ai?: { guidanceModel?: unknown } } | null)?.ai?.guidanceModel;
-    return typeof model === 'string' && model.trim() !== '' ? model.trim() : null;
-  } catch {
-    return null;
-  }
+export async function fetchServerGuidanceModel(options: { signal?: AbortSignal; fetchImpl?: typeof fetch } = {}): Promise<string | null> {
+  const data = await fetchServerConfig(options);
+  const model = (data as { ai?: { guidanceModel?: unknown } } | null)?.ai?.guidanceModel;
+  return typeof model === 'string' && model.trim() !== '' ? model.trim() : null;
 }

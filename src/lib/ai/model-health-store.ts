@@ -2,6 +2,7 @@
 // the family's IndexedDB: it describes this device's view of the AI service, not family data, and
 // does not belong in a family backup.
 
+import { deviceStorage, type StorageLike } from '@/lib/device-storage';
 import { sanitizeHealthMap, type ModelHealthMap } from '@/lib/ai/model-health';
 
 export const MODEL_HEALTH_STORAGE_KEY = 'hearth.aiModelHealth';
@@ -12,18 +13,8 @@ export interface ModelHealthStore {
   update(change: (map: ModelHealthMap) => ModelHealthMap): ModelHealthMap;
 }
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
-function defaultStorage(): StorageLike | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    // Storage can be switched off (privacy settings); health is then kept for this page only.
-    return null;
-  }
-}
-
-export function createModelHealthStore(storage: StorageLike | null = defaultStorage(), key = MODEL_HEALTH_STORAGE_KEY): ModelHealthStore {
+export function createModelHealthStore(storage: StorageLike | null = deviceStorage(), key = MODEL_HEALTH_STORAGE_KEY): ModelHealthStore {
   let memory: ModelHealthMap = {};
   function read(): ModelHealthMap {
     if (!storage) return memory;

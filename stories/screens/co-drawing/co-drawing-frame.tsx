@@ -5,6 +5,7 @@ import { pickModel, recordModelOutcome } from '@/lib/ai/ai-models';
 import { createMemoryModelHealthStore } from '@/lib/ai/model-health-store';
 import type { CoDrawingDeps } from '@/features/co-drawing/api/run-co-drawing';
 import { CoDrawingPage, type CoDrawingPageProps } from '@/features/co-drawing/components/co-drawing-page';
+import { allowAllAiTools } from '../../mocks/ai-consent';
 
 /**
  * The family layout around co-drawing, as src/app/layout/family-layout.tsx renders it for the route
@@ -31,10 +32,14 @@ export function storyModelDeps(): Pick<CoDrawingDeps, 'pickModel' | 'recordOutco
   };
 }
 
-/** The real page, with the story's own model health (see storyModelDeps). */
+/**
+ * The real page, with the story's own model health (see storyModelDeps), for a family that already
+ * agreed to co-drawing's AI (the first-use question has stories of its own: AiTools/ConsentDialog).
+ */
 export function CoDrawingStoryPage(props: CoDrawingPageProps) {
   const [modelDeps] = useState(storyModelDeps);
-  return <CoDrawingPage {...props} deps={{ ...modelDeps, ...props.deps }} />;
+  const [consentStore] = useState(allowAllAiTools);
+  return <CoDrawingPage consentStore={consentStore} {...props} deps={{ ...modelDeps, ...props.deps }} />;
 }
 
 export const mobile = { viewport: { value: 'mobile', isRotated: false } };

@@ -6,11 +6,14 @@ import { FestivalApp } from '@/features/festival/components/festival-app';
 import { OnamPage, type OnamPageProps } from '@/features/festival/components/onam-page';
 import { aiHandlers, SAMPLE_PHOTO_DATA_URL, SAMPLE_RESULT_DATA_URL } from '../../mocks/ai-handlers';
 import { withPageFrame } from '../pages/page-frame';
+import { allowAllAiTools } from '../../mocks/ai-consent';
 
 /** The real page with a fresh in-memory model health per story. */
 function FreshOnamPage(props: OnamPageProps) {
   const [store] = useState(() => createMemoryModelHealthStore());
-  return <OnamPage {...props} deps={{ store, ...props.deps }} />;
+  // A family that already agreed (the first-use question has stories of its own).
+  const [consentStore] = useState(allowAllAiTools);
+  return <OnamPage consentStore={consentStore} {...props} deps={{ store, ...props.deps }} />;
 }
 
 const meta = {

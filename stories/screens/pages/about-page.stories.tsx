@@ -17,7 +17,8 @@ const play: Story['play'] = async ({ canvasElement, step }) => {
   const canvas = within(canvasElement);
   await step('back link, statistics and the try-it promise', async () => {
     await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    await expect(canvas.getByText('7.5 hours')).toBeVisible();
+    await expect(canvas.getByText('8 h 39 min')).toBeVisible();
+    await expect(canvas.getAllByText(/^Source:/)).toHaveLength(3);
     await expect(canvas.getByRole('heading', { name: 'Collaboration, not restriction' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Try it for 7 days' })).toBeVisible();
   });
@@ -29,10 +30,9 @@ const play: Story['play'] = async ({ canvasElement, step }) => {
       await expect(link.getAttribute('rel') ?? '').toContain('noopener');
     }
   });
-  await step("'Meet the Creators' and the calls to action", async () => {
-    await expect(canvas.getByRole('heading', { name: 'Meet the Creators' })).toBeVisible();
-    await expect(canvas.getByText('Product Lead')).toBeVisible();
-    await expect(canvas.getByText('Developer')).toBeVisible();
+  await step('no named people without consent, and the calls to action', async () => {
+    await expect(canvas.getByRole('heading', { name: 'Who makes Hearth' })).toBeVisible();
+    await expect(canvas.queryByText('Product Lead')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Start your family space' })).toHaveAttribute('href', '/family');
     await expect(canvas.getByRole('link', { name: 'How we do research' })).toHaveAttribute('href', '/research');
   });

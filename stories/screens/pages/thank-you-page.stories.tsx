@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 const play: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/Thank you/);
-  await expect(canvas.getByText('12+ other families')).toBeVisible();
+  await expect(canvas.getByText('It means a great deal to us.')).toBeVisible();
   await expect(canvas.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/family');
 };
 

@@ -6,13 +6,16 @@ import { statusTexts } from '@/lib/ai/model-fallback';
 import { TimeTravelPage, type TimeTravelPageProps } from '@/features/time-travel/components/time-travel-page';
 import { aiAnswers, aiHandlers, SAMPLE_PHOTO_DATA_URL } from '../../mocks/ai-handlers';
 import { desktop, mobile, withFamilyFrame } from './family-frame';
+import { allowAllAiTools } from '../../mocks/ai-consent';
 
 const BEST_MODEL = 'google/gemini-2.5-flash-image';
 
 /** The real page with a fresh in-memory model health per story (no state leaks between stories). */
 function FreshTimeTravelPage(props: TimeTravelPageProps) {
   const [store] = useState(() => createMemoryModelHealthStore());
-  return <TimeTravelPage {...props} deps={{ store, ...props.deps }} onDownload={props.onDownload ?? (() => {})} />;
+  // A family that already agreed (the first-use question has stories of its own).
+  const [consentStore] = useState(allowAllAiTools);
+  return <TimeTravelPage consentStore={consentStore} {...props} deps={{ store, ...props.deps }} onDownload={props.onDownload ?? (() => {})} />;
 }
 
 const meta = {

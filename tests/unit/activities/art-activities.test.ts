@@ -79,3 +79,23 @@ describe('art activity catalogue (activities spec §2.4, §9)', () => {
     expect(artActivityById('finger-painting')).toBeUndefined();
   });
 });
+
+describe('art guides a family can follow (issue 26)', () => {
+  const byId = (id: string) => artActivities.find((activity) => activity.id === id);
+
+  it('Emotion Symphony names example pieces of music', () => {
+    const steps = byId('emotion-symphony')?.instructions.join(' ') ?? '';
+    for (const piece of ['Clair de lune', 'The Four Seasons', 'The Swan', 'In the Hall of the Mountain King']) expect(steps).toContain(piece);
+  });
+
+  it('Family Values Sculpture says it is two sessions and needs clay that dries', () => {
+    const activity = byId('values-sculpture');
+    expect(activity?.description).toMatch(/two sessions/);
+    expect(activity?.instructions.join(' ')).toMatch(/dry overnight/);
+    expect(activity?.materials.join(' ')).not.toMatch(/or play dough/);
+  });
+
+  it.each(artActivities.map((activity) => [activity.title, activity] as const))('%s uses the timer it lists', (_title, activity) => {
+    if (activity.materials.some((material) => /timer/i.test(material))) expect(activity.instructions.join(' ')).toMatch(/timer/i);
+  });
+});

@@ -11,6 +11,7 @@ import { OnamPage } from '@/features/festival/components/onam-page';
 import { OnamPageBoundary, OnamPageError } from '@/features/festival/components/onam-page-error';
 import { buildFestivalBody, FESTIVAL_PROMPT } from '@/features/festival/model/festival-request';
 import { aiHandlers, SAMPLE_PHOTO_DATA_URL, SAMPLE_RESULT_DATA_URL } from '../../../stories/mocks/ai-handlers';
+import { allowAllAiTools } from '../../../stories/mocks/ai-consent';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -61,7 +62,10 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 function renderPage(props: Parameters<typeof OnamPage>[0] = {}) {
-  return render(<OnamPage deps={{ models: [model('x')], store: createMemoryModelHealthStore() }} initialPhoto={SAMPLE_PHOTO_DATA_URL} {...props} />, { wrapper });
+  return render(
+    <OnamPage deps={{ models: [model('x')], store: createMemoryModelHealthStore() }} initialPhoto={SAMPLE_PHOTO_DATA_URL} consentStore={allowAllAiTools()} {...props} />,
+    { wrapper },
+  );
 }
 
 describe('OnamPage', () => {

@@ -1,4 +1,6 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import type * as React from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AiError, type ChatCompletionBody } from '@/data/api/ai-client';
@@ -6,6 +8,7 @@ import { createMemoryModelHealthStore } from '@/lib/ai/model-health-store';
 import type { AiModelConfig } from '@/lib/ai/model-registry';
 import { TimeTravelPage } from '@/features/time-travel/components/time-travel-page';
 import type { TimeTravelDeps } from '@/features/time-travel/model/time-travel-runner';
+import { allowAllAiTools } from '../../../stories/mocks/ai-consent';
 
 const PHOTO = 'data:image/png;base64,iVBORw0KGgo=';
 const model: AiModelConfig = { id: 'a', quality: 1, speed: 1, capabilities: [], specialties: [], uses: [], modalities: false };
@@ -14,11 +17,16 @@ function deps(requestImage: TimeTravelDeps['requestImage']): Partial<TimeTravelD
   return { models: [model], store: createMemoryModelHealthStore(), now: () => new Date(0), requestImage };
 }
 
+function renderPage(ui: React.ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
 const decadeOf = (body: ChatCompletionBody) => /(19\d0s)/.exec(JSON.stringify(body.messages))?.[1] ?? '';
 
 describe('TimeTravelPage', () => {
   it('starts with the upload area and its limits', () => {
-    render(<TimeTravelPage />);
+    renderPage(<TimeTravelPage consentStore={allowAllAiTools()} />);
     expect(screen.getByText('Choose a family photo')).toBeInTheDocument();
     expect(screen.getByText('PNG, JPEG or WEBP, up to 5 MB')).toBeInTheDocument();
   });
@@ -29,7 +37,7 @@ describe('TimeTravelPage', () => {
       if (decadeOf(body) === '1970s') throw new AiError('SERVER_ERROR', 'x', { status: 500 });
       return `data:image/png;base64,${decadeOf(body).slice(0, 4)}`;
     });
-    render(<TimeTravelPage deps={deps(requestImage)} initialPhoto={PHOTO} onDownload={onDownload} />);
+    renderPage(<TimeTravelPage consentStore={allowAllAiTools()} deps={deps(requestImage)} initialPhoto={PHOTO} onDownload={onDownload} />);
     await userEvent.click(screen.getByRole('button', { name: 'Travel Through Time' }));
     const summary = await screen.findByTestId('time-travel-summary');
     expect(summary).toHaveTextContent('3 of 4 decades made');
@@ -57,7 +65,7 @@ describe('TimeTravelPage', () => {
     const requestImage = vi.fn(async () => {
       throw new AiError('INSUFFICIENT_CREDITS', 'credits', { status: 402 });
     });
-    render(<TimeTravelPage deps={deps(requestImage)} initialPhoto={PHOTO} />);
+    renderPage(<TimeTravelPage consentStore={allowAllAiTools()} deps={deps(requestImage)} initialPhoto={PHOTO} />);
     await userEvent.click(screen.getByRole('button', { name: 'Travel Through Time' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(/free credits reset daily/i);
@@ -68,8 +76,8 @@ describe('TimeTravelPage', () => {
     const requestImage = vi.fn(async () => {
       throw new AiError('SERVICE_UNAVAILABLE', 'Demo mode', { status: 503, demoMode: true });
     });
-    render(
-      <TimeTravelPage
+    renderPage(
+      <TimeTravelPage consentStore={allowAllAiTools()}
         deps={{ ...deps(requestImage), restyle: async (_p, decade) => `data:image/png;base64,${decade.slice(0, 4)}` }}
         initialPhoto={PHOTO}
       />,

@@ -6,6 +6,7 @@ import type { CoDrawingDeps } from '@/features/co-drawing/api/run-co-drawing';
 import { CoDrawingPage, type CoDrawingPageProps } from '@/features/co-drawing/components/co-drawing-page';
 import { SUGGESTIONS } from '@/features/co-drawing/model/prompts';
 import type { Stroke } from '@/features/co-drawing/model/drawing';
+import { allowAllAiTools } from '../../../stories/mocks/ai-consent';
 
 const CANVAS = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==';
 const AI_IMAGE = 'data:image/png;base64,QUlJTUFHRQ==';
@@ -38,7 +39,7 @@ function renderPage(props: CoDrawingPageProps = {}) {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={client}>
-      <CoDrawingPage {...props} />
+      <CoDrawingPage consentStore={allowAllAiTools()} {...props} />
     </QueryClientProvider>,
   );
   return { user, canvas: screen.getByRole('img', { name: 'Family drawing canvas' }) };

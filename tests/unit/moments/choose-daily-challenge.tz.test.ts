@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Challenge } from '@/data/types';
 import { fallbackChallenge } from '@/features/moments/data/fallback-challenge';
-import { microSurprisesData } from '@/features/moments/data/micro-surprises-data';
+import { microSurprisesData } from '@/features/moments/data/challenge-catalogue';
 import {
   chooseDailyChallenge,
   chooseRandomChallenge,

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type * as React from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -13,7 +14,12 @@ import { TermsPage } from '@/features/pages/components/terms-page';
 import { ThankYouPage } from '@/features/pages/components/thank-you-page';
 
 function renderAt(ui: React.ReactElement) {
-  return render(<MemoryRouter>{ui}</MemoryRouter>);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'always' } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
 }
 
 const hrefs = () => screen.getAllByRole('link').map((link) => link.getAttribute('href'));
@@ -23,11 +29,12 @@ function expectBackLinkHome() {
 }
 
 describe('informational pages (activities spec §2.10)', () => {
-  it('About: statistics, references in new tabs, creators, /family and /research', () => {
+  it('About: sourced figures, references in new tabs, no named people without consent, /family and /research', () => {
     renderAt(<AboutPage />);
     expectBackLinkHome();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('7.5 hours')).toBeInTheDocument();
+    expect(screen.getByText('8 h 39 min')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Source:/).length).toBe(3);
     expect(screen.getByRole('heading', { name: 'Collaboration, not restriction' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Try it for 7 days' })).toBeInTheDocument();
     const external = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('http'));
@@ -36,11 +43,9 @@ describe('informational pages (activities spec §2.10)', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
     }
-    const creators = screen.getByRole('heading', { name: 'Meet the Creators' }).closest('section');
-    expect(creators).not.toBeNull();
-    expect(within(creators as HTMLElement).getByText('Product Lead')).toBeInTheDocument();
-    expect(within(creators as HTMLElement).getByText('Developer')).toBeInTheDocument();
-    expect(within(creators as HTMLElement).getAllByRole('link').length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByRole('heading', { name: 'Meet the Creators' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Who makes Hearth' })).toBeInTheDocument();
+    expect(screen.queryByText(/Asha Raman|Tom Okafor/)).toBeNull();
     expect(hrefs()).toEqual(expect.arrayContaining(['/family', '/research']));
   });
 
@@ -64,7 +69,8 @@ describe('informational pages (activities spec §2.10)', () => {
   it("Research: feedback figures, the research address and 'Try Connection Moments'", () => {
     renderAt(<ResearchPage />);
     expectBackLinkHome();
-    expect(screen.getByText('89%')).toBeInTheDocument();
+    expect(screen.queryByText('89%')).toBeNull();
+    expect(screen.getByText(/Nothing yet that we can count/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: contactEmails.research })).toHaveAttribute(
       'href',
       expect.stringMatching(new RegExp(`^mailto:${contactEmails.research}`)),
@@ -79,8 +85,8 @@ describe('informational pages (activities spec §2.10)', () => {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByText(/each\s+member’s random id and name/)).toBeInTheDocument();
-    expect(screen.getByText(/Hearth’s own server, which adds\s+our key/)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Demo mode' })).toBeInTheDocument();
+    expect(screen.getByText(/Hearth’s server adds its key/)).toBeInTheDocument();
+    expect(screen.queryByText(/GDPR|COPPA/)).toBeNull();
     expect(screen.getByText(/persistent storage/)).toBeInTheDocument();
     expect(screen.getByText(/No analytics/)).toBeInTheDocument();
     expect(hrefs()).toEqual(expect.arrayContaining(['/research', expect.stringMatching(`^mailto:${contactEmails.privacy}`)]));
@@ -91,7 +97,7 @@ describe('informational pages (activities spec §2.10)', () => {
     expectBackLinkHome();
     expect(screen.getByRole('status')).toHaveTextContent('Terms in effect on November 22, 2025');
     expect(hrefs()).toEqual(expect.arrayContaining(['/research', '/privacy-policy']));
-    for (const text of [/provided “as is”/, /not therapy/, /amount you paid for optional AI features/, /GDPR and COPPA/, /keep ownership/, /by e-mail/, /arbitration/]) {
+    for (const text of [/provided “as is”/, /not therapy/, /nothing in it takes a payment/, /keep ownership/, /sends no e-mail/, /arbitration/]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
   });
@@ -113,15 +119,17 @@ describe('informational pages (activities spec §2.10)', () => {
       const card = screen.getByRole('heading', { name }).closest('[data-slot="card"]') as HTMLElement;
       expect(within(card).getByText(price)).toBeInTheDocument();
     }
+    expect(screen.getAllByText('Not on sale yet')).toHaveLength(3);
     expect(screen.getByText(/within 120 days of purchase/)).toBeInTheDocument();
+    expect(screen.queryByText(/permanent access|5 minutes of payment|confirms your address/)).toBeNull();
     expect(screen.getByText(/need the internet/)).toBeInTheDocument();
     expect(screen.getByText(/Clearing your browser’s data/)).toBeInTheDocument();
     expect(hrefs()).toEqual(expect.arrayContaining(['/terms', '/privacy-policy', '/about']));
   });
 
-  it('Thank-you: 12+ other families and Continue to /family', () => {
+  it('Thank-you: no unsourced count of families, and Continue to /family', () => {
     renderAt(<ThankYouPage />);
-    expect(screen.getByText('12+ other families')).toBeInTheDocument();
+    expect(screen.queryByText(/12\+/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/family');
   });
 

@@ -94,7 +94,7 @@ export const artActivities: readonly ArtActivity[] = [
       'Brushes and a cup of water if you use paint',
     ],
     instructions: [
-      'Choose four short pieces of music (two to three minutes each) with clearly different moods: calm, happy, slow and sad, exciting or stormy.',
+      'Choose four short pieces of music (two to four minutes each) with clearly different moods. For example: calm, Debussy’s “Clair de lune”; happy, “Spring” from Vivaldi’s The Four Seasons (the first movement); slow and sad, “The Swan” from Saint-Saëns’s The Carnival of the Animals; exciting, Grieg’s “In the Hall of the Mountain King”.',
       'Give everyone four sheets of paper and lay out the colours where all can reach them.',
       'Play the first piece. Everyone paints or draws whatever the music makes them feel: colours, lines and shapes, no need to draw real things.',
       'When the music stops, put the brushes down and place the sheets in the middle.',
@@ -114,7 +114,7 @@ export const artActivities: readonly ArtActivity[] = [
     tips: [
       'Give younger children a short list of feeling words: happy, calm, sad, excited, worried, cross.',
       'There are no wrong answers, so avoid remarks like “that doesn’t look sad”.',
-      'Keep each piece short so that attention lasts to the end.',
+      'Keep each piece short so that attention lasts to the end: play only the first three minutes of a longer one.',
       'Grown-ups, share your own feelings honestly: children learn the words by hearing you use them.',
     ],
     icon: '🎵',
@@ -174,7 +174,7 @@ export const artActivities: readonly ArtActivity[] = [
       'Paints or markers',
       'Pencils',
       'A small sheet of paper per person for planning',
-      'A timer',
+      'A kitchen timer or a phone timer',
     ],
     instructions: [
       'Each person quietly writes or draws three things they would love to see in the picture.',
@@ -183,7 +183,7 @@ export const artActivities: readonly ArtActivity[] = [
       'Talk about how the remaining ideas could fit together, for example a dragon could live in the garden or the beach could sit at the edge of the town.',
       'Sketch a quick plan together on a small sheet, agreeing where each idea goes.',
       'Paint the shared background together, then each person paints their own ideas.',
-      'Halfway through, pause and ask everyone: “Is there anything you would like to change?” Agree any changes together.',
+      'When the painting starts, set the timer for 15 minutes. When it rings, pause and ask everyone: “Is there anything you would like to change?” Agree any changes together, then carry on.',
       'When the picture is finished, each person points out one idea from someone else that they are glad made it in.',
     ],
     whyItWorks:
@@ -246,11 +246,11 @@ export const artActivities: readonly ArtActivity[] = [
     id: 'values-sculpture',
     title: 'Family Values Sculpture',
     description:
-      'The family agrees on the values that matter most to them and builds a sculpture in which each value becomes a shape made from clay and recycled materials.',
+      'The family agrees on the values that matter most to them and builds a sculpture in which each value becomes a shape made from clay and recycled materials. It takes two sessions: about 60 minutes to plan and build, then 30 minutes the next day to paint, once the clay has dried overnight.',
     timeNeeded: '90 minutes',
     ageRange: '7+',
     materials: [
-      'Air-dry clay or play dough',
+      'Air-dry clay (play dough does not dry hard or take paint, so it will not do here)',
       'Clean recyclables: small boxes, cardboard tubes, bottle caps',
       'Tape and glue',
       'Pipe cleaners',
@@ -265,7 +265,8 @@ export const artActivities: readonly ArtActivity[] = [
       'Decide who makes each piece. Pairs can share a piece.',
       'Build the pieces from clay and recyclables.',
       'Decide together how the pieces join on the base: what goes in the middle and what holds the others up.',
-      'Assemble the sculpture, then paint and decorate it.',
+      'Assemble the sculpture on the base and leave it to dry overnight. That is the end of the first session.',
+      'Second session, the next day: paint and decorate the dry sculpture.',
       'Make a small label for each value with a one-sentence example, such as “Kindness: we help when someone is sad”.',
       'Put the sculpture where everyone can see it, and point to it when someone shows one of the values in daily life.',
     ],
@@ -278,7 +279,7 @@ export const artActivities: readonly ArtActivity[] = [
       'Planning together',
     ],
     tips: [
-      'Let air-dry clay dry overnight before painting it.',
+      'Thin parts dry first; if a thick piece still feels cool and soft, give it a few more hours before painting.',
       'Keep the list short: three well-understood values beat ten vague ones.',
       'Ask children for their own examples instead of supplying them.',
       'Revisit the sculpture in a few months and ask whether a value should be added.',

@@ -3,6 +3,8 @@ import { AlertBanner } from '@/ui/alert-banner';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast';
+import type { AiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
+import { useAiConsentGate } from '@/features/ai-tools/api/use-ai-consent-gate';
 import { AiErrorDialog } from '@/features/ai-tools/components/ai-error-dialog';
 import { DemoModeBadge } from '@/features/ai-tools/components/demo-mode-badge';
 import { coDrawingFileName } from '@/features/ai-tools/model/download-names';
@@ -38,6 +40,8 @@ export interface CoDrawingPageProps {
   deps?: Partial<CoDrawingDeps>;
   /** Replaces the browser download (stories and tests). */
   onDownload?: (blob: Blob, fileName: string) => void;
+  /** Where the AI consent choices are kept (stories and tests); this device's by default. */
+  consentStore?: AiConsentStore;
 }
 
 /** activities spec §2.8 / §4: /family/co-drawing. */
@@ -47,6 +51,7 @@ export function CoDrawingPage({
   initialMode = 'ADD',
   deps,
   onDownload = downloadBlob,
+  consentStore,
 }: CoDrawingPageProps) {
   const size = useCanvasSize();
   const [history, dispatch] = useReducer(drawingReducer, initialStrokes, (strokes) =>
@@ -65,10 +70,15 @@ export function CoDrawingPage({
   const hintId = useId();
   const magic = useCoDrawingMagic(deps);
   const busy = magic.isPending;
+  const consent = useAiConsentGate('coDrawing', consentStore);
 
   const submit = () => {
     const text = normalizePrompt(prompt);
     if (text === null || busy) return;
+    consent.ask(() => send(text));
+  };
+
+  const send = (text: string) => {
     const canvasDataUrl = canvasRef.current?.toDataUrl() ?? '';
     setDialogError(null);
     // The form sits under the canvas: bring the canvas and its busy overlay into view.
@@ -183,6 +193,7 @@ export function CoDrawingPage({
         context="coDrawing"
         error={dialogError}
       />
+      {consent.dialog}
     </div>
   );
 }

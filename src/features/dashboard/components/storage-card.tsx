@@ -4,6 +4,7 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { Skeleton } from '@/ui/skeleton';
+import { privacyFacts } from '@/lib/privacy-facts';
 import { useRequestPersistence, useStorageStatus } from '@/features/dashboard/api/use-storage-status';
 import { formatBytes, usagePercent } from '@/features/dashboard/model/storage-format';
 import { ProgressBar } from '@/features/dashboard/components/progress-bar';
@@ -35,7 +36,7 @@ export function StorageCard() {
     <Card data-slot="storage-card">
       <CardHeader>
         <CardTitle as="h2">Storage on this device</CardTitle>
-        <CardDescription>Hearth keeps everything in this browser. Nothing is uploaded.</CardDescription>
+        <CardDescription>{privacyFacts.summary}</CardDescription>
       </CardHeader>
       {status.isPending ? (
         <div aria-hidden="true" className="flex flex-col gap-3">

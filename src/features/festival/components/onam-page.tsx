@@ -8,6 +8,8 @@ import { SafeImage } from '@/ui/safe-image';
 import { Spinner } from '@/ui/spinner';
 import { useOnlineStatus } from '@/ui/use-online-status';
 import { downloadDataUrl } from '@/lib/download';
+import type { AiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
+import { useAiConsentGate } from '@/features/ai-tools/api/use-ai-consent-gate';
 import { AiErrorDialog } from '@/features/ai-tools/components/ai-error-dialog';
 import { ChangePhotoButton, PhotoPicker } from '@/features/ai-tools/components/photo-picker';
 import { festivalFileName } from '@/features/ai-tools/model/download-names';
@@ -21,6 +23,8 @@ export interface OnamPageProps {
   autoTransform?: boolean;
   onDownload?: (dataUrl: string, fileName: string) => void;
   now?: () => Date;
+  /** Where the AI consent choices are kept (stories and tests); this device's by default. */
+  consentStore?: AiConsentStore;
 }
 
 /**
@@ -46,13 +50,21 @@ export function OnamPage(props: OnamPageProps) {
   );
 }
 
-function OnamPhotoTool({ deps, initialPhoto = null, autoTransform = false, onDownload = downloadDataUrl, now = () => new Date() }: OnamPageProps) {
+function OnamPhotoTool({
+  deps,
+  initialPhoto = null,
+  autoTransform = false,
+  onDownload = downloadDataUrl,
+  now = () => new Date(),
+  consentStore,
+}: OnamPageProps) {
   const [photo, setPhoto] = useState<string | null>(initialPhoto);
   const [result, setResult] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const autoStarted = useRef(false);
   const { online } = useOnlineStatus();
   const transform = useTransformPhoto(deps);
+  const consent = useAiConsentGate('festival', consentStore);
 
   function run(source: string) {
     setDialogOpen(false);
@@ -117,7 +129,7 @@ function OnamPhotoTool({ deps, initialPhoto = null, autoTransform = false, onDow
           ) : null}
           {result ? (
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-              <Button variant="outline" onClick={() => run(photo)} loading={busy} disabled={!online}>
+              <Button variant="outline" onClick={() => consent.ask(() => run(photo))} loading={busy} disabled={!online}>
                 {busy ? null : <RefreshCw aria-hidden="true" />}
                 Regenerate
               </Button>
@@ -132,7 +144,7 @@ function OnamPhotoTool({ deps, initialPhoto = null, autoTransform = false, onDow
             </div>
           ) : (
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-              <Button size="lg" onClick={() => run(photo)} loading={busy} disabled={!online}>
+              <Button size="lg" onClick={() => consent.ask(() => run(photo))} loading={busy} disabled={!online}>
                 {busy ? null : <Sparkles aria-hidden="true" />}
                 Transform Photo
               </Button>
@@ -143,6 +155,7 @@ function OnamPhotoTool({ deps, initialPhoto = null, autoTransform = false, onDow
       )}
 
       <AiErrorDialog open={dialogOpen && transform.error !== null} onOpenChange={setDialogOpen} context="festival" error={transform.error} />
+      {consent.dialog}
     </div>
   );
 }

@@ -36,8 +36,8 @@ export function SupportCard({ checkoutUrl = configuredCheckoutUrl }: { checkoutU
         <HeartHandshake aria-hidden="true" className="size-7 text-primary" />
         <CardTitle as="h2">Support Hearth</CardTitle>
         <CardDescription>
-          Hearth is free, shows no ads and keeps your family&apos;s moments on this device. If it brings your family
-          closer, you can help keep it that way.
+          Hearth is free and shows no ads. If it brings your family closer, you can help keep it that way. A gift buys
+          nothing in the app: every part of Hearth stays free.
         </CardDescription>
       </CardHeader>
       {url ? (
@@ -48,6 +48,12 @@ export function SupportCard({ checkoutUrl = configuredCheckoutUrl }: { checkoutU
             <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
           </a>
         </Button>
+      ) : null}
+      {url ? (
+        <p className="text-sm text-muted-foreground" data-testid="support-checkout-note">
+          The button opens the payment provider&apos;s own page, which handles your card and any receipt. Hearth gets no
+          card details and sends no e-mail.
+        </p>
       ) : (
         <p className="text-sm text-muted-foreground" data-testid="support-no-checkout">
           Card payments are not set up on this copy of Hearth, so there is nothing to pay here. Telling another

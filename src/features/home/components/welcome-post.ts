@@ -1,4 +1,5 @@
 import type { Post } from '@/data/types';
+import { privacyFacts } from '@/lib/privacy-facts';
 
 /**
  * core spec §8 "Posts fail to load": the home shows a sample welcome post instead of an error. It
@@ -11,8 +12,7 @@ export function welcomePost(now: Date): Post {
     userName: 'Hearth',
     userImage: '🏡',
     type: 'text',
-    content:
-      "Welcome to your family feed! Every moment your family shares, a few words, a photo, a mood or a thank-you, shows up here, and it stays on this device.",
+    content: `Welcome to your family feed! Every moment your family shares, a few words, a photo, a mood or a thank-you, shows up here. ${privacyFacts.summary}`,
     timestamp: now.toISOString(),
     likes: 0,
     comments: 0,

@@ -4,6 +4,7 @@ import { ArrowRight, Check } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { MemberAvatar } from '@/ui/member-avatar';
 import { MEMBER_COLORS } from '@/lib/member-colors';
+import { privacyFacts } from '@/lib/privacy-facts';
 import { useLocalMomentCounts } from '@/features/landing/api/use-local-moment-counts';
 import { experiences, landingClaims, painPointQuotes, promiseCards } from '@/features/landing/data/landing-content';
 import { welcomeBackCount } from '@/features/landing/model/welcome-back';
@@ -108,6 +109,12 @@ function Hero() {
             </li>
           ))}
         </ul>
+        <p className="text-base text-muted-foreground">
+          {privacyFacts.summary}{' '}
+          <Link to="/privacy-policy" className="font-bold text-primary underline underline-offset-4">
+            Who receives what
+          </Link>
+        </p>
       </div>
       <HeroPreview />
     </section>

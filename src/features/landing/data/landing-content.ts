@@ -1,3 +1,5 @@
+import { privacyFacts } from '@/lib/privacy-facts';
+
 // core spec §1 and §2 "Landing page": the hero, three pain-point quotes, the two cards (the science
 // behind it; privacy-first research) and the four advertised experiences.
 
@@ -20,7 +22,7 @@ export const promiseCards: readonly { id: string; emoji: string; title: string; 
     id: 'privacy-research',
     emoji: '🔒',
     title: 'Privacy-first research',
-    text: 'No analytics, no tracking, no account. We learn only from families who choose to tell us, and your moments never leave your device.',
+    text: `No analytics, no tracking, no account. We learn only from families who choose to tell us. ${privacyFacts.summary}`,
     to: '/research',
     linkLabel: 'How we do research',
   },
@@ -38,7 +40,7 @@ export const experiences: readonly { id: string; emoji: string; title: string; t
     id: 'moments',
     emoji: '💬',
     title: 'Daily connection moments',
-    text: 'One small shared challenge a day, then private posts, photos and reactions in a family feed only you can see.',
+    text: 'One small shared challenge a day, then private posts, photos and reactions in a family feed kept on your device.',
     detail: 'About 2 minutes a day',
   },
   {
@@ -61,6 +63,6 @@ export const experiences: readonly { id: string; emoji: string; title: string; t
 export const landingClaims: readonly string[] = [
   'Core features free',
   'No account',
-  'Stays on this device',
+  privacyFacts.claim,
   'Export or erase anytime',
 ];

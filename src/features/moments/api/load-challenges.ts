@@ -4,6 +4,6 @@ import type { Challenge } from '@/data/types';
 export type LoadChallenges = () => Promise<readonly Challenge[]>;
 
 // core spec §7 "Lazy data": the catalogue is its own chunk, fetched only when the daily card needs
-// it. This dynamic import is the ONLY way the app reaches micro-surprises-data.
+// it. This dynamic import is the ONLY way the app reaches challenge-catalogue.
 export const loadChallengeCatalogue: LoadChallenges = () =>
-  import('../data/micro-surprises-data').then((module) => module.microSurprisesData);
+  import('../data/challenge-catalogue').then((module) => module.microSurprisesData);

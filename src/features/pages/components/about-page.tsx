@@ -1,15 +1,10 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { Card, CardHeader, CardTitle } from '@/ui/card';
-import { creators } from '@/features/pages/data/creators';
-import {
-  collaborationFigures,
-  dailyMomentMinutes,
-  familyStudySize,
-  journeyDays,
-  screenTimeFigures,
-  tryItDays,
-} from '@/features/pages/data/figures';
+import { contactEmails } from '@/lib/config';
+import { privacyFacts } from '@/lib/privacy-facts';
+import { creators, withConsent, type Creator } from '@/features/pages/data/people';
+import { collaborationQuestions, dailyMomentMinutes, journeyDays, screenTimeFigures, tryItDays } from '@/features/pages/data/figures';
 import { references } from '@/features/pages/data/references';
 import {
   BulletList,
@@ -17,13 +12,20 @@ import {
   FamilyCallToAction,
   FigureGrid,
   InfoPage,
+  MailLink,
   PageSection,
   Prose,
   TextLink,
 } from '@/features/pages/components/info-page-layout';
 
+export interface AboutPageProps {
+  /** The team members shown by name: only those who agreed (issue 26). */
+  team?: readonly Creator[];
+  generalEmail?: string;
+}
+
 /** activities spec §2.10 "Welcome / story page" (/about). */
-export function AboutPage() {
+export function AboutPage({ team = withConsent(creators), generalEmail = contactEmails.general }: AboutPageProps) {
   return (
     <InfoPage
       eyebrow="Our story"
@@ -53,18 +55,23 @@ export function AboutPage() {
           <p>
             Hearth turns that around. Once a day your family picks one small shared moment: a question to answer together, a
             photo to take, something to draw, a song to sing. It takes about {dailyMomentMinutes}, and then you share it in a
-            private family feed that lives only on your device.
+            private family feed. {privacyFacts.summary}
+          </p>
+          <p>
+            Does it work? We have not measured it, so we show no numbers here. These are the questions we hope your family
+            answers for itself:
           </p>
         </Prose>
-        <FigureGrid figures={collaborationFigures} />
+        <FigureGrid figures={collaborationQuestions} />
       </PageSection>
 
       <PageSection id="research" title="What the research says">
         <Prose>
           <p>
-            Across studies, including one of {familyStudySize}, the same pattern shows up: children do better when adults join
-            them on screens, talk about what they see and make things together, than when screens are only counted and
-            cut. Warm, back-and-forth moments are what build a relationship, and they do not have to be long.
+            The sources below, from paediatricians and child-development researchers, describe the idea Hearth is built on:
+            children do well when adults join them on screens, talk about what they see and make things together, not only
+            when screens are counted and cut. Warm, back-and-forth moments are what build a relationship, and they do not
+            have to be long.
           </p>
           <p>
             That is why Hearth is built around small daily moments and a {journeyDays}-day family journey rather than rules
@@ -102,9 +109,20 @@ export function AboutPage() {
         </Card>
       </PageSection>
 
+      {team.length === 0 ? (
+        <PageSection id="creators" title="Who makes Hearth">
+          <Prose>
+            <p>
+              Hearth is a small, independent project: a free family web app with no adverts and no investors to please. We
+              name people here only once they have agreed to be named, and no one is listed yet. To reach the people who make
+              it, write to <MailLink email={generalEmail} subject="Hello from a Hearth family" />.
+            </p>
+          </Prose>
+        </PageSection>
+      ) : (
       <PageSection id="creators" title="Meet the Creators">
         <ul className="grid gap-4 md:grid-cols-2">
-          {creators.map((creator) => (
+          {team.map((creator) => (
             <li key={creator.name} className="flex">
               <Card className="w-full">
                 <div className="flex items-center gap-4">
@@ -138,10 +156,11 @@ export function AboutPage() {
           ))}
         </ul>
       </PageSection>
+      )}
 
       <FamilyCallToAction
         title="Start your family journey today"
-        text="Free, private and ready in a minute. Everything stays on this device."
+        text={`Free and ready in a minute. ${privacyFacts.summary}`}
         secondary={
           <Button asChild size="lg" variant="outline">
             <Link to="/research">How we do research</Link>

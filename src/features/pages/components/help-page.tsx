@@ -75,8 +75,8 @@ export function HelpPage({ emails = contactEmails }: { emails?: Record<(typeof s
         title="Family Interest Packs"
         intro={
           <p>
-            Optional packs add more to the activities you love. Each is a one-time purchase with permanent access, usually
-            between $3 and $15. Bundles and free samples are offered from time to time.
+            Optional packs are planned to add more to the activities you love, each as a one-time purchase at the price
+            shown. <strong>They are not on sale yet:</strong> nothing in Hearth takes a payment today.
           </p>
         }
       >
@@ -88,21 +88,27 @@ export function HelpPage({ emails = contactEmails }: { emails?: Record<(typeof s
                   <CardTitle>{pack.name}</CardTitle>
                   <p className="text-2xl font-extrabold text-primary">{pack.price}</p>
                 </div>
+                <p className="text-sm font-bold text-muted-foreground">Not on sale yet</p>
                 <p className="text-base text-muted-foreground">{pack.text}</p>
               </Card>
             </li>
           ))}
         </ul>
         <p className="text-base text-muted-foreground">
-          Every pack comes with a 2-week risk-free period: if it is not right for your family, write to{' '}
-          <MailLink email={emails.billing} subject="A question about a pack" />.
+          Want one when it is ready? Write to <MailLink email={emails.billing} subject="A question about a pack" />. Hearth
+          sends no e-mail itself, so we will answer from that address.
         </p>
       </PageSection>
 
       <PageSection
         id="credits"
         title="Magic Moments credits"
-        intro={<p>Some AI features can use Magic Moments credits. Here is how they work.</p>}
+        intro={
+          <p>
+            Magic Moments credits are planned for the AI tools. They are not on sale yet, and the AI tools use none today.
+            This is how they will work.
+          </p>
+        }
       >
         <BulletList items={creditRules} />
       </PageSection>

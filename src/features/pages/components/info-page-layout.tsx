@@ -3,6 +3,7 @@ import { Link, type LinkProps } from 'react-router-dom';
 import { ArrowLeft, ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { cn } from '@/lib/cn';
+import type { Figure } from '@/features/pages/data/figures';
 
 // The building blocks every informational page shares (activities spec §2.10): a back link, a hero
 // with the page's one h1, titled sections, and links that say where they go.
@@ -152,14 +153,22 @@ export function BulletList({ items, className }: { items: readonly React.ReactNo
   );
 }
 
-/** A big number with what it means (marketing figures of activities spec §9). */
-export function FigureGrid({ figures }: { figures: readonly { value: string; caption: string }[] }) {
+/** A big number with what it means and its source, or a question that claims nothing (issue 26). */
+export function FigureGrid({ figures }: { figures: readonly Figure[] }) {
   return (
     <ul className={cn('grid gap-4', figures.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}>
       {figures.map((figure) => (
         <li key={figure.value + figure.caption} className="flex flex-col gap-1 rounded-2xl bg-muted p-5">
           <span className="text-3xl font-extrabold text-primary">{figure.value}</span>
           <span className="text-base text-muted-foreground">{figure.caption}</span>
+          {figure.source ? (
+            <span className="mt-auto pt-2 text-sm text-muted-foreground">
+              Source:{' '}
+              <ExternalLink href={figure.source.href}>
+                {figure.source.publisher}, {figure.source.title} ({figure.source.year})
+              </ExternalLink>
+            </span>
+          ) : null}
         </li>
       ))}
     </ul>

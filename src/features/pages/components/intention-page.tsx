@@ -1,13 +1,8 @@
 import { Button } from '@/ui/button';
 import { Card, CardTitle } from '@/ui/card';
 import { contactEmails } from '@/lib/config';
-import { professionalsFigure } from '@/features/pages/data/figures';
-import {
-  intentionPrivacyCards,
-  intentionProblems,
-  intentionSolutionSteps,
-  intentionTestimonials,
-} from '@/features/pages/data/intention';
+import { intentionPrivacyCards, intentionProblems, intentionSolutionSteps } from '@/features/pages/data/intention';
+import { intentionTestimonials, withConsent, type Testimonial } from '@/features/pages/data/people';
 import { MindfulPauseDemo, type MindfulPauseDemoProps } from '@/features/pages/components/mindful-pause-demo';
 import { BackLink, PageSection } from '@/features/pages/components/info-page-layout';
 
@@ -16,6 +11,8 @@ export interface IntentionPageProps {
   earlyAccessEmail?: string;
   /** Start state of the demo (stories and tests); closed by default. */
   demo?: MindfulPauseDemoProps;
+  /** Early testers' words: only those given with consent (issue 26); none until collected. */
+  testimonials?: readonly Testimonial[];
 }
 
 /**
@@ -23,7 +20,11 @@ export interface IntentionPageProps {
  * gentle pauses while scrolling, early access only. 'Get early access' (its action is not shown in
  * the spec) opens an e-mail to the team: there is no sign-up list to pretend to join.
  */
-export function IntentionPage({ earlyAccessEmail = contactEmails.general, demo }: IntentionPageProps) {
+export function IntentionPage({
+  earlyAccessEmail = contactEmails.general,
+  demo,
+  testimonials = withConsent(intentionTestimonials),
+}: IntentionPageProps) {
   const earlyAccessHref = `mailto:${earlyAccessEmail}?subject=${encodeURIComponent('Early access to Intention')}&body=${encodeURIComponent(
     'Hello Hearth team,\n\nI would like early access to the Intention browser extension.\n\nThank you!',
   )}`;
@@ -51,7 +52,7 @@ export function IntentionPage({ earlyAccessEmail = contactEmails.general, demo }
             </Button>
           </div>
           <p className="text-base text-muted-foreground">
-            Early access only. Join {professionalsFigure} who have asked to try it: we will write to you when there is a place.
+            Early access only. Write to us and we will reply when there is a place.
           </p>
         </div>
         <div aria-hidden="true" className="hidden rounded-3xl bg-secondary p-8 text-center md:block">
@@ -94,9 +95,10 @@ export function IntentionPage({ earlyAccessEmail = contactEmails.general, demo }
           </ol>
         </PageSection>
 
+        {testimonials.length === 0 ? null : (
         <PageSection id="testimonials" title="What early testers say">
           <ul className="grid gap-4 md:grid-cols-3">
-            {intentionTestimonials.map((item) => (
+            {testimonials.map((item) => (
               <li key={item.who} className="flex">
                 <figure className="flex w-full flex-col justify-between gap-4 rounded-2xl border border-border bg-surface-raised p-5 shadow-sm">
                   <blockquote className="text-lg leading-7">“{item.quote}”</blockquote>
@@ -106,6 +108,7 @@ export function IntentionPage({ earlyAccessEmail = contactEmails.general, demo }
             ))}
           </ul>
         </PageSection>
+        )}
 
         <PageSection id="privacy" title="Private by design">
           <ul className="grid gap-4 sm:grid-cols-2">

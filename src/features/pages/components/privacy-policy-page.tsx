@@ -1,5 +1,9 @@
 import { Card, CardTitle } from '@/ui/card';
 import { contactEmails } from '@/lib/config';
+import type { AiSetup } from '@/lib/ai-recipients';
+import { privacyFacts } from '@/lib/privacy-facts';
+import { useAiSetup } from '@/features/ai-tools/api/use-ai-setup';
+import { AiRecipientsCard } from '@/features/pages/components/ai-recipients-card';
 import { BulletList, InfoPage, MailLink, PageSection, Prose, TextLink } from '@/features/pages/components/info-page-layout';
 
 /** activities spec §2.10: the local data the privacy policy lists, in the spec's order. */
@@ -18,25 +22,34 @@ export const localDataKinds: readonly string[] = [
  * (PRODUCT.md): local IndexedDB data, the family update call, AI calls through Hearth's own server,
  * demo mode and the persistent-storage request.
  */
-export function PrivacyPolicyPage({ privacyEmail = contactEmails.privacy }: { privacyEmail?: string }) {
+export function PrivacyPolicyPage({ privacyEmail = contactEmails.privacy, aiSetup }: { privacyEmail?: string; aiSetup?: AiSetup }) {
+  const fromServer = useAiSetup();
+  const setup = aiSetup ?? fromServer.setup;
   return (
     <InfoPage
       eyebrow="Privacy policy"
-      title="Your family’s moments stay with your family"
+      title="Who receives what, in plain words"
       lede={
-        <p>
-          Hearth is built local-first: everything your family creates is kept in your own browser, on your own device. This
-          page explains, in plain words, what that means, the few things that do leave your device, and how you stay in
-          control.
-        </p>
+        <>
+          <p>
+            Hearth is built local-first. This page explains what is kept on your device, the few things that leave it and who
+            receives them, and how you stay in control.
+          </p>
+          <ul className="mt-3 list-disc pl-6">
+            <li>{privacyFacts.onDevice}</li>
+            <li>{privacyFacts.familyNames}</li>
+            <li>{privacyFacts.aiTools}</li>
+            <li>{privacyFacts.nothingElse}</li>
+          </ul>
+        </>
       }
     >
       <PageSection id="local-first" title="Local-first design">
         <Prose>
           <p>
             There is no Hearth account. When you set up your family, Hearth creates a small database inside your browser (it is
-            called IndexedDB, and it is named “Hearth”). Your family’s content is written there and read from there. It is not
-            uploaded to us, and we have no copy of it.
+            called IndexedDB, and it is named “Hearth”). Your family’s content is written there and read from there. Apart from
+            the names below, we have no copy of it.
           </p>
           <p>
             Hearth also keeps its own app files in your browser so it can open without a connection. Those are the same files
@@ -45,8 +58,8 @@ export function PrivacyPolicyPage({ privacyEmail = contactEmails.privacy }: { pr
         </Prose>
       </PageSection>
 
-      <PageSection id="on-device" title="What stays on your device">
-        <p className="text-lg">All of this lives only in your browser’s storage on this device:</p>
+      <PageSection id="on-device" title="What is kept on your device">
+        <p className="text-lg">All of this is kept in your browser’s storage on this device. Of it, only the names and the AI requests described below ever leave it:</p>
         <BulletList items={localDataKinds} />
         <p className="text-base text-muted-foreground">
           The recipes your family adds and the cooking sessions you save are kept there too.
@@ -66,31 +79,7 @@ export function PrivacyPolicyPage({ privacyEmail = contactEmails.privacy }: { pr
               </p>
             </Prose>
           </Card>
-          <Card variant="flat">
-            <CardTitle>AI tools, only when you use them</CardTitle>
-            <Prose className="md:text-base md:leading-7">
-              <p>
-                Time-travel photos, co-drawing, the festival photo page and the guidance for a daily moment use an AI service.
-                When you ask for one of these, the photo, drawing or challenge you chose goes to Hearth’s own server, which adds
-                our key and passes it on to the AI service, then hands the answer back to you. Hearth’s server does not store
-                these requests and never logs their images. The AI service processes them to create the answer.
-              </p>
-              <p>
-                To keep the AI tools fair for every family, the server counts requests from each network address for a minute
-                or so, in memory only.
-              </p>
-            </Prose>
-          </Card>
-          <Card variant="flat">
-            <CardTitle>Demo mode</CardTitle>
-            <Prose className="md:text-base md:leading-7">
-              <p>
-                When no AI service is set up, Hearth’s server answers AI requests with “demo mode” and passes nothing on. The
-                tools then work on your device instead (the built-in guidance, a restyled photo or a drawn placeholder), marked
-                “Demo Mode” so you always know.
-              </p>
-            </Prose>
-          </Card>
+          <AiRecipientsCard setup={setup} />
           <Card variant="flat">
             <CardTitle>Loading the app and links you open</CardTitle>
             <Prose className="md:text-base md:leading-7">
@@ -148,8 +137,8 @@ export function PrivacyPolicyPage({ privacyEmail = contactEmails.privacy }: { pr
         <Prose>
           <p>
             Hearth is made to be used by families together. It never asks a child for an e-mail address or any contact
-            details. Parents or guardians set Hearth up and supervise children’s use of AI features and photo uploads, and
-            everyone in a photo should agree to it being shared, in line with COPPA for children under 13 and the GDPR.
+            details, and it asks before a photo goes to an AI provider. Parents or guardians set Hearth up and supervise
+            children’s use of AI features and photos, and everyone in a photo should agree to it being shared.
           </p>
         </Prose>
       </PageSection>

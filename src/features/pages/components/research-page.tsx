@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { contactEmails } from '@/lib/config';
-import { feedbackFamilies, feedbackFigures } from '@/features/pages/data/figures';
-import { BulletList, FigureGrid, InfoPage, MailLink, PageSection, Prose, TextLink } from '@/features/pages/components/info-page-layout';
+import { privacyFacts } from '@/lib/privacy-facts';
+import { BulletList, InfoPage, MailLink, PageSection, Prose, TextLink } from '@/features/pages/components/info-page-layout';
 
 /** activities spec §2.10 "Research and methodology" (/research). */
 export function ResearchPage({ researchEmail = contactEmails.research }: { researchEmail?: string }) {
@@ -13,8 +13,8 @@ export function ResearchPage({ researchEmail = contactEmails.research }: { resea
       title="Learning from families without watching them"
       lede={
         <p>
-          Most apps learn by tracking every tap. Hearth cannot, and does not want to: your family’s moments never leave your
-          device. Here is how we learn what works instead.
+          Most apps learn by tracking every tap. Hearth does not: it has no analytics, and your family’s moments are kept on
+          your device. Here is how we learn what works instead.
         </p>
       }
     >
@@ -22,7 +22,9 @@ export function ResearchPage({ researchEmail = contactEmails.research }: { resea
         <BulletList
           items={[
             'No analytics, no tracking pixels, no advertising identifiers. Hearth does not count your visits, taps or posts.',
-            'Your posts, photos, moods and reflections stay in your browser’s own storage on your device. We never see them.',
+            privacyFacts.onDevice,
+            privacyFacts.familyNames,
+            privacyFacts.aiTools,
             'What we know comes only from families who choose to tell us: an e-mail, a conversation, a short survey they agreed to answer.',
             'When families share feedback, we report it only as totals, never in a way that could identify a family or a child.',
           ]}
@@ -32,13 +34,14 @@ export function ResearchPage({ researchEmail = contactEmails.research }: { resea
       <PageSection
         id="feedback"
         title="What families have told us"
-        intro={<p>Voluntary feedback from {feedbackFamilies} who used Hearth’s daily moments and chose to write back to us.</p>}
       >
-        <FigureGrid figures={feedbackFigures} />
-        <p className="text-base text-muted-foreground">
-          This is what a small group of families chose to tell us, not a controlled study. We share it because it is honest
-          about where Hearth is today.
-        </p>
+        <Prose>
+          <p>
+            Nothing yet that we can count. Hearth is new, and we have not run a survey or a study, so this page shows no
+            numbers. When families choose to write to us, we will publish what they said here as totals, with how many families
+            answered and how we asked.
+          </p>
+        </Prose>
       </PageSection>
 
       <PageSection id="ethics" title="Our research ethics">

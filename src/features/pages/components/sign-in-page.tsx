@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/ui/button';
+import { privacyFacts } from '@/lib/privacy-facts';
 import { TextLink } from '@/features/pages/components/info-page-layout';
 
 /** activities spec §2.10 "Sign-in" (/sign-in): no account is needed; a button to /family. */
@@ -13,8 +14,7 @@ export function SignInPage() {
         No account needed
       </h1>
       <p className="mt-4 text-lg text-muted-foreground">
-        Hearth has no sign-in, no passwords and no e-mail to confirm. Your family lives right here, on this device, and only
-        you can see it.
+        Hearth has no sign-in, no passwords and no e-mail: it never sends one. {privacyFacts.summary}
       </p>
       <Button asChild size="lg" className="mt-8 w-full sm:w-auto">
         <Link to="/family">Go to your family space</Link>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AlertBanner } from '@/ui/alert-banner';
 import { contactEmails } from '@/lib/config';
+import { privacyFacts } from '@/lib/privacy-facts';
 import { formatLongDate } from '@/features/pages/model/long-date';
 import { BulletList, InfoPage, MailLink, PageSection, Prose, TextLink } from '@/features/pages/components/info-page-layout';
 
@@ -26,8 +27,7 @@ export function TermsPage({ now, legalEmail = contactEmails.legal }: { now?: Dat
         <Prose>
           <p>
             We work hard to make Hearth reliable, but it is provided “as is”, without guarantees that it will always be
-            available or free of mistakes. Your family’s data lives on your device, so please export a backup from the
-            dashboard now and then.
+            available or free of mistakes. {privacyFacts.onDevice} Please export a backup from the dashboard now and then.
           </p>
         </Prose>
       </PageSection>
@@ -44,8 +44,8 @@ export function TermsPage({ now, legalEmail = contactEmails.legal }: { now?: Dat
       <PageSection id="liability" title="Limits of our liability">
         <Prose>
           <p>
-            As far as the law allows, our total liability to you is limited to the amount you paid for optional AI features.
-            The core of Hearth is free.
+            Hearth is free, and nothing in it takes a payment. As far as the law allows, we are not liable for losses that come
+            from using it.
           </p>
         </Prose>
       </PageSection>
@@ -63,9 +63,8 @@ export function TermsPage({ now, legalEmail = contactEmails.legal }: { now?: Dat
       <PageSection id="compliance" title="Privacy laws">
         <Prose>
           <p>
-            We follow the GDPR and COPPA. Hearth does not ask children for personal information, and family content stays on
-            your device. Our <TextLink to="/privacy-policy">privacy policy</TextLink> explains exactly what is and is not
-            shared, and our <TextLink to="/research">research page</TextLink> explains how we learn from families who choose to
+            Hearth does not ask children for contact details. {privacyFacts.familyNames} {privacyFacts.aiTools} Our{' '}
+            <TextLink to="/privacy-policy">privacy policy</TextLink> names who receives what and how to have it removed, and our <TextLink to="/research">research page</TextLink> explains how we learn from families who choose to
             help.
           </p>
         </Prose>
@@ -75,7 +74,8 @@ export function TermsPage({ now, legalEmail = contactEmails.legal }: { now?: Dat
         <Prose>
           <p>
             You keep ownership of everything your family creates in Hearth: posts, photos, drawings, recipes and reflections.
-            We claim no rights to it, and we cannot see it.
+            We claim no rights to it. Hearth’s server holds only your family and member names; an AI provider receives a photo
+            or prompt only when you use an AI tool.
           </p>
         </Prose>
       </PageSection>
@@ -83,8 +83,8 @@ export function TermsPage({ now, legalEmail = contactEmails.legal }: { now?: Dat
       <PageSection id="changes" title="When these terms change">
         <Prose>
           <p>
-            If we update these terms, we will say so by e-mail to those who have given us an address, in the app, and on this
-            website, before the change applies.
+            If we update these terms, we will say so on this page, with the date the change applies, before it applies.
+            Hearth sends no e-mail, so check here now and then.
           </p>
         </Prose>
       </PageSection>

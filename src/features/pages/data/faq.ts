@@ -2,6 +2,8 @@
 // collaboration improves relationships, discipline beyond punishment, evidence-based parenting,
 // privacy, and whether it is free. Answers are paragraphs; links are added by the page.
 
+import { privacyFacts } from '@/lib/privacy-facts';
+
 export interface FaqEntry {
   id: string;
   question: string;
@@ -54,8 +56,8 @@ export const faqEntries: readonly FaqEntry[] = [
     id: 'privacy',
     question: 'What happens to our family’s privacy?',
     answer: [
-      'Your family’s posts, photos, moods and activities are stored only in this browser on this device. There is no account, no tracking and no analytics.',
-      'When you save your family, Hearth sends its server the family name and the members’ names, with the random ids Hearth gave them; the server keeps only the latest copy. It never receives your posts, photos or moods. AI tools send the photo or drawing you choose to Hearth’s server, which passes it to the AI service and does not keep it. You can export everything to a file, or erase it all, from the dashboard at any time.',
+      `${privacyFacts.onDevice} There is no account, no tracking and no analytics.`,
+      `${privacyFacts.familyNames} It never receives your posts, photos or moods that way. ${privacyFacts.aiTools} The privacy policy names the AI providers. You can export everything to a file, or erase it all, from the dashboard at any time.`,
     ],
   },
   {
@@ -63,7 +65,7 @@ export const faqEntries: readonly FaqEntry[] = [
     question: 'Is Hearth free?',
     answer: [
       'Yes. The daily moments, the family feed, the activities and the dashboard are free, with no account and no adverts.',
-      'Optional content packs and AI credits may be offered as one-time purchases for families who want more. You never need them to use Hearth.',
+      'Optional content packs and AI credits are planned as one-time purchases for families who want more. They are not on sale yet: nothing in Hearth takes a payment today, and you will never need them to use Hearth.',
     ],
   },
 ];

@@ -10,13 +10,13 @@ export const supportContacts: readonly { purpose: Exclude<ContactPurpose, 'resea
   { purpose: 'general', title: 'General', text: 'Ideas, feedback, and anything else on your mind.' },
   { purpose: 'support', title: 'Support', text: 'Help using Hearth day to day.' },
   { purpose: 'technical', title: 'Technical', text: 'Something is broken, slow, or not loading.' },
-  { purpose: 'billing', title: 'Billing', text: 'Packs, credits and payments. We answer within 48 hours.' },
+  { purpose: 'billing', title: 'Billing', text: 'The planned packs and credits. Nothing is on sale yet.' },
 ];
 
 /** activities spec §2.10: supported browsers. */
 export const supportedBrowsers: readonly string[] = ['Chrome', 'Safari', 'Firefox'];
 
-/** activities spec §9 "Pack prices shown". */
+/** activities spec §9 "Pack prices shown": planned prices; the packs are not on sale yet (issue 26). */
 export const packs: readonly { name: string; price: string; text: string }[] = [
   {
     name: 'Family Antakshari',
@@ -35,14 +35,14 @@ export const packs: readonly { name: string; price: string; text: string }[] = [
   },
 ];
 
-/** activities spec §4 "Credits" and §9 "Credits". */
+/**
+ * activities spec §4 "Credits" and §9 "Credits", as planned: credits are not on sale and the AI
+ * tools use none today (issue 26). Hearth sends no e-mail, so no rule speaks of one.
+ */
 export const creditRules: readonly string[] = [
-  'One credit is used for each successful AI transformation. If processing a photo fails, no credit is used.',
-  'Credits usually appear within about 5 minutes of payment.',
-  'The e-mail link that confirms your address works for 1 hour. If it has expired, ask for a new one.',
-  'Credits must be used within 120 days of purchase.',
-  'Credits are generally non-refundable, but if a technical problem cost you credits, tell us within 30 days and we will look into it.',
-  'Billing support answers within 48 hours.',
+  'One credit will be used for each successful AI transformation. If processing a photo fails, no credit will be used.',
+  'Credits will need to be used within 120 days of purchase.',
+  'Credits will generally be non-refundable, but if a technical problem costs you credits, tell us within 30 days and we will look into it.',
 ];
 
 export interface TroubleshootingEntry {
@@ -56,7 +56,7 @@ export const troubleshooting: readonly TroubleshootingEntry[] = [
     id: 'ai-offline',
     problem: 'An AI tool says it needs a connection',
     answer:
-      'Time-travel photos, co-drawing, the festival photo page and daily-moment guidance use an AI service, so they need the internet (and, where AI credits apply, credits). Everything else in Hearth works offline once it has been opened once.',
+      'Time-travel photos, co-drawing, the festival photo page and daily-moment guidance use an AI service, so they need the internet. Everything else in Hearth works offline once it has been opened once.',
   },
   {
     id: 'data-gone',

@@ -31,25 +31,10 @@ export const intentionSolutionSteps: readonly { title: string; text: string }[] 
   },
 ];
 
-export const intentionTestimonials: readonly { quote: string; who: string }[] = [
-  {
-    quote: 'The pause is so short that I never feel told off, but it catches me every single time I am scrolling on autopilot.',
-    who: 'Parent of two, early preview',
-  },
-  {
-    quote: 'I expected another blocker. Instead it just asks me a question, and half the time I close the tab myself.',
-    who: 'Secondary school teacher, early preview',
-  },
-  {
-    quote: 'It feels like a friend tapping my shoulder rather than an app taking my phone away.',
-    who: 'University student, early preview',
-  },
-];
-
 export const intentionPrivacyCards: readonly { title: string; text: string }[] = [
   {
     title: 'Runs on your device',
-    text: 'Pauses are timed in your browser. Your browsing is never sent anywhere.',
+    text: 'Pauses are timed in your browser. It is being built to send nothing about your browsing to us or anyone else.',
   },
   {
     title: 'No history kept',

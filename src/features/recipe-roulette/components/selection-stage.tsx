@@ -4,7 +4,7 @@ import type { Recipe } from '@/data/types';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { isDefaultRecipe } from '@/features/recipe-roulette/data/default-recipes';
+import { allergensOf, isDefaultRecipe, safetyOf } from '@/features/recipe-roulette/data/default-recipes';
 import { DifficultyBadge, ingredientCountLabel, timesCookedLabel } from '@/features/recipe-roulette/components/recipe-card';
 import { REVEAL_HEADING } from '@/features/recipe-roulette/components/spin-card';
 import { useFocusOnMount } from '@/lib/use-focus-on-mount';
@@ -49,6 +49,11 @@ export function SelectionStage({ recipe, ticked, onToggleIngredient, onBack, onS
               <Badge variant="outline">{timesCookedLabel(recipe.cookedDates.length)}</Badge>
             </li>
           </ul>
+          {allergensOf(recipe.id) ? (
+            <p className="text-base" data-testid="recipe-allergens">
+              <strong>Allergens:</strong> {allergensOf(recipe.id)?.join('; ')}
+            </p>
+          ) : null}
         </div>
 
         <div className="flex flex-col gap-3">
@@ -85,6 +90,17 @@ export function SelectionStage({ recipe, ticked, onToggleIngredient, onBack, onS
           <div className="flex flex-col gap-2">
             <h3 className="text-xl font-extrabold">How to make it</h3>
             <p className="whitespace-pre-line break-words text-base leading-relaxed">{recipe.notes}</p>
+          </div>
+        ) : null}
+
+        {safetyOf(recipe.id).length > 0 ? (
+          <div className="flex flex-col gap-2 rounded-2xl bg-muted p-4" data-testid="recipe-safety">
+            <h3 className="text-lg font-extrabold">Cooking safely</h3>
+            <ul className="list-disc pl-5 text-base leading-relaxed">
+              {safetyOf(recipe.id).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
           </div>
         ) : null}
 

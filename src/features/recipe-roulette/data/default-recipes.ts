@@ -12,6 +12,49 @@ export const DEFAULT_RECIPE_CONTRIBUTOR = 'Hearth';
 
 type DefaultRecipeText = Pick<Recipe, 'id' | 'name' | 'ingredients' | 'notes' | 'difficulty'>;
 
+/**
+ * Issue 26: the common allergens (of the 14 the UK and EU list) in each default recipe, shown on its
+ * card. Optional ingredients count; a stock or sauce that often contains one says "check the label".
+ */
+export const defaultRecipeAllergens: Readonly<Record<string, readonly string[]>> = {
+  'default-family-pasta-night': ['gluten (wheat pasta)', 'milk (Parmesan)'],
+  'default-one-pot-family-meal': ['celery or gluten in some stocks: check the label'],
+  'default-simple-stir-fry': ['soya (soy sauce, tofu)', 'gluten (soy sauce, noodles)', 'sesame'],
+  'default-build-your-own-taco-bar': ['milk (cheddar, sour cream)', 'gluten (flour tortillas)'],
+  'default-simple-family-curry': ['gluten and milk (naan)', 'mustard in some curry powders: check the label'],
+  'default-homemade-pizza-party': ['gluten (wheat flour)', 'milk (mozzarella)'],
+  'default-cozy-family-stew': ['gluten (flour, bread)', 'celery'],
+  'default-quick-fried-rice': ['eggs', 'soya and gluten (soy sauce)', 'sesame', 'crustaceans (if you add prawns)'],
+};
+
+const GROWN_UP = 'A grown-up handles the knives, hot oil, hot pans and the oven; children wash, weigh, tear, stir and sprinkle.';
+const CHICKEN_COOKED = 'Chicken is cooked when the thickest piece reaches 74 °C (165 °F) inside, its juices run clear and no pink is left.';
+const MINCE_COOKED = 'Mince is cooked when no pink is left and its juices run clear.';
+const LEFTOVER_RICE = 'Leftover rice: cool it within an hour, keep it in the fridge, eat it within a day, and reheat it only once, until steaming hot.';
+const LEFTOVERS = 'Leftovers: cool them within two hours, keep them in the fridge and reheat until steaming hot.';
+
+/** Issue 26: the food-safety lines each default recipe's card shows under its steps. */
+export const defaultRecipeSafety: Readonly<Record<string, readonly string[]>> = {
+  'default-family-pasta-night': [GROWN_UP],
+  'default-one-pot-family-meal': [GROWN_UP, CHICKEN_COOKED, LEFTOVER_RICE],
+  'default-simple-stir-fry': [GROWN_UP, CHICKEN_COOKED, LEFTOVER_RICE, 'Honey is not for babies under one year old.'],
+  'default-build-your-own-taco-bar': [GROWN_UP, MINCE_COOKED],
+  'default-simple-family-curry': [GROWN_UP, CHICKEN_COOKED, LEFTOVER_RICE],
+  'default-homemade-pizza-party': [GROWN_UP],
+  'default-cozy-family-stew': [GROWN_UP, LEFTOVERS],
+  'default-quick-fried-rice': [GROWN_UP, LEFTOVER_RICE],
+};
+
+/** The safety lines of a default recipe; none for a family's own recipe. */
+export function safetyOf(recipeId: string): readonly string[] {
+  return defaultRecipeSafety[recipeId] ?? [];
+}
+
+/** The allergens of a default recipe; null for a family's own recipe (Hearth cannot know them). */
+export function allergensOf(recipeId: string): readonly string[] | null {
+  return defaultRecipeAllergens[recipeId] ?? null;
+}
+
 const recipeTexts: readonly DefaultRecipeText[] = [
   {
     id: 'default-family-pasta-night',
@@ -32,7 +75,7 @@ const recipeTexts: readonly DefaultRecipeText[] = [
       'A handful of fresh basil leaves (optional)',
     ],
     notes:
-      'Soften the onion in the oil for 5 minutes, add the garlic, then the tomatoes, paste, herbs, sugar and seasoning and simmer 15 minutes while the pasta cooks. Keep a cup of pasta water to loosen the sauce. Children can weigh the pasta, tear the basil and sprinkle the cheese.',
+      'Cook the spaghetti or penne in plenty of salted boiling water. Meanwhile soften the onion in the olive oil for 5 minutes, add the garlic, then the crushed tomatoes, tomato paste, dried basil or oregano, sugar, salt and black pepper, and simmer 15 minutes. Keep a cup of pasta water to loosen the sauce. Children can weigh the pasta, tear the fresh basil leaves and sprinkle the Parmesan.',
   },
   {
     id: 'default-one-pot-family-meal',
@@ -53,7 +96,7 @@ const recipeTexts: readonly DefaultRecipeText[] = [
       '1 lemon, cut into wedges, to serve',
     ],
     notes:
-      'Brown the chicken in the oil, add the onion and garlic for 3 minutes, then stir in the rice, stock, carrots and spices. Cover and simmer on low for about 18 minutes, adding the peas for the last 5. Rest 5 minutes with the lid on. Only one pot to wash up.',
+      'Brown the chicken in the vegetable oil, add the onion and garlic for 3 minutes, then stir in the rice, stock, carrots, paprika, salt and black pepper. Cover and simmer on low for about 18 minutes, adding the frozen peas for the last 5. Rest 5 minutes with the lid on. Serve with the lemon wedges.',
   },
   {
     id: 'default-simple-stir-fry',
@@ -75,7 +118,7 @@ const recipeTexts: readonly DefaultRecipeText[] = [
       'Cooked rice or noodles for 4, to serve',
     ],
     notes:
-      'Chop everything before you start: stir-frying goes fast. Cook the chicken, tofu or beef first over high heat and set it aside, then the vegetables for 4-5 minutes. Return everything with the soy sauce, honey and cornflour mix for the last 2 minutes and finish with the sesame oil.',
+      'Chop everything before you start: stir-frying goes fast. Cook the chicken, tofu or beef in the vegetable oil over high heat and set it aside. Fry the garlic and ginger for 30 seconds, then the red pepper, broccoli and carrots for 4-5 minutes. Return the meat or tofu with the soy sauce, honey and cornflour mix for the last 2 minutes, then finish with the sesame oil and spring onions. Serve over the rice or noodles.',
   },
   {
     id: 'default-build-your-own-taco-bar',
@@ -96,10 +139,10 @@ const recipeTexts: readonly DefaultRecipeText[] = [
       '1 avocado, sliced',
       '120 ml (1/2 cup) sour cream or plain yoghurt',
       '1 lime, cut into wedges',
-      'Salsa, to serve',
+      '250 ml (1 cup) ready-made tomato salsa',
     ],
     notes:
-      'Fry the onion, add the meat or beans with the spices and a splash of water and cook until done, about 10 minutes. Warm the tortillas and put every topping in its own bowl. Everyone builds their own, so choosy eaters pick exactly what they like.',
+      'Fry the onion in the vegetable oil, add the mince or beans with the cumin, chilli powder, paprika, salt and a splash of water and cook until done, about 10 minutes. Warm the tortillas. Put the lettuce, tomatoes, cheddar, avocado, sour cream or yoghurt, lime wedges and salsa each in its own bowl. Everyone builds their own, so choosy eaters pick exactly what they like.',
   },
   {
     id: 'default-simple-family-curry',
@@ -122,7 +165,7 @@ const recipeTexts: readonly DefaultRecipeText[] = [
       'Fresh coriander (cilantro), to serve',
     ],
     notes:
-      'Cook the onion slowly until soft and golden, about 10 minutes, then the garlic, ginger and spices for 1 minute. Add the chicken or chickpeas, tomatoes and coconut milk and simmer 20 minutes; stir in the spinach at the end. Keep it mild and pass chilli at the table for those who like heat.',
+      'Cook the onion slowly in the vegetable oil until soft and golden, about 10 minutes, then the garlic, ginger, curry powder, cumin and turmeric for 1 minute. Add the chicken or chickpeas, tomatoes, coconut milk and salt and simmer 20 minutes. Stir in the spinach at the end and serve with the basmati rice or naan, with coriander on top. Keep it mild and pass chilli at the table for those who like heat.',
   },
   {
     id: 'default-homemade-pizza-party',
@@ -138,14 +181,18 @@ const recipeTexts: readonly DefaultRecipeText[] = [
       '250 ml (1 cup) passata or pizza sauce',
       '1 tsp dried oregano',
       '250 g (2 1/2 cups) grated mozzarella',
-      'Toppings to share: sliced peppers, mushrooms, sweetcorn, olives, ham or pepperoni',
+      'Toppings to share: 1 pepper, sliced',
+      '100 g (1 1/2 cups) mushrooms, sliced',
+      '100 g (2/3 cup) sweetcorn',
+      '50 g (1/2 cup) pitted olives, sliced',
+      '100 g (3 1/2 oz) ham or pepperoni'
     ],
     notes:
-      'Mix the flour, yeast, salt and sugar, add the water and oil and knead 8-10 minutes until smooth. Leave covered for about 1 hour until doubled. Heat the oven to 220°C (425°F), divide the dough into 4 so everyone shapes and tops their own, and bake on a hot tray for 12-15 minutes.',
+      'Mix the flour, yeast, salt and sugar, add the warm water and olive oil and knead 8-10 minutes until smooth. Leave covered for about 1 hour until doubled. Heat the oven to 220 °C (425 °F) and stir the oregano into the passata or pizza sauce. Divide the dough into 4 so everyone shapes their own, spreads the sauce, scatters the mozzarella and adds the pepper, mushrooms, sweetcorn, olives, ham or pepperoni they like, then bake on a hot tray for 12-15 minutes.',
   },
   {
     id: 'default-cozy-family-stew',
-    name: 'Cozy Family Stew',
+    name: 'Cosy Family Stew',
     difficulty: 'medium',
     ingredients: [
       '700 g (1 1/2 lb) stewing beef, cut into 3 cm cubes',
@@ -165,7 +212,7 @@ const recipeTexts: readonly DefaultRecipeText[] = [
       'Crusty bread, to serve',
     ],
     notes:
-      'Toss the beef in the flour and brown it in batches. Soften the onion and garlic, return the beef with the vegetables, tomato paste, stock and herbs, then cover and simmer gently for 1 1/2 to 2 hours until the beef is tender. Take out the bay leaves before serving. It tastes even better the next day.',
+      'Toss the beef in the flour with the salt and black pepper and brown it in batches in the vegetable oil. Soften the onion and garlic, return the beef with the carrots, celery, potatoes, tomato paste, stock, thyme and bay leaves, then cover and simmer gently for 1 1/2 to 2 hours until the beef is tender. Take out the bay leaves and serve with the crusty bread. It tastes even better the next day.',
   },
   {
     id: 'default-quick-fried-rice',
@@ -185,7 +232,7 @@ const recipeTexts: readonly DefaultRecipeText[] = [
       'Salt and white pepper, to taste',
     ],
     notes:
-      'Cold rice fries best, so this is a good way to use leftovers. Scramble the eggs in a little oil and set them aside, then fry the onion, garlic and vegetables over high heat for 3 minutes. Add the rice and any meat and fry until hot, then stir the eggs back in with the soy sauce, sesame oil and spring onions.',
+      'Cold rice fries best, so this is a good way to use leftovers. Scramble the eggs in a little of the vegetable oil and set them aside, then fry the onion, garlic and frozen vegetables over high heat for 3 minutes. Add the rice and any chicken, ham or prawns and fry until steaming hot, then stir the eggs back in with the soy sauce, sesame oil and spring onions, and season with salt and white pepper.',
   },
 ];
 

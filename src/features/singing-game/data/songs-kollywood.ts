@@ -50,15 +50,6 @@ export const kollywoodSongs: readonly Song[] = [
     culturalContext: 'A tender lullaby composed by Ilaiyaraaja, with words by the poet Kannadasan.',
   },
   {
-    title: 'Kaavaalaa',
-    artist: 'Shilpa Rao, Anirudh Ravichander',
-    movie: 'Jailer',
-    decade: '2020s',
-    firstLetter: 'K',
-    youtubeQuery: 'Kaavaalaa Jailer song',
-    culturalContext: 'A catchy dance number whose hook step became a social-media trend.',
-  },
-  {
     title: 'Kadhal Rojave',
     artist: 'S. P. Balasubrahmanyam, Sujatha Mohan',
     movie: 'Roja',

@@ -6,6 +6,8 @@ import { SafeImage } from '@/ui/safe-image';
 import { Spinner } from '@/ui/spinner';
 import { useOnlineStatus } from '@/ui/use-online-status';
 import { downloadDataUrl } from '@/lib/download';
+import type { AiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
+import { useAiConsentGate } from '@/features/ai-tools/api/use-ai-consent-gate';
 import { AiErrorDialog } from '@/features/ai-tools/components/ai-error-dialog';
 import { DemoModeBadge } from '@/features/ai-tools/components/demo-mode-badge';
 import { ChangePhotoButton, PhotoPicker } from '@/features/ai-tools/components/photo-picker';
@@ -19,11 +21,14 @@ import { currentStatusText, showSummary, slotList, summarizeSlots, type Slots } 
 export type TimeTravelPageProps = UseTimeTravelOptions & {
   /** Replaces the browser download (stories and tests). */
   onDownload?: (dataUrl: string, fileName: string) => void;
+  /** Where the AI consent choices are kept (stories and tests); this device's by default. */
+  consentStore?: AiConsentStore;
 };
 
 /** activities spec §2.7 / §4: /family/time-travel. */
-export function TimeTravelPage({ onDownload = downloadDataUrl, ...options }: TimeTravelPageProps) {
+export function TimeTravelPage({ onDownload = downloadDataUrl, consentStore, ...options }: TimeTravelPageProps) {
   const tt = useTimeTravel(options);
+  const consent = useAiConsentGate('timeTravel', consentStore);
   const { online } = useOnlineStatus();
   const busy = tt.phase === 'generating';
 
@@ -58,7 +63,7 @@ export function TimeTravelPage({ onDownload = downloadDataUrl, ...options }: Tim
         <Card className="items-center">
           <SafeImage src={tt.photo} alt="Your chosen family photo" className="max-h-[28rem] w-auto max-w-full rounded-xl object-contain" />
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Button size="lg" onClick={tt.generate} disabled={!online}>
+            <Button size="lg" onClick={() => consent.ask(tt.generate)} disabled={!online}>
               <Sparkles aria-hidden="true" />
               Travel Through Time
             </Button>
@@ -73,7 +78,7 @@ export function TimeTravelPage({ onDownload = downloadDataUrl, ...options }: Tim
           photo={tt.photo}
           busy={busy}
           online={online}
-          onRegenerate={tt.regenerate}
+          onRegenerate={(decade) => consent.ask(() => tt.regenerate(decade))}
           onDownload={onDownload}
           onStartOver={tt.startOver}
           onChangePhoto={tt.choosePhoto}
@@ -88,6 +93,7 @@ export function TimeTravelPage({ onDownload = downloadDataUrl, ...options }: Tim
         context="timeTravel"
         error={tt.failure}
       />
+      {consent.dialog}
     </div>
   );
 }

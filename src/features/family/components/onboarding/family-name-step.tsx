@@ -4,6 +4,7 @@ import { AlertBanner } from '@/ui/alert-banner';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { validateFamilyName } from '@/lib/validation/family-name';
+import { privacyFacts } from '@/lib/privacy-facts';
 import { NameField } from '@/features/family/components/name-field';
 
 export type FamilyNameStepProps = {
@@ -45,7 +46,7 @@ export function FamilyNameStep({ value, onChange, onContinue, saving = false, sa
             Welcome to Hearth
           </CardTitle>
           <CardDescription className="text-base">
-            Let's set up your family space. Everything you add stays on this device.
+            Let's set up your family space. {privacyFacts.summary}
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,7 +1,7 @@
 import type { Challenge } from '@/data/types';
 
 // core spec §3, §7 (Lazy data): the challenge catalogue. The app loads it with
-// `import('./micro-surprises-data')` so that it becomes its own chunk; nothing else may import it
+// `import('./challenge-catalogue')` so that it becomes its own chunk; nothing else may import it
 // statically. Written for children from 5 and adults together: a few minutes, at home, nothing to
 // buy, and every move or step has a way in for every body.
 //
@@ -269,7 +269,7 @@ export const microSurprisesData: Challenge[] = [
     category: 'Physical Action',
     title: 'Paper plane test flights',
     description:
-      'Everyone folds a paper plane from scrap paper and decorates it. Test which one flies furthest, loops, or lands most gently.',
+      'Fold a plane: (1) fold a sheet in half lengthways and open it; (2) fold the top corners to the middle line, twice; (3) fold it in half and fold each side down into a wing. Decorate, then test which flies furthest.',
     emoji: '✈️',
     safetyNote: 'Throw planes away from faces and pets, and keep pointy noses away from eyes.',
     familyParticipationRequired: [
@@ -345,7 +345,7 @@ export const microSurprisesData: Challenge[] = [
     category: 'Physical Action',
     title: 'Paper boat regatta',
     description:
-      'Fold simple paper boats and float them in a sink, bath or bowl of water. Blow gently to race them across.',
+      'Fold boats: (1) fold a sheet in half downwards and the top corners to the middle; (2) fold the bottom strips up to make a hat; (3) open the hat into a square and pull the top points apart. Blow gently to race them.',
     emoji: '⛵',
     safetyNote: 'A grown-up stays right beside the water with young children, and wipes up spills so nobody slips.',
     familyParticipationRequired: [
@@ -440,7 +440,7 @@ export const microSurprisesData: Challenge[] = [
     category: 'Physical Action',
     title: 'Kindness fortune teller',
     description:
-      'Fold a paper fortune teller and write or draw a kind message or a fun task under each flap. Take turns playing it with each other.',
+      'Fold a fortune teller: (1) fold all four corners of a square sheet to the centre; (2) turn it over and fold the corners to the centre again; (3) fold it in half and push the flaps up. Write a kind message under each flap.',
     emoji: '🔮',
     safetyNote: 'A grown-up helps with scissors if the paper needs trimming into a square.',
     familyParticipationRequired: [
@@ -513,20 +513,21 @@ export const microSurprisesData: Challenge[] = [
     ],
   },
   {
-    id: 'three-good-things',
+    id: 'thank-you-for-a-grown-up-job',
     category: 'Gratitude',
-    title: 'Three good things',
-    description: 'Each person names three good things from today, however small, and says what made each one good.',
-    emoji: '🌟',
+    title: 'Thanks for the invisible jobs',
+    description:
+      'Together, list the jobs someone in the family does that nobody sees, like washing the towels, paying bills or feeding the cat. Everyone thanks the person for one of them.',
+    emoji: '🧺',
     familyParticipationRequired: [
-      'Everyone names three good things',
-      'Everyone says why one of them mattered',
-      "Everyone listens without trying to top anyone else's story",
+      'Everyone names at least one invisible job',
+      'Everyone thanks someone for one job',
+      'Everyone offers to help with one job this week',
     ],
     connectionPrompts: [
-      'Was it easy or hard to find three?',
-      'Which small thing made the biggest difference?',
-      "Did anyone else's good thing remind you of one of yours?",
+      'Which job surprised you most?',
+      'Which job could a child help with?',
+      'How does it feel when someone notices your work?',
     ],
   },
   {
@@ -566,21 +567,21 @@ export const microSurprisesData: Challenge[] = [
     ],
   },
   {
-    id: 'appreciation-spotlight',
+    id: 'start-a-thanks-jar',
     category: 'Gratitude',
-    title: 'Appreciation spotlight',
+    title: 'Start a thanks jar',
     description:
-      'One person sits in the "spotlight" while everyone else says one thing they appreciate about them. Move the spotlight until everyone has had a turn.',
-    emoji: '🔆',
+      'Find an empty jar or box, and everyone writes or draws one thing they are thankful for on a slip of paper and puts it in. Agree on a day to open the jar and read the slips together.',
+    emoji: '🫙',
     familyParticipationRequired: [
-      'Everyone takes a turn in the spotlight',
-      'Everyone says one appreciation for each person',
-      'The person in the spotlight listens and says thank you',
+      'Everyone adds at least one slip',
+      'Everyone decorates the jar or its label',
+      'Everyone agrees on the day the jar is opened',
     ],
     connectionPrompts: [
-      'What was it like to sit in the spotlight?',
-      'Which appreciation will you remember?',
-      'What do we appreciate about our family as a whole?',
+      'What do you think we will find in the jar?',
+      'Who could help you remember thankful things this week?',
+      'Where should the jar live so we see it?',
     ],
   },
   {
@@ -602,21 +603,21 @@ export const microSurprisesData: Challenge[] = [
     ],
   },
   {
-    id: 'the-tiniest-thanks',
+    id: 'thank-an-object',
     category: 'Gratitude',
-    title: 'The tiniest thanks',
+    title: 'Thank an ordinary thing',
     description:
-      'Everyone thinks of the tiniest thing they are thankful for today, such as warm socks or a favourite spoon. The smallest idea wins.',
-    emoji: '🐞',
+      'Each person picks one ordinary thing at home they are glad to have, like a warm blanket, the kettle or a favourite mug, holds it up and says in one sentence what it does for the family.',
+    emoji: '🧸',
     familyParticipationRequired: [
-      'Everyone shares one tiny thing',
-      'Everyone votes for the smallest idea',
-      'Everyone says how their tiny thing made the day better',
+      'Everyone picks one thing and shows it',
+      'Everyone says what it does for the family',
+      'Everyone guesses one thing another person might pick next time',
     ],
     connectionPrompts: [
-      'Why do small things matter so much?',
-      'Which tiny thing would you miss the most?',
-      'How could we notice more tiny good things?',
+      'Which thing would we miss most if it were gone?',
+      'Who in the family is a bit like that useful thing?',
+      'What ordinary thing did someone make for us?',
     ],
   },
   {
@@ -844,22 +845,21 @@ export const microSurprisesData: Challenge[] = [
     ],
   },
   {
-    id: 'colour-hunt',
+    id: 'ice-cube-melt-race',
     category: 'Discovery',
-    title: 'Colour hunt',
+    title: 'Ice cube melt race',
     description:
-      'Each person picks a colour, or a texture such as soft or bumpy, and finds as many things as possible in two minutes.',
-    emoji: '🎨',
-    safetyNote: 'Walk rather than run, and leave hot, sharp or breakable things where they are.',
+      'Everyone puts an ice cube on a small plate somewhere in the home they think will melt it fastest. Guess the winner, then check together after ten minutes.',
+    emoji: '🧊',
     familyParticipationRequired: [
-      'Everyone chooses a colour or a texture',
-      'Everyone shows or names what they found',
-      'Everyone says what their choice reminds them of',
+      'Everyone chooses a spot and explains why',
+      'Everyone guesses which cube melts first',
+      'Everyone checks the plates together',
     ],
     connectionPrompts: [
-      'How does your colour or texture make you feel?',
-      'Did anything you found surprise you?',
-      'Which colour would you paint our front door?',
+      'Why did the winning spot melt it fastest?',
+      'Where in our home is the coolest place?',
+      'How could we make an ice cube last longest?',
     ],
   },
   {
@@ -1175,22 +1175,21 @@ export const microSurprisesData: Challenge[] = [
     ],
   },
   {
-    id: 'shadow-family-photo',
+    id: 'then-and-now-photo',
     category: 'Photo/Memory',
-    title: 'Shadow family photo',
+    title: 'Then and now',
     description:
-      'Make shapes with your shadows using sunshine or a lamp, then photograph your shadow family. Try a heart, a house or a giant.',
-    emoji: '🌞',
-    safetyNote: 'Never look straight at the sun or into a bright lamp, and keep lamps on a steady surface.',
+      'Find an old family photo and recreate it today: the same place, the same poses, the same faces if you can. Take the new photo and look at the two side by side.',
+    emoji: '📸',
     familyParticipationRequired: [
-      'Everyone is part of the shadow shape',
-      'Everyone suggests one shape to try',
-      'Everyone guesses which shadow belongs to whom',
+      'Everyone helps find the old photo',
+      'Everyone takes their place in the new one',
+      'Everyone says one thing that has changed',
     ],
     connectionPrompts: [
-      'Which shape should our shadow family make next?',
-      'How is a shadow a bit like a memory?',
-      'What shadows did you notice today?',
+      'What has changed most since the old photo?',
+      'What is still exactly the same?',
+      'Which photo should we recreate next year?',
     ],
   },
   {
@@ -1345,22 +1344,22 @@ export const microSurprisesData: Challenge[] = [
     ],
   },
   {
-    id: 'family-says',
+    id: 'cushion-obstacle-course',
     category: 'Movement',
-    title: 'Family says',
+    title: 'Cushion obstacle course',
     description:
-      'Play "Simon says" with a family twist: each person takes a turn as leader, and only moves that start with "Family says" count.',
-    emoji: '🙋',
-    safetyNote: 'Leaders choose moves that everyone can do, including seated ones, in a space clear of obstacles.',
+      'Build a short obstacle course with cushions to step across, a table to crawl under and a line of tape to walk along. Everyone has a go, then someone adds one new obstacle.',
+    emoji: '🧗',
+    safetyNote: 'Keep it low and soft: no climbing on chairs, and clear sharp corners first.',
     familyParticipationRequired: [
-      'Everyone leads at least three moves',
-      'Everyone joins in, sitting or standing',
-      'Nobody is ever out: mistakes just get a laugh',
+      'Everyone helps build part of the course',
+      'Everyone has a go at their own pace',
+      'Everyone adds or changes one obstacle',
     ],
     connectionPrompts: [
-      'Was it harder to lead or to listen?',
-      'Which move was the silliest?',
-      'What would be a good thing for our family to say every day?',
+      'Which obstacle was the trickiest?',
+      'How did we help each other through?',
+      'What would a course for a cat look like?',
     ],
   },
   {
@@ -1421,22 +1420,22 @@ export const microSurprisesData: Challenge[] = [
     ],
   },
   {
-    id: 'follow-the-silly-leader',
+    id: 'balloon-keep-up',
     category: 'Movement',
-    title: 'Follow the silly leader',
+    title: 'Keep the balloon up',
     description:
-      'One person leads the family on a silly walk around the home, tiptoeing, marching or wiggling, and everyone copies. Swap leaders in every room.',
-    emoji: '🚶',
-    safetyNote: 'Avoid stairs and keep to clear paths; walking, rolling and wheeling all count.',
+      'Blow up a balloon and keep it off the floor together for as long as you can, counting every tap. Then try again using only elbows, or only heads.',
+    emoji: '🎈',
+    safetyNote: 'A grown-up blows up the balloon. Pick up every piece of a burst balloon at once: they are a choking risk for young children.',
     familyParticipationRequired: [
-      'Everyone leads for part of the walk',
-      "Everyone copies the leader's style in their own way",
-      'Everyone ends in the same room for a group pose',
+      'Everyone taps the balloon at least five times',
+      'Everyone counts out loud together',
+      'Everyone suggests one new way to tap',
     ],
     connectionPrompts: [
-      'Which silly walk was your favourite?',
-      'What makes someone a good leader?',
-      'Where in our home should we go next time?',
+      'What helped us keep it up longest?',
+      'Who made the best save?',
+      'What should our next record be?',
     ],
   },
   {
@@ -1478,22 +1477,22 @@ export const microSurprisesData: Challenge[] = [
     ],
   },
   {
-    id: 'yoga-zoo',
+    id: 'tape-hopscotch',
     category: 'Movement',
-    title: 'Yoga zoo',
+    title: 'Tape hopscotch',
     description:
-      'Try simple animal poses together, like cat, cow, tree and butterfly, holding each one for three slow breaths.',
-    emoji: '🐱',
-    safetyNote: 'Move gently on a soft surface, skip any pose that hurts, and use a chair for support if needed.',
+      'Make a hopscotch grid on the floor with masking tape (or chalk outside), numbered 1 to 8. Everyone hops, jumps or steps through it their own way, and invents one new rule for the next round.',
+    emoji: '🔢',
+    safetyNote: 'Use a clear floor away from stairs and furniture corners, and peel the tape off afterwards.',
     familyParticipationRequired: [
-      'Everyone tries every pose in their own way',
-      'Everyone breathes slowly together',
-      'Everyone suggests one new animal pose',
+      'Everyone helps lay or number the grid',
+      'Everyone goes through it their own way: hop, jump or step',
+      'Everyone invents one new rule',
     ],
     connectionPrompts: [
-      'Which pose felt the calmest?',
-      'How does slow breathing change how you feel?',
-      'Which animal pose would you invent?',
+      'Which rule was the funniest?',
+      'What number was the hardest to land on?',
+      'What other game could we make with tape?',
     ],
   },
   {

@@ -2,7 +2,7 @@
 import type { Challenge } from '@/data/types';
 import { challengeCategories } from '@/features/moments/data/challenge-categories';
 import { fallbackChallenge } from '@/features/moments/data/fallback-challenge';
-import { microSurprisesData } from '@/features/moments/data/micro-surprises-data';
+import { microSurprisesData } from '@/features/moments/data/challenge-catalogue';
 
 const PHYSICAL: Challenge['category'][] = ['Physical Action', 'Movement'];
 
@@ -12,7 +12,7 @@ function sentences(text: string): string[] {
 
 describe('challenge catalogue (core spec §3)', () => {
   it('loads lazily as its own module, with the same list as named and default export', async () => {
-    const module = await import('@/features/moments/data/micro-surprises-data');
+    const module = await import('@/features/moments/data/challenge-catalogue');
     expect(module.default).toBe(module.microSurprisesData);
     expect(module.microSurprisesData).toBe(microSurprisesData);
   });
@@ -100,3 +100,29 @@ describe('fallback challenge (core spec §4)', () => {
     expect(fallbackChallenge.category).toBe('Connection');
   });
 });
+
+describe('a catalogue without near-duplicates (issue 26)', () => {
+  it('keeps 80+ challenges and none of the replaced near-duplicates', () => {
+    const ids = microSurprisesData.map((challenge) => challenge.id);
+    expect(ids.length).toBeGreaterThanOrEqual(80);
+    for (const replaced of [
+      'appreciation-spotlight',
+      'three-good-things',
+      'the-tiniest-thanks',
+      'colour-hunt',
+      'yoga-zoo',
+      'follow-the-silly-leader',
+      'family-says',
+      'shadow-family-photo',
+    ]) {
+      expect(ids).not.toContain(replaced);
+    }
+  });
+
+  it('folding challenges say how to fold in three steps', () => {
+    const folding = microSurprisesData.filter((challenge) => /\bfold/i.test(challenge.description) && /plane|boat|fortune teller/i.test(challenge.title + challenge.description));
+    expect(folding.length).toBe(3);
+    for (const challenge of folding) expect(challenge.description).toMatch(/\(1\).*\(2\).*\(3\)/);
+  });
+});
+

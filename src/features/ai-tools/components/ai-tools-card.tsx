@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Button } from '@/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { aiToolSends, joinNames, providersForTool, type AiSetup, type AiTool } from '@/lib/ai-recipients';
+import { consentDecision, forgetConsent, recordConsent, type ConsentRecord } from '@/features/ai-tools/model/ai-consent';
+import { aiConsentStore, useConsentMap, type AiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
+import { useAiSetup } from '@/features/ai-tools/api/use-ai-setup';
+import { AiConsentDialog } from '@/features/ai-tools/components/ai-consent-dialog';
+
+/** The photo tools, in the order the activities hub lists them. */
+const photoTools: readonly AiTool[] = ['timeTravel', 'coDrawing', 'festival'];
+
+export interface AiToolsCardProps {
+  /** Stories and tests; this device's choices by default. */
+  store?: AiConsentStore;
+  /** Stories and tests; the server's setup (or the build's) by default. */
+  setup?: AiSetup;
+  now?: () => Date;
+}
+
+function stateText(record: ConsentRecord | undefined, allowed: boolean): string {
+  if (allowed) return 'Allowed on this device';
+  if (record?.choice === 'declined') return 'You said Not now: it asks again next time';
+  if (record?.choice === 'granted') return 'Asks again: the AI providers have changed';
+  return 'Asks before its first use';
+}
+
+/**
+ * PRODUCT.md "AI tools ask first" (issue 26): the dashboard shows, per AI tool, whether it may send
+ * from this device, and changes it. 'Allow' asks with the same dialog the tool shows.
+ */
+export function AiToolsCard({ store = aiConsentStore, setup: givenSetup, now = () => new Date() }: AiToolsCardProps) {
+  const fromServer = useAiSetup();
+  const setup = givenSetup ?? fromServer.setup;
+  const consents = useConsentMap(store);
+  const [asking, setAsking] = useState<AiTool | null>(null);
+  const askingProviders = asking ? providersForTool(setup, asking) : [];
+
+  if (setup.demoMode === true) {
+    return (
+      <Card data-testid="ai-tools-card">
+        <CardHeader>
+          <CardTitle as="h2">AI tools</CardTitle>
+          <CardDescription>
+            This Hearth runs in demo mode: no AI provider is configured, so the AI tools send nothing to any AI provider. They
+            make their pictures on this device instead, marked Demo Mode.
+          </CardDescription>
+        </CardHeader>
+      </Card>
+    );
+  }
+
+  const answer = (tool: AiTool, choice: ConsentRecord['choice']) => {
+    const ids = providersForTool(setup, tool).map((provider) => provider.id);
+    store.update((map) => recordConsent(map, tool, choice, ids, now()));
+    setAsking(null);
+  };
+
+  return (
+    <Card data-testid="ai-tools-card">
+      <CardHeader>
+        <CardTitle as="h2">AI tools</CardTitle>
+        <CardDescription>
+          Each AI tool asks before it first sends a photo or drawing from this device. Here you can see and change what you chose.
+        </CardDescription>
+      </CardHeader>
+      <ul className="flex flex-col divide-y divide-border" aria-label="AI tools on this device">
+        {photoTools.map((tool) => {
+          const providers = providersForTool(setup, tool);
+          const record = consents[tool];
+          const allowed = consentDecision(record, providers.map((provider) => provider.id), setup.demoMode) === 'send';
+          const name = aiToolSends[tool].name;
+          return (
+            <li key={tool} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <div>
+                <p className="font-extrabold">{name}</p>
+                <p className="text-sm text-muted-foreground">
+                  {stateText(record, allowed)}
+                  {providers.length > 0 ? `. Sends to ${joinNames(providers.map((provider) => provider.name))}.` : '.'}
+                </p>
+              </div>
+              {allowed ? (
+                <Button variant="outline" size="sm" onClick={() => store.update((map) => forgetConsent(map, tool))} aria-label={`Ask first: ${name}`}>
+                  Ask first
+                </Button>
+              ) : (
+                <Button variant="outline" size="sm" onClick={() => setAsking(tool)} aria-label={`Allow: ${name}`}>
+                  Allow
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <AiConsentDialog
+        open={asking !== null}
+        tool={asking ?? 'timeTravel'}
+        providers={askingProviders}
+        onContinue={() => asking && answer(asking, 'granted')}
+        onNotNow={() => asking && answer(asking, 'declined')}
+      />
+    </Card>
+  );
+}
