@@ -24,6 +24,12 @@ const featurePublicSurface = {
     'components/photo-picker.tsx',
     'model/error-texts.ts',
     'model/download-names.ts',
+    // Issue 26: every AI tool asks before a photo leaves the device, through one gate and one store;
+    // the dashboard lists the choices and the privacy policy names the providers.
+    'api/ai-consent-store.ts',
+    'api/use-ai-consent-gate.tsx',
+    'api/use-ai-setup.ts',
+    'components/ai-tools-card.tsx',
   ],
 };
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
