@@ -62,10 +62,12 @@ type HookTable = 'posts' | 'preferences';
  * A storage failure for one story: writes (or reads) of `table` whose key starts with `keyPrefix`
  * throw, as a full disk or a broken database would. Returned as a beforeEach that undoes itself.
  */
-export function failStorage(table: HookTable, kind: 'write' | 'read', keyPrefix = ''): () => () => void {
+export function failStorage(table: HookTable, kind: 'write' | 'read', keyPrefix = '', cause: 'device-full' | 'other' = 'other'): () => () => void {
   return () => {
     const matches = (key: unknown) => typeof key === 'string' && key.startsWith(keyPrefix);
-    const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    // A full device has words of its own (issue 20); any other failed write shows the spec's message.
+    const quota = () =>
+      cause === 'device-full' ? new DOMException('The quota has been exceeded.', 'QuotaExceededError') : new Error('The write failed.');
     const dexieTable = db.table(table);
     if (kind === 'write') {
       const creating = (primKey: unknown) => {

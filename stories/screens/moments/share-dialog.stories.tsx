@@ -323,7 +323,7 @@ export const FamilyCapReached: Story = {
   },
 };
 
-async function shareAndFail(canvasElement: HTMLElement, message: string) {
+async function shareAndFail(canvasElement: HTMLElement, message: string | RegExp) {
   const view = await openDialog(canvasElement);
   await userEvent.type(view.getByRole('textbox', { name: 'Your reflection' }), 'Everyone was sunny today');
   await userEvent.click(createButton(view));
@@ -343,10 +343,16 @@ export const AllocationSaveError: Story = {
   play: async ({ canvasElement }) => shareAndFail(canvasElement, 'Error saving allocation'),
 };
 
-/** DM-32 (core §8): the moment could not be saved (e.g. the device is full). */
+/** DM-32 (core §8): the moment could not be saved (a failed write other than a full device). */
 export const ShareSaveError: Story = {
   beforeEach: failStorage('posts', 'write'),
   play: async ({ canvasElement }) => shareAndFail(canvasElement, 'Error sharing your moment. Please try again.'),
+};
+
+/** XS-19 (core §8, issue 20): the device is full: the family is told so and what to do; the moment stays typed. */
+export const ShareOutOfSpace: Story = {
+  beforeEach: failStorage('posts', 'write', '', 'device-full'),
+  play: async ({ canvasElement }) => shareAndFail(canvasElement, /^Your moment could not be shared: this device is out of storage space\. Free up space/),
 };
 
 /** DM-33 (core §8): today's sharing could not be read, so no type can be offered. */

@@ -71,7 +71,7 @@ export const FamilyNotLoaded: Story = {
 /** RR-19 (activities §8): the device refused the write. */
 export const SaveFailed: Story = {
   globals: desktop,
-  args: { data: { addRecipe: () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) } },
+  args: { data: { addRecipe: () => Promise.reject(new Error('The write failed.')) } },
   play: failedAddPlay('Failed to save recipe - please try again'),
 };
 
