@@ -26,7 +26,7 @@ export const ROUTES: readonly RouteCase[] = [
   { path: '/faq', h1: 'Questions parents ask us' },
   { path: '/research', h1: 'Learning from families without watching them' },
   { path: '/intention', h1: 'A gentle pause while you scroll' },
-  { path: '/privacy-policy', h1: 'Your family’s moments stay with your family' },
+  { path: '/privacy-policy', h1: 'Who receives what, in plain words' },
   { path: '/terms', h1: 'The terms for using Hearth' },
   { path: '/help', h1: 'How can we help?' },
   { path: '/thankyou', h1: 'Thank you for keeping Hearth warm' },
