@@ -19,6 +19,8 @@ const featurePublicSurface = {
     'api/load-challenges.ts',
   ],
   'ai-tools': [
+    'api/ai-consent-store.ts',
+    'api/use-ai-consent-gate.tsx',
     'components/ai-error-dialog.tsx',
     'components/demo-mode-badge.tsx',
     'components/photo-picker.tsx',
