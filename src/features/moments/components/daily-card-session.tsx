@@ -10,6 +10,7 @@ import { dailyCardReducer, initialDailyCardState } from '../model/daily-card-sta
 import type { LoadChallenges } from '../api/load-challenges';
 import { requestGuidance, resolveGuidanceModel } from '../api/request-guidance';
 import { useAiConsentGate } from '@/features/ai-tools/api/use-ai-consent-gate';
+import type { AiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
 import { saveChosenChallenge, type DailyMoment } from '../api/use-daily-moment';
 import { useSaveCurrentChallenge } from '../api/use-save-current-challenge';
 import { allocationKey } from '../api/use-today-allocation';
@@ -29,6 +30,7 @@ export type DailyCardSessionProps = {
   random: () => number;
   compressPhoto: CompressPhoto | undefined;
   onContinueToFeed: (() => void) | undefined;
+  consentStore: AiConsentStore | undefined;
   onBusyChange: (busy: boolean) => void;
 };
 
@@ -45,6 +47,7 @@ export function DailyCardSession({
   random,
   compressPhoto,
   onContinueToFeed,
+  consentStore,
   onBusyChange,
 }: DailyCardSessionProps) {
   const queryClient = useQueryClient();
@@ -62,7 +65,7 @@ export function DailyCardSession({
   const completedRef = useRef<HTMLDivElement>(null);
   const focusNext = useRef<'ready' | 'active' | null>(null);
   const { challenge, status } = state;
-  const guidanceGate = useAiConsentGate('guidance');
+  const guidanceGate = useAiConsentGate('guidance', consentStore);
 
   useEffect(() => onBusyChange(dialog !== 'none'), [dialog, onBusyChange]);
 
