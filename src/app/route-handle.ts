@@ -1,3 +1,6 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
 /** What a route tells the shell about itself (read with useMatches in the layouts). */
 export interface RouteHandle {
   /** Page title shown in the header and the document title. */
@@ -6,4 +9,17 @@ export interface RouteHandle {
   back?: string | false;
   /** Hide the mobile bottom tab bar (e.g. full-screen tools). */
   hideTabs?: boolean;
+}
+
+/**
+ * A route whose screen loads as its own chunk on the first visit. The handle is typed here, so a
+ * route cannot hand the shell a misspelt field.
+ */
+export function lazyScreen(
+  path: string,
+  handle: RouteHandle,
+  loadScreen: () => Promise<ComponentType>,
+  options: { errorElement?: ReactNode } = {},
+): RouteObject {
+  return { path, handle, ...options, lazy: () => loadScreen().then((Component) => ({ Component })) };
 }

@@ -22,11 +22,28 @@ export type FieldOwnProps = {
   showCounter?: boolean;
 };
 
-type FieldWiring = {
-  id: string;
-  describedBy: string | undefined;
-  invalid: boolean;
-  onValueLength: (length: number) => void;
+type SharedControlProps<E extends HTMLInputElement | HTMLTextAreaElement> = FieldOwnProps & {
+  id?: string;
+  value?: React.ComponentProps<'input'>['value'];
+  defaultValue?: React.ComponentProps<'input'>['defaultValue'];
+  className?: string;
+  'aria-describedby'?: string;
+  onChange?: React.ChangeEventHandler<E>;
+};
+
+type FieldWiring<E extends HTMLInputElement | HTMLTextAreaElement, Rest> = {
+  /** The props every text control takes: id, value, limits, aria wiring and the counting onChange. */
+  controlProps: {
+    id: string;
+    maxLength: number | undefined;
+    value: SharedControlProps<E>['value'];
+    defaultValue: SharedControlProps<E>['defaultValue'];
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+    onChange: React.ChangeEventHandler<E>;
+  };
+  /** The caller's other props, passed on to the control as they are. */
+  rest: Rest;
   renderShell: (control: React.ReactNode) => React.ReactElement;
 };
 
@@ -34,8 +51,11 @@ type FieldWiring = {
  * Ids, aria wiring and the label/hint/error/counter around a text control. The counter follows the
  * control's `value` when controlled, otherwise what the person typed.
  */
-export function useFieldWiring(
-  {
+export function useFieldWiring<
+  E extends HTMLInputElement | HTMLTextAreaElement,
+  P extends SharedControlProps<E>,
+>(props: P, slot: string): FieldWiring<E, Omit<P, keyof SharedControlProps<E>>> {
+  const {
     label,
     error,
     hint,
@@ -45,16 +65,10 @@ export function useFieldWiring(
     value,
     defaultValue,
     className,
+    onChange,
     'aria-describedby': describedByProp,
-  }: FieldOwnProps & {
-    id?: string;
-    value?: unknown;
-    defaultValue?: unknown;
-    className?: string;
-    'aria-describedby'?: string;
-  },
-  slot: string,
-): FieldWiring {
+    ...rest
+  } = props;
   const generatedId = useId();
   const id = idProp ?? `field-${generatedId}`;
   const hintId = `${id}-hint`;
@@ -107,47 +121,33 @@ export function useFieldWiring(
     </div>
   );
 
-  return { id, describedBy, invalid: hasError, onValueLength: setTypedLength, renderShell };
+  const controlProps = {
+    id,
+    maxLength,
+    value,
+    defaultValue,
+    'aria-invalid': hasError || undefined,
+    'aria-describedby': describedBy,
+    onChange: (event: React.ChangeEvent<E>) => {
+      setTypedLength(event.target.value.length);
+      onChange?.(event);
+    },
+  } as const;
+  return { controlProps, rest, renderShell };
 }
 
 export type TextFieldProps = Omit<React.ComponentProps<'input'>, 'maxLength'> & FieldOwnProps;
 
 /** A labelled single-line input with optional hint, inline error and character counter. */
-export function TextField({
-  label,
-  error,
-  hint,
-  maxLength,
-  showCounter,
-  className,
-  id,
-  value,
-  defaultValue,
-  onChange,
-  'aria-describedby': ariaDescribedBy,
-  type = 'text',
-  ...inputProps
-}: TextFieldProps) {
-  const field = useFieldWiring(
-    { label, error, hint, maxLength, showCounter, id, value, defaultValue, className, 'aria-describedby': ariaDescribedBy },
-    'text-field',
-  );
-  return field.renderShell(
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  const { controlProps, rest, renderShell } = useFieldWiring<HTMLInputElement, typeof props>(props, 'text-field');
+  return renderShell(
     <input
-      id={field.id}
+      {...controlProps}
       type={type}
       data-slot="text-field-input"
       className={cn(textControlClassName, 'min-h-11')}
-      maxLength={maxLength}
-      value={value}
-      defaultValue={defaultValue}
-      aria-invalid={field.invalid || undefined}
-      aria-describedby={field.describedBy}
-      onChange={(event) => {
-        field.onValueLength(event.target.value.length);
-        onChange?.(event);
-      }}
-      {...inputProps}
+      {...rest}
     />,
   );
 }

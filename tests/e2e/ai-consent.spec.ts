@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { aiAnswers, routeAnswer, SAMPLE_PHOTO_DATA_URL } from '../../stories/mocks/ai-handlers';
+import { chatAnswer, sampleAiGuidance } from '../../stories/mocks/guidance-handlers';
 import { consentDialog, continueAiConsent, mockConfiguredAiServer } from './helpers/ai-consent';
+import { seedFamily } from './helpers/seed';
 
 // Issue 26, PRODUCT.md "AI tools ask first": the first use of an AI tool asks what is sent to whom;
 // 'Not now' sends nothing (the test watches every /api/ai request); after 'Continue' it does not ask
@@ -92,3 +94,54 @@ test('demo mode: the real server has no AI provider, so nothing is asked', async
   await expect(page.getByRole('dialog')).toContainText('Demo Mode');
   await expect(consentDialog(page)).toHaveCount(0);
 });
+
+test("daily-moment guidance asks first: built-in guidance at once, 'Not now' sends nothing, Continue brings the AI's", async ({ page }) => {
+  await mockConfiguredAiServer(page);
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/ai')) seen.push(request.url());
+  });
+  await page.route('**/api/ai/**', (route) => route.fulfill({ json: chatAnswer(JSON.stringify(sampleAiGuidance)) }));
+  await seedFamily(page);
+  await page.reload();
+  const card = page.getByTestId('daily-card');
+  const start = card.getByRole('button', { name: 'Start Family Moment' });
+
+  await test.step('first start: the built-in guidance shows and the question names what is sent', async () => {
+    await start.click();
+    await expect(card.getByTestId('guidance')).toBeVisible();
+    const dialog = consentDialog(page);
+    await expect(dialog).toContainText('Daily-moment guidance will send the title, description and kind of today’s challenge');
+    await expect(dialog).toContainText('no names, no photos');
+    await expect(dialog).toContainText('Meta');
+  });
+
+  await test.step("'Not now' keeps the built-in guidance and sends nothing, also on the next start", async () => {
+    await consentDialog(page).getByRole('button', { name: 'Not now' }).click();
+    await expect(consentDialog(page)).toBeHidden();
+    await expect(card.getByTestId('guidance')).toBeVisible();
+    await card.getByRole('button', { name: 'Choose Different Moment' }).click();
+    await start.click();
+    await expect(card.getByTestId('guidance')).toBeVisible();
+    await page.waitForTimeout(1_000);
+    await expect(consentDialog(page)).toHaveCount(0);
+    expect(seen).toEqual([]);
+    await expect(card.getByText(sampleAiGuidance.steps[0] as string)).toHaveCount(0);
+  });
+
+  await test.step("allowed on the dashboard, the next start brings the AI's guidance", async () => {
+    await page.goto('/family/dashboard');
+    const tools = page.getByTestId('ai-tools-card');
+    await expect(tools).toContainText('You said Not now: the daily moment uses Hearth’s own guidance');
+    await tools.getByRole('button', { name: 'Allow: Daily-moment guidance' }).click();
+    await continueAiConsent(page);
+    await expect(tools.getByRole('button', { name: 'Ask first: Daily-moment guidance' })).toBeVisible();
+    await page.goto('/family');
+    await dailyCardStart(page).click();
+    await expect(page.getByTestId('daily-card').getByText(sampleAiGuidance.steps[0] as string)).toBeVisible();
+    await expect(consentDialog(page)).toHaveCount(0);
+    expect(seen).toHaveLength(1);
+  });
+});
+
+const dailyCardStart = (page: Page) => page.getByTestId('daily-card').getByRole('button', { name: 'Start Family Moment' });

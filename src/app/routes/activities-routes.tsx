@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '@/app/route-handle';
+import { lazyScreen, type RouteHandle } from '@/app/route-handle';
 
 // Routes of the activities feature. familyRoutes are children of /family (family layout: header, nav, tab bar);
 // pageRoutes are children of the public page layout (content + shared footer).
@@ -19,20 +19,16 @@ export const familyRoutes: RouteObject[] = [
       return { Component: () => <ActivitiesHubPage ArtGuide={ArtGuide} /> };
     },
   },
-  {
-    // activities spec §2.5.
-    path: 'bollywood-game',
-    handle: handle({ title: 'Family Alphabet Singing', back: '/family/activities' }),
-    lazy: () =>
-      import('@/features/singing-game/components/singing-game-page').then((m) => ({ Component: m.SingingGamePage })),
-  },
-  {
-    // activities spec §2.6.
-    path: 'recipe-roulette',
-    handle: handle({ title: 'Recipe Roulette', back: '/family/activities' }),
-    lazy: () =>
-      import('@/features/recipe-roulette/components/recipe-roulette-page').then((m) => ({ Component: m.RecipeRoulettePage })),
-  },
+  // activities spec §2.5.
+  lazyScreen(
+    'bollywood-game', { title: 'Family Alphabet Singing', back: '/family/activities' },
+    () => import('@/features/singing-game/components/singing-game-page').then((m) => m.SingingGamePage),
+  ),
+  // activities spec §2.6.
+  lazyScreen(
+    'recipe-roulette', { title: 'Recipe Roulette', back: '/family/activities' },
+    () => import('@/features/recipe-roulette/components/recipe-roulette-page').then((m) => m.RecipeRoulettePage),
+  ),
 ];
 
 export const pageRoutes: RouteObject[] = [];

@@ -1,20 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '@/app/route-handle';
-
-const handle = (h: RouteHandle) => h;
+import { lazyScreen } from '@/app/route-handle';
 
 // Routes of the memories and dashboard features (core spec §2). familyRoutes are children of
 // /family (family layout: header, nav, tab bar); pageRoutes are children of the public page layout.
 export const familyRoutes: RouteObject[] = [
-  {
-    path: 'feeds',
-    handle: handle({ title: 'Family Memories', back: '/family' }),
-    lazy: () => import('@/features/memories/components/memories-page').then((m) => ({ Component: m.MemoriesPage })),
-  },
-  {
-    path: 'dashboard',
-    handle: handle({ title: 'Family Dashboard', back: '/family' }),
-    lazy: () => import('@/features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
-  },
+  lazyScreen(
+    'feeds', { title: 'Family Memories', back: '/family' },
+    () => import('@/features/memories/components/memories-page').then((m) => m.MemoriesPage),
+  ),
+  lazyScreen(
+    'dashboard', { title: 'Family Dashboard', back: '/family' },
+    () => import('@/features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
+  ),
 ];
 export const pageRoutes: RouteObject[] = [];

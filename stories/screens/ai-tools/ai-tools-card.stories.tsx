@@ -29,12 +29,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** XS-13: a fresh device: every tool asks before its first use. */
+/** XS-13: a fresh device: every tool, the daily moment's guidance too, asks before its first use. */
 export const AsksFirst: Story = {
   play: async ({ canvasElement }) => {
     const list = within(within(canvasElement).getByRole('list', { name: 'AI tools on this device' }));
-    await expect(list.getAllByText(/Asks before its first use/)).toHaveLength(3);
-    await expect(list.getAllByRole('button', { name: /^Allow/ })).toHaveLength(3);
+    await expect(list.getAllByText(/Asks before its first use/)).toHaveLength(4);
+    await expect(list.getAllByRole('button', { name: /^Allow/ })).toHaveLength(4);
+    await expect(list.getByRole('button', { name: 'Allow: Daily-moment guidance' })).toBeVisible();
   },
 };
 
@@ -59,9 +60,9 @@ export const AllAllowed: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByText(/Allowed on this device/)).toHaveLength(3);
+    await expect(canvas.getAllByText(/Allowed on this device/)).toHaveLength(4);
     await userEvent.click(canvas.getByRole('button', { name: 'Ask first: Time-travel photos' }));
-    await expect(canvas.getAllByText(/Allowed on this device/)).toHaveLength(2);
+    await expect(canvas.getAllByText(/Allowed on this device/)).toHaveLength(3);
     await expect(canvas.getByText(/Asks before its first use/)).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { builtInGuidance } from '@/features/moments/data/built-in-guidance';
 import { DailyCard } from '@/features/moments/components/daily-card';
+import { createMemoryAiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
 import { fixedClock, type Clock } from '@/features/moments/components/use-clock';
 import { guidanceHandlers, sampleAiGuidance } from '../../mocks/guidance-handlers';
 import {
@@ -13,11 +14,16 @@ import {
   withDailyPanel,
 } from './moment-fixtures';
 
+// The moment stories show a family that already allowed AI guidance (issue 26); the question itself
+// is AskBeforeAiGuidance, on a fresh device.
+const guidanceAllowed = () =>
+  createMemoryAiConsentStore({ guidance: { choice: 'granted', providers: ['mock'], at: '2025-06-01T10:00:00.000Z' } });
+
 const meta = {
   title: 'Moments/DailyCard',
   component: DailyCard,
   decorators: [withDailyPanel],
-  args: { family: storyFamily, clock: storyClock },
+  args: { family: storyFamily, clock: storyClock, consentStore: guidanceAllowed() },
   parameters: {
     seed: { preferences: [familySeed(), currentChallengeSeed('rose-bud-thorn')] },
     msw: { handlers: guidanceHandlers.success() },
@@ -155,6 +161,25 @@ export const GuidanceFallbackDemoMode: Story = {
   tags: ['no-visual'],
   parameters: { msw: { handlers: guidanceHandlers.demoMode() } },
   play: async ({ canvasElement }) => expectBuiltInGuidance(canvasElement),
+};
+
+/**
+ * XS-18 (core §4, §7; PRODUCT: AI tools ask first, issue 26): on a fresh device the built-in
+ * guidance shows at once and the question opens over it, naming what guidance sends: the
+ * challenge's text, no names, no photos. Nothing is sent while it is open.
+ */
+export const AskBeforeAiGuidance: Story = {
+  args: { consentStore: createMemoryAiConsentStore() },
+  play: async ({ canvasElement }) => {
+    const canvas = await startMoment(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Send to an AI provider?' });
+    await expect(dialog).toHaveTextContent(/Daily-moment guidance will send the title, description and kind of today’s challenge \(no names, no photos\)/);
+    await expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Not now' })).toBeVisible();
+    await expect(canvas.getByText(connection.steps[0] as string)).toBeInTheDocument();
+    await expect(canvas.queryByText(sampleAiGuidance.steps[0] as string)).not.toBeInTheDocument();
+  },
 };
 
 const completedSeed = { preferences: [familySeed(), experienceSeed('rose-bud-thorn', ROSE)] };

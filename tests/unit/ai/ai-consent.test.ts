@@ -1,20 +1,35 @@
 // @vitest-environment node
-import { consentDecision, forgetConsent, recordConsent, sanitizeConsentMap, type ConsentRecord } from '@/features/ai-tools/model/ai-consent';
+import type { AiTool } from '@/lib/ai-recipients';
+import {
+  consentDecision,
+  forgetConsent,
+  recordConsent,
+  sanitizeConsentMap,
+  type ConsentDecision,
+  type ConsentRecord,
+} from '@/features/ai-tools/model/ai-consent';
 import { createAiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
 
 const at = '2025-11-01T10:00:00.000Z';
 const granted = (providers: string[]): ConsentRecord => ({ choice: 'granted', providers, at });
 
 describe('consentDecision (issue 26: AI tools ask first)', () => {
-  it.each<[string, ConsentRecord | undefined, string[], boolean | null, 'send' | 'ask']>([
-    ['never asked', undefined, ['google'], false, 'ask'],
-    ['never asked, setup unknown', undefined, ['google'], null, 'ask'],
-    ['demo mode sends nothing to anyone, so nothing to ask', undefined, [], true, 'send'],
-    ['agreed for these providers', granted(['google', 'stabilityai']), ['google'], false, 'send'],
-    ['a provider added since', granted(['google']), ['google', 'openai'], false, 'ask'],
-    ["'Not now' asks again", { choice: 'declined', providers: [], at }, ['google'], false, 'ask'],
-  ])('%s', (_name, record, providers, demoMode, expected) => {
-    expect(consentDecision(record, providers, demoMode)).toBe(expected);
+  const declined: ConsentRecord = { choice: 'declined', providers: [], at };
+  it.each<[string, ConsentRecord | undefined, string[], boolean | null, AiTool | undefined, ConsentDecision]>([
+    ['never asked', undefined, ['google'], false, 'timeTravel', 'ask'],
+    ['never asked, setup unknown', undefined, ['google'], null, 'festival', 'ask'],
+    ['demo mode sends nothing to anyone, so nothing to ask', undefined, [], true, 'coDrawing', 'send'],
+    ['agreed for these providers', granted(['google', 'stabilityai']), ['google'], false, 'timeTravel', 'send'],
+    ['a provider added since', granted(['google']), ['google', 'openai'], false, 'timeTravel', 'ask'],
+    ["'Not now' asks again", declined, ['google'], false, 'timeTravel', 'ask'],
+    ["'Not now' asks again (no tool named)", declined, ['google'], false, undefined, 'ask'],
+    ['guidance: asks the first time', undefined, ['openai'], false, 'guidance', 'ask'],
+    ["guidance: 'Not now' stands, nothing sent and no question each day", declined, ['openai'], false, 'guidance', 'skip'],
+    ['guidance: agreed', granted(['openai']), ['openai'], false, 'guidance', 'send'],
+    ['guidance: a new provider asks again', granted(['openai']), ['google'], false, 'guidance', 'ask'],
+    ['guidance in demo mode goes nowhere, so nothing to ask', declined, [], true, 'guidance', 'send'],
+  ])('%s', (_name, record, providers, demoMode, tool, expected) => {
+    expect(consentDecision(record, providers, demoMode, tool)).toBe(expected);
   });
 });
 

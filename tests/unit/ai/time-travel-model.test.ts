@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildDecadePrompt, buildTimeTravelBody, DECADES, extractDecade } from '@/features/time-travel/model/decades';
-import { applyLookToPixels, decadeLooks, seededRandom } from '@/features/time-travel/model/decade-looks';
+import { seededRandom } from '@/lib/seeded-random';
+import { applyLookToPixels, decadeLooks } from '@/features/time-travel/model/decade-looks';
 import {
   allSlotsFailed,
   canRegenerate,

@@ -4,10 +4,10 @@ import {
   fitInside,
   hashText,
   placeholderLayout,
-  seededRandom,
   sparklePoints,
   wrapText,
 } from '@/features/co-drawing/model/placeholder-art';
+import { seededRandom } from '@/lib/seeded-random';
 
 // Every character 10 px wide.
 const measure = (text: string) => text.length * 10;

@@ -24,6 +24,8 @@ beforeEach(() => {
     realFetch(new URL(String(input), window.location.origin), { ...init, signal: null }),
   );
 });
+// The AI consent choices live in localStorage (issue 26): every test starts with none.
+beforeEach(() => localStorage.clear());
 afterEach(() => {
   server.resetHandlers();
   vi.unstubAllGlobals();
@@ -109,11 +111,16 @@ describe('DailyCard: today\'s challenge (core spec §4)', () => {
 });
 
 describe('DailyCard: ready -> active -> ready (core spec §4, §7)', () => {
-  it('starts the moment and shows the AI guidance', async () => {
+  it('starts the moment with the built-in guidance, asks before sending the challenge, then shows the AI guidance', async () => {
     server.use(...guidanceHandlers.success());
     const user = userEvent.setup();
     renderCard();
     await user.click(await screen.findByRole('button', { name: 'Start Family Moment' }));
+    // Issue 26: the built-in guidance shows at once, the question opens over it.
+    expect(await screen.findByText(builtInGuidance(todays.category).steps[0] as string)).toBeInTheDocument();
+    const question = await screen.findByRole('dialog', { name: 'Send to an AI provider?' });
+    expect(question).toHaveTextContent(/Daily-moment guidance will send the title, description and kind of today’s challenge \(no names, no photos\)/);
+    await user.click(within(question).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(sampleAiGuidance.steps[0] as string)).toBeInTheDocument();
     expect(screen.getByText(sampleAiGuidance.tips[0] as string)).toBeInTheDocument();
     expect(screen.getByTestId('guidance-duration')).toHaveTextContent('2-3 minutes');
@@ -136,11 +143,40 @@ describe('DailyCard: ready -> active -> ready (core spec §4, §7)', () => {
     expect(screen.getByText(expected.tips[0] as string)).toBeInTheDocument();
   });
 
+  it("'Not now' keeps the built-in guidance, sends nothing, and is not asked again each moment", async () => {
+    server.use(...guidanceHandlers.success());
+    const aiRequests: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.startsWith('/api/ai')) aiRequests.push(request.url);
+    };
+    server.events.on('request:start', onRequest);
+    try {
+      const user = userEvent.setup();
+      renderCard();
+      await user.click(await screen.findByRole('button', { name: 'Start Family Moment' }));
+      const builtIn = builtInGuidance(todays.category).steps[0] as string;
+      await user.click(within(await screen.findByRole('dialog', { name: 'Send to an AI provider?' })).getByRole('button', { name: 'Not now' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByText(builtIn)).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Choose Different Moment' }));
+      await user.click(screen.getByRole('button', { name: 'Start Family Moment' }));
+      expect(await screen.findByText(builtIn)).toBeInTheDocument();
+      await afterPendingWrites();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByText(sampleAiGuidance.steps[0] as string)).not.toBeInTheDocument();
+      expect(aiRequests).toEqual([]);
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+    }
+  });
+
   it("'Choose Different Moment' goes back to ready; the random button picks another challenge and clears guidance", async () => {
     server.use(...guidanceHandlers.success());
     const user = userEvent.setup();
     renderCard();
     await user.click(await screen.findByRole('button', { name: 'Start Family Moment' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Send to an AI provider?' })).getByRole('button', { name: 'Continue' }));
     await screen.findByText(sampleAiGuidance.steps[0] as string);
     await user.click(screen.getByRole('button', { name: 'Choose Different Moment' }));
     expect(screen.getByRole('button', { name: 'Start Family Moment' })).toHaveFocus();

@@ -34,6 +34,12 @@ describe('dailyCardReducer (core spec §4)', () => {
       { type: 'GUIDANCE_LOADED', challengeId: 'today', guidance, source: 'fallback' },
       { ...guided, guidanceStatus: 'fallback' },
     ],
+    [
+      'the AI answer replaces the built-in guidance shown while the family was asked (issue 26)',
+      { ...guided, guidance: { ...guidance, steps: ['Built-in'] }, guidanceStatus: 'fallback' },
+      { type: 'GUIDANCE_LOADED', challengeId: 'today', guidance, source: 'ai' },
+      guided,
+    ],
     ['CHOOSE_DIFFERENT returns to ready and clears guidance', guided, { type: 'CHOOSE_DIFFERENT' }, ready],
     ['CHOOSE_DIFFERENT while guidance loads', loading, { type: 'CHOOSE_DIFFERENT' }, ready],
     ['COMPLETE after confirm and share', guided, { type: 'COMPLETE' }, { ...guided, status: 'completed' }],
@@ -56,6 +62,8 @@ describe('dailyCardReducer (core spec §4)', () => {
     ['guidance while ready (the family moved back)', ready, { type: 'GUIDANCE_LOADED', challengeId: 'today', guidance, source: 'ai' }],
     ['guidance for a challenge no longer on the card', { ...loading, challenge: other }, { type: 'GUIDANCE_LOADED', challengeId: 'today', guidance, source: 'ai' }],
     ['a second guidance answer', guided, { type: 'GUIDANCE_LOADED', challengeId: 'today', guidance: { ...guidance, steps: ['Late'] }, source: 'fallback' }],
+    ['built-in guidance twice', { ...guided, guidanceStatus: 'fallback' }, { type: 'GUIDANCE_LOADED', challengeId: 'today', guidance: { ...guidance, steps: ['Again'] }, source: 'fallback' }],
+    ['a second AI answer', guided, { type: 'GUIDANCE_LOADED', challengeId: 'today', guidance: { ...guidance, steps: ['Late'] }, source: 'ai' }],
     ['guidance once completed', completed, { type: 'GUIDANCE_LOADED', challengeId: 'today', guidance, source: 'ai' }],
   ])('ignores %s (same state object)', (_label, state, event) => {
     expect(dailyCardReducer(state, event)).toBe(state);

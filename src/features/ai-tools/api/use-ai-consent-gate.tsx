@@ -8,8 +8,11 @@ import { aiSetupQueryOptions, buildTimeAiSetup } from '@/features/ai-tools/api/u
 import { AiConsentDialog } from '@/features/ai-tools/components/ai-consent-dialog';
 
 export interface AiConsentGate {
-  /** Runs `send` at once when the family agreed (or in demo mode); otherwise asks first. */
-  ask: (send: () => void) => void;
+  /**
+   * Runs `send` at once when the family agreed (or in demo mode); otherwise asks first. `otherwise`
+   * runs at once whenever `send` does not: while the question is open, or when nothing is sent.
+   */
+  ask: (send: () => void, otherwise?: () => void) => void;
   /** The dialog that asks; render it once in the tool's page. */
   dialog: React.ReactNode;
 }
@@ -24,7 +27,7 @@ export function useAiConsentGate(tool: AiTool, store: AiConsentStore = aiConsent
   const sendRef = useRef<(() => void) | null>(null);
 
   const ask = useCallback(
-    (send: () => void) => {
+    (send: () => void, otherwise?: () => void) => {
       void (async () => {
         let setup: AiSetup;
         try {
@@ -33,11 +36,13 @@ export function useAiConsentGate(tool: AiTool, store: AiConsentStore = aiConsent
           setup = buildTimeAiSetup;
         }
         const providers = providersForTool(setup, tool);
-        const decision = consentDecision(store.read()[tool], providers.map((provider) => provider.id), setup.demoMode);
+        const decision = consentDecision(store.read()[tool], providers.map((provider) => provider.id), setup.demoMode, tool);
         if (decision === 'send') {
           send();
           return;
         }
+        otherwise?.();
+        if (decision === 'skip') return;
         sendRef.current = send;
         setPending({ providers });
       })();

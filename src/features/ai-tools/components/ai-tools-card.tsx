@@ -7,8 +7,8 @@ import { aiConsentStore, useConsentMap, type AiConsentStore } from '@/features/a
 import { useAiSetup } from '@/features/ai-tools/api/use-ai-setup';
 import { AiConsentDialog } from '@/features/ai-tools/components/ai-consent-dialog';
 
-/** The photo tools, in the order the activities hub lists them. */
-const photoTools: readonly AiTool[] = ['timeTravel', 'coDrawing', 'festival'];
+/** The photo tools in the order the activities hub lists them, then the daily moment's guidance. */
+const listedTools: readonly AiTool[] = ['timeTravel', 'coDrawing', 'festival', 'guidance'];
 
 export interface AiToolsCardProps {
   /** Stories and tests; this device's choices by default. */
@@ -18,8 +18,9 @@ export interface AiToolsCardProps {
   now?: () => Date;
 }
 
-function stateText(record: ConsentRecord | undefined, allowed: boolean): string {
+function stateText(tool: AiTool, record: ConsentRecord | undefined, allowed: boolean): string {
   if (allowed) return 'Allowed on this device';
+  if (record?.choice === 'declined' && tool === 'guidance') return 'You said Not now: the daily moment uses Hearth’s own guidance';
   if (record?.choice === 'declined') return 'You said Not now: it asks again next time';
   if (record?.choice === 'granted') return 'Asks again: the AI providers have changed';
   return 'Asks before its first use';
@@ -61,21 +62,21 @@ export function AiToolsCard({ store = aiConsentStore, setup: givenSetup, now = (
       <CardHeader>
         <CardTitle as="h2">AI tools</CardTitle>
         <CardDescription>
-          Each AI tool asks before it first sends a photo or drawing from this device. Here you can see and change what you chose.
+          Each AI tool asks before it first sends a photo, a drawing or today’s challenge from this device. Here you can see and change what you chose.
         </CardDescription>
       </CardHeader>
       <ul className="flex flex-col divide-y divide-border" aria-label="AI tools on this device">
-        {photoTools.map((tool) => {
+        {listedTools.map((tool) => {
           const providers = providersForTool(setup, tool);
           const record = consents[tool];
-          const allowed = consentDecision(record, providers.map((provider) => provider.id), setup.demoMode) === 'send';
+          const allowed = consentDecision(record, providers.map((provider) => provider.id), setup.demoMode, tool) === 'send';
           const name = aiToolSends[tool].name;
           return (
             <li key={tool} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
               <div>
                 <p className="font-extrabold">{name}</p>
                 <p className="text-sm text-muted-foreground">
-                  {stateText(record, allowed)}
+                  {stateText(tool, record, allowed)}
                   {providers.length > 0 ? `. Sends to ${joinNames(providers.map((provider) => provider.name))}.` : '.'}
                 </p>
               </div>

@@ -20,19 +20,13 @@ export interface PhotoPickerProps {
 }
 
 /**
- * The AI tools' upload area (activities spec §5): a PNG, JPEG or WEBP photo of at most 5MB. Other
- * files are ignored as the spec says; the limits are written under the area so nobody wonders why.
- * Click or tap to choose, or drop a photo on it.
+ * Reads a chosen or dropped file into a photo for `onPhoto`. A missing, unusable or unreadable file
+ * is ignored, as activities spec §5 says; `reading` is true meanwhile.
  */
-export function PhotoPicker({ onPhoto, title, description, readPhoto = readAiPhoto, className, disabled = false }: PhotoPickerProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
+function usePhotoReader(readPhoto: (file: File) => Promise<string>, onPhoto: (dataUrl: string) => void) {
   const [reading, setReading] = useState(false);
-  const [dragging, setDragging] = useState(false);
-
   async function take(file: File | undefined) {
-    if (!file || disabled || reading) return;
-    if (!checkAiPhotoFile(file).ok) return;
+    if (!file || reading || !checkAiPhotoFile(file).ok) return;
     setReading(true);
     try {
       onPhoto(await readPhoto(file));
@@ -41,6 +35,24 @@ export function PhotoPicker({ onPhoto, title, description, readPhoto = readAiPho
     } finally {
       setReading(false);
     }
+  }
+  return { reading, take };
+}
+
+/**
+ * The AI tools' upload area (activities spec §5): a PNG, JPEG or WEBP photo of at most 5MB. Other
+ * files are ignored as the spec says; the limits are written under the area so nobody wonders why.
+ * Click or tap to choose, or drop a photo on it.
+ */
+export function PhotoPicker({ onPhoto, title, description, readPhoto = readAiPhoto, className, disabled = false }: PhotoPickerProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const { reading, take: takeFile } = usePhotoReader(readPhoto, onPhoto);
+  const [dragging, setDragging] = useState(false);
+
+  function take(file: File | undefined) {
+    if (disabled) return;
+    void takeFile(file);
   }
 
   return (
@@ -119,7 +131,7 @@ export function ChangePhotoButton({
   disabled = false,
 }: ChangePhotoButtonProps) {
   const id = useId();
-  const [reading, setReading] = useState(false);
+  const { reading, take } = usePhotoReader(readPhoto, onPhoto);
   return (
     <span className={cn('inline-flex', className)}>
       <input
@@ -128,18 +140,10 @@ export function ChangePhotoButton({
         accept={AI_PHOTO_TYPES.join(',')}
         className="peer sr-only"
         disabled={disabled || reading}
-        onChange={async (event) => {
+        onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           event.currentTarget.value = '';
-          if (!file || !checkAiPhotoFile(file).ok) return;
-          setReading(true);
-          try {
-            onPhoto(await readPhoto(file));
-          } catch {
-            // Unreadable: ignored like any other unusable file.
-          } finally {
-            setReading(false);
-          }
+          void take(file);
         }}
       />
       <label

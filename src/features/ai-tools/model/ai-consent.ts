@@ -14,16 +14,30 @@ export interface ConsentRecord {
 
 export type ConsentMap = Partial<Record<AiTool, ConsentRecord>>;
 
-/** What a tool must do before sending: go ahead, or ask first. */
-export type ConsentDecision = 'send' | 'ask';
+/** What a tool must do before sending: go ahead, ask first, or send nothing without asking. */
+export type ConsentDecision = 'send' | 'ask' | 'skip';
+
+/**
+ * Tools that send without a button of their own: guidance is asked for whenever a daily moment
+ * starts, so its 'Not now' stands (built-in guidance, nothing sent) until the family allows it on
+ * the dashboard, rather than asking every day.
+ */
+const toolsWhoseNotNowStands: readonly AiTool[] = ['guidance'];
 
 /**
  * Demo mode sends nothing to any provider, so it needs no question. Otherwise the tool sends only
  * when the family said 'Continue' for every provider it may now send to. 'Not now' is remembered
- * (the dashboard shows it) but asks again next time: it means not now, not never.
+ * (the dashboard shows it) and asks again next time: it means not now, not never; except for the
+ * tools above, which then send nothing and do not ask.
  */
-export function consentDecision(record: ConsentRecord | undefined, providerIds: readonly string[], demoMode: boolean | null): ConsentDecision {
+export function consentDecision(
+  record: ConsentRecord | undefined,
+  providerIds: readonly string[],
+  demoMode: boolean | null,
+  tool?: AiTool,
+): ConsentDecision {
   if (demoMode === true) return 'send';
+  if (record?.choice === 'declined' && tool !== undefined && toolsWhoseNotNowStands.includes(tool)) return 'skip';
   if (record?.choice !== 'granted') return 'ask';
   return providerIds.every((id) => record.providers.includes(id)) ? 'send' : 'ask';
 }

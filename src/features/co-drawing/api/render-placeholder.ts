@@ -4,7 +4,8 @@
 
 import { loadImage } from '@/features/co-drawing/api/load-image';
 import type { CoDrawingInput } from '@/features/co-drawing/api/run-co-drawing';
-import { hashText, placeholderLayout, placeholderPalette, seededRandom, sparklePoints, type Rect } from '@/features/co-drawing/model/placeholder-art';
+import { seededRandom } from '@/lib/seeded-random';
+import { hashText, placeholderLayout, placeholderPalette, sparklePoints, type Rect } from '@/features/co-drawing/model/placeholder-art';
 
 const FONT_FAMILY = "'Nunito Variable', ui-sans-serif, system-ui, sans-serif";
 

@@ -43,18 +43,6 @@ export const placeholderPalette = {
   colorWash: ['#fbcfe8', '#fde68a', '#bbf7d0', '#bae6fd', '#ddd6fe'],
 } as const;
 
-/** A small deterministic generator (mulberry32): the same prompt gives the same picture. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** FNV-1a hash of a text, as a seed. */
 export function hashText(text: string): number {
   let hash = 0x811c9dc5;

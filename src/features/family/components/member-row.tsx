@@ -17,3 +17,33 @@ export function MemberRow({ member, actions }: { member: FamilyMember; actions?:
     </li>
   );
 }
+
+/**
+ * The family's members as rows, or a dashed note while there are none. Name the list with
+ * `aria-label` or `aria-labelledby`.
+ */
+export function MemberList({
+  members,
+  renderActions,
+  ...naming
+}: {
+  members: readonly FamilyMember[];
+  renderActions: (member: FamilyMember) => React.ReactNode;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+}) {
+  if (members.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-input px-4 py-6 text-center text-muted-foreground">
+        No family members yet.
+      </p>
+    );
+  }
+  return (
+    <ul {...naming} className="flex flex-col gap-2">
+      {members.map((member) => (
+        <MemberRow key={member.id} member={member} actions={renderActions(member)} />
+      ))}
+    </ul>
+  );
+}

@@ -9,6 +9,8 @@ import { chooseRandomChallenge } from '../model/choose-daily-challenge';
 import { dailyCardReducer, initialDailyCardState } from '../model/daily-card-state';
 import type { LoadChallenges } from '../api/load-challenges';
 import { requestGuidance, resolveGuidanceModel } from '../api/request-guidance';
+import { useAiConsentGate } from '@/features/ai-tools/api/use-ai-consent-gate';
+import type { AiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
 import { saveChosenChallenge, type DailyMoment } from '../api/use-daily-moment';
 import { useSaveCurrentChallenge } from '../api/use-save-current-challenge';
 import { allocationKey } from '../api/use-today-allocation';
@@ -28,6 +30,7 @@ export type DailyCardSessionProps = {
   random: () => number;
   compressPhoto: CompressPhoto | undefined;
   onContinueToFeed: (() => void) | undefined;
+  consentStore: AiConsentStore | undefined;
   onBusyChange: (busy: boolean) => void;
 };
 
@@ -44,6 +47,7 @@ export function DailyCardSession({
   random,
   compressPhoto,
   onContinueToFeed,
+  consentStore,
   onBusyChange,
 }: DailyCardSessionProps) {
   const queryClient = useQueryClient();
@@ -60,7 +64,8 @@ export function DailyCardSession({
   const activeRef = useRef<HTMLDivElement>(null);
   const completedRef = useRef<HTMLDivElement>(null);
   const focusNext = useRef<'ready' | 'active' | null>(null);
-  const { challenge, status, guidanceStatus } = state;
+  const { challenge, status } = state;
+  const guidanceGate = useAiConsentGate('guidance', consentStore);
 
   useEffect(() => onBusyChange(dialog !== 'none'), [dialog, onBusyChange]);
 
@@ -76,24 +81,27 @@ export function DailyCardSession({
   }, [chosen, family.familyId, day.date]);
 
   // core spec §4, §7: guidance is requested when the moment starts; any failure uses the built-in
-  // guidance for the category, silently. Leaving the moment aborts the request.
+  // guidance for the category, silently. Leaving the moment aborts the request. Issue 26: until the
+  // family agrees to send the challenge to the AI provider, the built-in guidance shows at once and
+  // the question opens over it; 'Not now' keeps it and sends nothing.
+  const active = status === 'active';
+  const askToSendGuidance = guidanceGate.ask;
   useEffect(() => {
-    if (status !== 'active' || guidanceStatus !== 'loading') return;
+    if (!active) return;
     const controller = new AbortController();
-    void (async () => {
+    const showBuiltIn = () =>
+      dispatch({ type: 'GUIDANCE_LOADED', challengeId: challenge.id, guidance: builtInGuidance(challenge.category), source: 'fallback' });
+    const fetchAiGuidance = async () => {
       const model = await resolveGuidanceModel(queryClient);
       if (controller.signal.aborted) return;
       const guidance = await requestGuidance(challenge, model, { signal: controller.signal });
       if (controller.signal.aborted) return;
-      dispatch({
-        type: 'GUIDANCE_LOADED',
-        challengeId: challenge.id,
-        guidance: guidance ?? builtInGuidance(challenge.category),
-        source: guidance ? 'ai' : 'fallback',
-      });
-    })();
+      if (guidance) dispatch({ type: 'GUIDANCE_LOADED', challengeId: challenge.id, guidance, source: 'ai' });
+      else showBuiltIn();
+    };
+    askToSendGuidance(() => void fetchAiGuidance(), showBuiltIn);
     return () => controller.abort();
-  }, [status, guidanceStatus, challenge, queryClient]);
+  }, [active, challenge, queryClient, askToSendGuidance]);
 
   // Keyboard and screen-reader users keep their place when the buttons they pressed disappear.
   useEffect(() => {
@@ -185,6 +193,7 @@ export function DailyCardSession({
           completedRef.current?.focus();
         }}
       />
+      {guidanceGate.dialog}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Spinner } from '@/ui/spinner';
 import { fallbackChallenge } from '../data/fallback-challenge';
 import { loadChallengeCatalogue, type LoadChallenges } from '../api/load-challenges';
 import { useDailyMoment, type DailyMoment } from '../api/use-daily-moment';
+import type { AiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
 import { DailyCardSession } from './daily-card-session';
 import type { CompressPhoto } from './photo-picker-field';
 import { systemClock, useLocalDate, type Clock } from './use-clock';
@@ -21,6 +22,8 @@ export type DailyCardProps = {
   compressPhoto?: CompressPhoto;
   /** 'Continue to Family Feed' at the end of the reflection. */
   onContinueToFeed?: () => void;
+  /** Where the family's AI choices are kept (stories and tests; this device's by default). */
+  consentStore?: AiConsentStore;
   className?: string;
 };
 
@@ -36,6 +39,7 @@ export function DailyCard({
   random = Math.random,
   compressPhoto,
   onContinueToFeed,
+  consentStore,
   className,
 }: DailyCardProps) {
   const headingId = useId();
@@ -64,6 +68,7 @@ export function DailyCard({
           random={random}
           compressPhoto={compressPhoto}
           onContinueToFeed={onContinueToFeed}
+          consentStore={consentStore}
           onBusyChange={setBusy}
         />
       ) : (

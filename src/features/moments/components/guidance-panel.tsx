@@ -3,11 +3,10 @@ import { Clock3 } from 'lucide-react';
 import type { Guidance } from '@/data/types';
 import { Skeleton } from '@/ui/skeleton';
 import { Spinner } from '@/ui/spinner';
+import { cn } from '@/lib/cn';
 
 /** core spec §3, §4: the steps, tips and duration of the moment; a placeholder while they are requested. */
 export function GuidancePanel({ guidance }: { guidance: Guidance | null }) {
-  const stepsId = useId();
-  const tipsId = useId();
   if (!guidance) {
     return (
       <div data-testid="guidance-loading" className="flex flex-col gap-3 rounded-xl bg-muted p-4">
@@ -26,26 +25,26 @@ export function GuidancePanel({ guidance }: { guidance: Guidance | null }) {
           Takes about <span data-testid="guidance-duration">{guidance.duration}</span>
         </span>
       </p>
-      <section aria-labelledby={stepsId} className="flex flex-col gap-2">
-        <h4 id={stepsId} className="text-base font-extrabold">
-          Steps
-        </h4>
-        <ol className="flex list-decimal flex-col gap-1.5 pl-5 text-base">
-          {guidance.steps.map((step, index) => (
-            <li key={index}>{step}</li>
-          ))}
-        </ol>
-      </section>
-      <section aria-labelledby={tipsId} className="flex flex-col gap-2">
-        <h4 id={tipsId} className="text-base font-extrabold">
-          Tips
-        </h4>
-        <ul className="flex list-disc flex-col gap-1.5 pl-5 text-base">
-          {guidance.tips.map((tip, index) => (
-            <li key={index}>{tip}</li>
-          ))}
-        </ul>
-      </section>
+      <GuidanceList title="Steps" items={guidance.steps} ordered />
+      <GuidanceList title="Tips" items={guidance.tips} />
     </div>
+  );
+}
+
+/** One titled list of the guidance: numbered steps, or bulleted tips. */
+function GuidanceList({ title, items, ordered = false }: { title: string; items: readonly string[]; ordered?: boolean }) {
+  const titleId = useId();
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-2">
+      <h4 id={titleId} className="text-base font-extrabold">
+        {title}
+      </h4>
+      <List className={cn('flex flex-col gap-1.5 pl-5 text-base', ordered ? 'list-decimal' : 'list-disc')}>
+        {items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </List>
+    </section>
   );
 }

@@ -56,8 +56,10 @@ export function dailyCardReducer(state: DailyCardState, event: DailyCardEvent): 
       return readyWith(event.challenge);
     case 'GUIDANCE_LOADED':
       // An answer that arrives after the family moved on (another challenge, back to ready) is dropped.
-      if (state.status !== 'active' || state.guidanceStatus !== 'loading') return state;
-      if (event.challengeId !== state.challenge.id) return state;
+      // The AI's answer may also replace the built-in guidance shown while the family was asked
+      // whether to send the challenge (issue 26).
+      if (state.status !== 'active' || event.challengeId !== state.challenge.id) return state;
+      if (state.guidanceStatus !== 'loading' && !(state.guidanceStatus === 'fallback' && event.source === 'ai')) return state;
       return { ...state, guidance: event.guidance, guidanceStatus: event.source };
     case 'COMPLETE':
       if (state.status !== 'active') return state;

@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { ArrowLeft, ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import { Button } from '@/ui/button';
+import { Card, CardTitle } from '@/ui/card';
 import { cn } from '@/lib/cn';
 import type { Figure } from '@/features/pages/data/figures';
 
@@ -147,6 +148,30 @@ export function BulletList({ items, className }: { items: readonly React.ReactNo
         <li key={index} className="flex gap-3">
           <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-primary md:mt-3" />
           <span className="min-w-0">{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A grid of cards, each a title and a line of text; `className` sets the columns. */
+export function TitledCardList({
+  items,
+  variant,
+  className,
+}: {
+  items: readonly { title: string; text: string }[];
+  variant: 'flat' | 'muted';
+  className?: string;
+}) {
+  return (
+    <ul className={cn('grid gap-4', className)}>
+      {items.map((item) => (
+        <li key={item.title} className="flex">
+          <Card variant={variant} className="w-full">
+            <CardTitle>{item.title}</CardTitle>
+            <p className="text-base text-muted-foreground">{item.text}</p>
+          </Card>
         </li>
       ))}
     </ul>

@@ -1,10 +1,9 @@
 import { Button } from '@/ui/button';
-import { Card, CardTitle } from '@/ui/card';
 import { contactEmails } from '@/lib/config';
 import { intentionPrivacyCards, intentionProblems, intentionSolutionSteps } from '@/features/pages/data/intention';
 import { intentionTestimonials, withConsent, type Testimonial } from '@/features/pages/data/people';
 import { MindfulPauseDemo, type MindfulPauseDemoProps } from '@/features/pages/components/mindful-pause-demo';
-import { BackLink, PageSection } from '@/features/pages/components/info-page-layout';
+import { BackLink, PageSection, TitledCardList } from '@/features/pages/components/info-page-layout';
 
 export interface IntentionPageProps {
   /** Where 'Get early access' writes to (the general address by default). */
@@ -66,16 +65,7 @@ export function IntentionPage({
 
       <div className="mt-14 flex flex-col gap-14">
         <PageSection id="problem" title="Scrolling is built to keep you scrolling">
-          <ul className="grid gap-4 md:grid-cols-3">
-            {intentionProblems.map((item) => (
-              <li key={item.title} className="flex">
-                <Card variant="flat" className="w-full">
-                  <CardTitle>{item.title}</CardTitle>
-                  <p className="text-base text-muted-foreground">{item.text}</p>
-                </Card>
-              </li>
-            ))}
-          </ul>
+          <TitledCardList items={intentionProblems} variant="flat" className="md:grid-cols-3" />
         </PageSection>
 
         <PageSection id="solution" title="A pause, not a punishment">
@@ -111,16 +101,7 @@ export function IntentionPage({
         )}
 
         <PageSection id="privacy" title="Private by design">
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {intentionPrivacyCards.map((item) => (
-              <li key={item.title} className="flex">
-                <Card variant="muted" className="w-full">
-                  <CardTitle>{item.title}</CardTitle>
-                  <p className="text-base text-muted-foreground">{item.text}</p>
-                </Card>
-              </li>
-            ))}
-          </ul>
+          <TitledCardList items={intentionPrivacyCards} variant="muted" className="sm:grid-cols-2" />
         </PageSection>
 
         <section

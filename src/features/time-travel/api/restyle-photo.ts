@@ -1,7 +1,8 @@
 // PRODUCT.md "Demo mode": the decade looks of decade-looks.ts drawn onto a canvas in the browser.
 
 import { fitWithin } from '@/lib/image/fit-within';
-import { applyLookToPixels, decadeLooks, seededRandom } from '@/features/time-travel/model/decade-looks';
+import { seededRandom } from '@/lib/seeded-random';
+import { applyLookToPixels, decadeLooks } from '@/features/time-travel/model/decade-looks';
 import type { Decade } from '@/features/time-travel/model/decades';
 
 const MAX_SIDE = 1024;

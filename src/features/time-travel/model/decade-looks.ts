@@ -157,14 +157,3 @@ function clamp(value: number): number {
   return value < 0 ? 0 : value > 255 ? 255 : value;
 }
 
-/** A small seeded generator (mulberry32) so a decade's grain is the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

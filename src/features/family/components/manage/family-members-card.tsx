@@ -7,7 +7,7 @@ import { Card, CardHeader, CardTitle } from '@/ui/card';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast';
 import { useDeleteMember } from '@/features/family/api/use-delete-member';
-import { MemberRow } from '@/features/family/components/member-row';
+import { MemberList } from '@/features/family/components/member-row';
 import { MAX_FAMILY_MEMBERS } from '@/features/family/model/family-model';
 import { familyPaths } from '@/features/family/model/paths';
 
@@ -44,42 +44,32 @@ export function FamilyMembersCard({ members }: { members: readonly FamilyMember[
           Family members
         </CardTitle>
       </CardHeader>
-      {members.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-input px-4 py-6 text-center text-muted-foreground">
-          No family members yet.
-        </p>
-      ) : (
-        <ul aria-labelledby="family-members-heading" className="flex flex-col gap-2">
-          {members.map((member) => (
-            <MemberRow
-              key={member.id}
-              member={member}
-              actions={
-                <>
-                  <Button asChild variant="outline" size="sm">
-                    <Link to={familyPaths.editMember(member.id)} aria-label={`Edit ${member.name}`}>
-                      <Pencil aria-hidden="true" />
-                      Edit
-                    </Link>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Delete ${member.name}`}
-                    onClick={() => {
-                      setToDelete(member);
-                      setConfirmOpen(true);
-                    }}
-                  >
-                    <Trash2 aria-hidden="true" />
-                    Delete
-                  </Button>
-                </>
-              }
-            />
-          ))}
-        </ul>
-      )}
+      <MemberList
+        members={members}
+        aria-labelledby="family-members-heading"
+        renderActions={(member) => (
+          <>
+            <Button asChild variant="outline" size="sm">
+              <Link to={familyPaths.editMember(member.id)} aria-label={`Edit ${member.name}`}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Link>
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Delete ${member.name}`}
+              onClick={() => {
+                setToDelete(member);
+                setConfirmOpen(true);
+              }}
+            >
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </>
+        )}
+      />
       <div className="flex flex-col gap-2">
         {full ? (
           <>

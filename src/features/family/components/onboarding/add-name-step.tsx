@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type * as React from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { StepCard } from '@/features/family/components/onboarding/step-card';
 import { NameField } from '@/features/family/components/name-field';
 import { memberNameError } from '@/features/family/model/family-model';
 
@@ -30,37 +30,30 @@ export function AddNameStep({ initialName = '', existingNames, onBack, onNext }:
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 py-4">
-      <Card padding="lg">
-        <CardHeader>
-          <CardTitle as="h2" tabIndex={-1} className="text-2xl outline-none">
-            Add a family member
-          </CardTitle>
-          <CardDescription className="text-base">
-            Names can be written in any language. Use letters, spaces, hyphens and apostrophes.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-            <NameField
-              kind="member"
-              label="Member name"
-              value={name}
-              error={touched ? error : null}
-              onValueChange={(value) => {
-                setName(value);
-                setTouched(true);
-              }}
-            />
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-              <Button variant="ghost" onClick={onBack}>
-                <ArrowLeft aria-hidden="true" />
-                Back to family list
-              </Button>
-              <Button type="submit">Next: choose a colour</Button>
-            </div>
-          </form>
-        </CardContent>
-      </Card>
+      <StepCard
+        title="Add a family member"
+        description="Names can be written in any language. Use letters, spaces, hyphens and apostrophes."
+      >
+        <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+          <NameField
+            kind="member"
+            label="Member name"
+            value={name}
+            error={touched ? error : null}
+            onValueChange={(value) => {
+              setName(value);
+              setTouched(true);
+            }}
+          />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+            <Button variant="ghost" onClick={onBack}>
+              <ArrowLeft aria-hidden="true" />
+              Back to family list
+            </Button>
+            <Button type="submit">Next: choose a colour</Button>
+          </div>
+        </form>
+      </StepCard>
     </div>
   );
 }

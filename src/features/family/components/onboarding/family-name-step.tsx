@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type * as React from 'react';
 import { AlertBanner } from '@/ui/alert-banner';
 import { Button } from '@/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { validateFamilyName } from '@/lib/validation/family-name';
 import { privacyFacts } from '@/lib/privacy-facts';
+import { StepCard } from '@/features/family/components/onboarding/step-card';
 import { NameField } from '@/features/family/components/name-field';
 
 export type FamilyNameStepProps = {
@@ -37,38 +37,33 @@ export function FamilyNameStep({ value, onChange, onContinue, saving = false, sa
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 py-4">
-      <Card padding="lg">
-        <CardHeader>
+      <StepCard
+        title="Welcome to Hearth"
+        description={<>Let's set up your family space. {privacyFacts.summary}</>}
+        above={
           <p className="text-4xl" aria-hidden="true">
             🏡
           </p>
-          <CardTitle as="h2" tabIndex={-1} className="text-2xl outline-none">
-            Welcome to Hearth
-          </CardTitle>
-          <CardDescription className="text-base">
-            Let's set up your family space. {privacyFacts.summary}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-            <NameField
-              kind="family"
-              label="Family name"
-              hint="For example: The Okafor Family"
-              value={value}
-              error={error}
-              onValueChange={(next) => {
-                onChange(next);
-                if (error) setError(null);
-              }}
-            />
-            {saveError ? <AlertBanner tone="danger">{saveError}</AlertBanner> : null}
-            <Button type="submit" size="lg" disabled={blank} loading={saving}>
-              Continue
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
+        }
+      >
+        <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+          <NameField
+            kind="family"
+            label="Family name"
+            hint="For example: The Okafor Family"
+            value={value}
+            error={error}
+            onValueChange={(next) => {
+              onChange(next);
+              if (error) setError(null);
+            }}
+          />
+          {saveError ? <AlertBanner tone="danger">{saveError}</AlertBanner> : null}
+          <Button type="submit" size="lg" disabled={blank} loading={saving}>
+            Continue
+          </Button>
+        </form>
+      </StepCard>
       {importOption}
     </div>
   );

@@ -2,9 +2,9 @@ import { Pencil, UserPlus, X } from 'lucide-react';
 import type { FamilyMember } from '@/data/types';
 import { AlertBanner } from '@/ui/alert-banner';
 import { Button } from '@/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
-import { MemberRow } from '@/features/family/components/member-row';
+import { MemberList } from '@/features/family/components/member-row';
 import { MAX_FAMILY_MEMBERS } from '@/features/family/model/family-model';
+import { StepCard } from '@/features/family/components/onboarding/step-card';
 
 export type MembersStepProps = {
   familyName: string;
@@ -34,8 +34,10 @@ export function MembersStep({
   const full = members.length >= MAX_FAMILY_MEMBERS;
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 py-4">
-      <Card padding="lg">
-        <CardHeader>
+      <StepCard
+        title="Who's in your family?"
+        description="Add everyone who will share moments: grown-ups and children. You can change this later."
+        above={
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm font-bold text-muted-foreground">{familyName}</p>
             <Button variant="link" size="sm" onClick={onEditFamilyName} disabled={starting}>
@@ -43,49 +45,32 @@ export function MembersStep({
               Change family name
             </Button>
           </div>
-          <CardTitle as="h2" tabIndex={-1} className="text-2xl outline-none">
-            Who's in your family?
-          </CardTitle>
-          <CardDescription className="text-base">
-            Add everyone who will share moments: grown-ups and children. You can change this later.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {members.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-input px-4 py-6 text-center text-muted-foreground">
-              No family members yet.
-            </p>
-          ) : (
-            <ul aria-label="Family members" className="flex flex-col gap-2">
-              {members.map((member) => (
-                <MemberRow
-                  key={member.id}
-                  member={member}
-                  actions={
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Remove ${member.name}`}
-                      disabled={starting}
-                      onClick={() => onRemoveMember(member.id)}
-                    >
-                      <X aria-hidden="true" />
-                      Remove
-                    </Button>
-                  }
-                />
-              ))}
-            </ul>
+        }
+      >
+        <MemberList
+          members={members}
+          aria-label="Family members"
+          renderActions={(member) => (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Remove ${member.name}`}
+              disabled={starting}
+              onClick={() => onRemoveMember(member.id)}
+            >
+              <X aria-hidden="true" />
+              Remove
+            </Button>
           )}
-          <Button variant="outline" onClick={onAddMember} disabled={full || starting}>
-            <UserPlus aria-hidden="true" />
-            Add a family member
-          </Button>
-          {full ? (
-            <p className="text-sm text-muted-foreground">A Hearth family can have up to {MAX_FAMILY_MEMBERS} members.</p>
-          ) : null}
-        </CardContent>
-      </Card>
+        />
+        <Button variant="outline" onClick={onAddMember} disabled={full || starting}>
+          <UserPlus aria-hidden="true" />
+          Add a family member
+        </Button>
+        {full ? (
+          <p className="text-sm text-muted-foreground">A Hearth family can have up to {MAX_FAMILY_MEMBERS} members.</p>
+        ) : null}
+      </StepCard>
       {startError ? <AlertBanner tone="danger">{startError}</AlertBanner> : null}
       <div className="flex flex-col gap-2">
         <Button size="lg" disabled={members.length === 0} loading={starting} onClick={onStart}>
