@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 // Issue 8: the landing redirect, every internal link of the public pages, and the demo timings.
@@ -177,4 +179,13 @@ test('the app is installable: manifest, icons, favicon and robots.txt', async ({
     expect(response.ok(), path).toBe(true);
     expect(response.headers()['content-type'], path).toContain(type);
   }
+});
+
+// Issue 19: Storybook's mock service worker is not part of the app a family downloads. The unit test
+// of this runs only where a build exists; here the app has always just been built.
+test('the built app ships no mock service worker', async ({ request }) => {
+  const dist = process.env.HEARTH_DIST_DIR || 'dist';
+  expect(existsSync(join(dist, 'index.html'))).toBe(true);
+  expect(existsSync(join(dist, 'mockServiceWorker.js'))).toBe(false);
+  expect((await request.get('/mockServiceWorker.js')).status()).toBe(404);
 });
