@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -132,4 +133,29 @@ export function hlc(wallMs: number, counter = 0, deviceId = 'AAAAAAAAAAAAAAAAAAA
 export async function makeInvite() {
   const token = randomId(32);
   return { token, tokenHash: await sha256B64url(token), sealed: fakeCiphertext(200, 3) };
+}
+
+export interface SpaceFixture {
+  h: SyncHarness;
+  alice: TestDevice;
+  spaceId: string;
+  /** Starts over with another server configuration (the old harness is closed). */
+  restart(env: EnvSource): Promise<void>;
+}
+
+/** A fresh database, server and space (created by `alice`) for every test of the file. */
+export function useSpace(): SpaceFixture {
+  const fixture = {} as SpaceFixture;
+  const start = async (env: EnvSource = {}) => {
+    fixture.h = await makeSyncApp(env);
+    fixture.alice ??= await makeDevice();
+    fixture.spaceId = await createSpace(fixture.h, fixture.alice);
+  };
+  fixture.restart = async (env) => {
+    await fixture.h.close();
+    await start(env);
+  };
+  beforeEach(async () => start());
+  afterEach(async () => fixture.h.close());
+  return fixture;
 }

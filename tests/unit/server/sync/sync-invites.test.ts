@@ -1,32 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   base,
   call,
-  createSpace,
   makeDevice,
   makeInvite,
-  makeSyncApp,
   registration,
   signedRequest,
-  type SyncHarness,
   type TestDevice,
+  useSpace,
 } from './sync-helpers';
 
-let h: SyncHarness;
-let alice: TestDevice;
-let spaceId: string;
-
-beforeEach(async () => {
-  h = await makeSyncApp();
-  alice = await makeDevice();
-  spaceId = await createSpace(h, alice);
-});
-afterEach(async () => h.close());
+const space = useSpace();
 
 async function invite() {
   const made = await makeInvite();
-  const result = await call(h, 'POST', `${base}/spaces/${spaceId}/invites`, alice, {
-    spaceId,
+  const result = await call(space.h, 'POST', `${base}/spaces/${space.spaceId}/invites`, space.alice, {
+    spaceId: space.spaceId,
     body: { tokenHash: made.tokenHash, sealed: made.sealed },
   });
   expect(result.status).toBe(201);
@@ -34,7 +23,7 @@ async function invite() {
 }
 
 async function open(token: string) {
-  const response = await h.app.request(
+  const response = await space.h.app.request(
     new Request(`http://hearth.test${base}/invites/open`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -44,12 +33,12 @@ async function open(token: string) {
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
-async function claim(token: string, device: TestDevice, space: string | undefined = spaceId) {
-  const response = await h.app.request(
+async function claim(token: string, device: TestDevice, spaceHeader: string | undefined = space.spaceId) {
+  const response = await space.h.app.request(
     await signedRequest('POST', `${base}/invites/claim`, device, {
-      spaceId: space,
+      spaceId: spaceHeader,
       body: { token, ...registration(device) },
-      time: h.clock.now,
+      time: space.h.clock.now,
     }),
   );
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
@@ -58,22 +47,22 @@ async function claim(token: string, device: TestDevice, space: string | undefine
 describe('invites', () => {
   it('creates an invite that expires in 24 hours and opens it without consuming it', async () => {
     const made = await invite();
-    expect(Date.parse(made.expiresAt) - h.clock.now).toBe(24 * 3_600_000);
+    expect(Date.parse(made.expiresAt) - space.h.clock.now).toBe(24 * 3_600_000);
     const opened = await open(made.token);
-    expect(opened).toEqual({ status: 200, json: { spaceId, sealed: made.sealed, expiresAt: made.expiresAt } });
+    expect(opened).toEqual({ status: 200, json: { spaceId: space.spaceId, sealed: made.sealed, expiresAt: made.expiresAt } });
     expect((await open(made.token)).status).toBe(200);
   });
 
   it('claims once: registers the device, then answers 410 INVITE_USED', async () => {
     const made = await invite();
     const bob = await makeDevice();
-    expect(await claim(made.token, bob)).toEqual({ status: 200, json: { spaceId } });
-    const devices = await call(h, 'GET', `${base}/spaces/${spaceId}/devices`, bob, { spaceId });
+    expect(await claim(made.token, bob)).toEqual({ status: 200, json: { spaceId: space.spaceId } });
+    const devices = await call(space.h, 'GET', `${base}/spaces/${space.spaceId}/devices`, bob, { spaceId: space.spaceId });
     expect((devices.json?.devices as unknown[]).length).toBe(2);
     const carol = await makeDevice();
     expect((await claim(made.token, carol)).json).toMatchObject({ error: { code: 'INVITE_USED' } });
     expect((await open(made.token)).status).toBe(410);
-    const listed = await call(h, 'GET', `${base}/spaces/${spaceId}/invites`, alice, { spaceId });
+    const listed = await call(space.h, 'GET', `${base}/spaces/${space.spaceId}/invites`, space.alice, { spaceId: space.spaceId });
     expect(listed.json?.invites).toEqual([
       { inviteId: made.inviteId, createdAt: expect.any(String), expiresAt: made.expiresAt, usedAt: expect.any(String) },
     ]);
@@ -86,7 +75,7 @@ describe('invites', () => {
 
   it('answers 410 INVITE_EXPIRED after 24 hours', async () => {
     const made = await invite();
-    h.clock.now += 24 * 3_600_000 + 1;
+    space.h.clock.now += 24 * 3_600_000 + 1;
     expect((await open(made.token)).json).toMatchObject({ error: { code: 'INVITE_EXPIRED' } });
     const result = await claim(made.token, await makeDevice());
     expect(result.status).toBe(410);
@@ -95,11 +84,11 @@ describe('invites', () => {
 
   it('a withdrawn invite is not found', async () => {
     const made = await invite();
-    const withdrawn = await call(h, 'DELETE', `${base}/spaces/${spaceId}/invites/${made.inviteId}`, alice, { spaceId });
+    const withdrawn = await call(space.h, 'DELETE', `${base}/spaces/${space.spaceId}/invites/${made.inviteId}`, space.alice, { spaceId: space.spaceId });
     expect(withdrawn.status).toBe(204);
     expect((await open(made.token)).json).toMatchObject({ error: { code: 'INVITE_NOT_FOUND' } });
     expect((await claim(made.token, await makeDevice())).status).toBe(404);
-    expect((await call(h, 'DELETE', `${base}/spaces/${spaceId}/invites/${made.inviteId}`, alice, { spaceId })).status).toBe(404);
+    expect((await call(space.h, 'DELETE', `${base}/spaces/${space.spaceId}/invites/${made.inviteId}`, space.alice, { spaceId: space.spaceId })).status).toBe(404);
   });
 
   it('an unknown token is not found; a malformed one is a 400', async () => {
@@ -120,12 +109,12 @@ describe('invites', () => {
     const made = await invite();
     const bob = await makeDevice();
     const mallory = await makeDevice();
-    const response = await h.app.request(
+    const response = await space.h.app.request(
       await signedRequest('POST', `${base}/invites/claim`, bob, {
-        spaceId,
+        spaceId: space.spaceId,
         body: { token: made.token, ...registration(bob) },
         signer: mallory,
-        time: h.clock.now,
+        time: space.h.clock.now,
       }),
     );
     expect(response.status).toBe(401);
@@ -142,8 +131,8 @@ describe('invites', () => {
   it('keeps at most 20 live invites per space', async () => {
     for (let i = 0; i < 20; i += 1) await invite();
     const made = await makeInvite();
-    const result = await call(h, 'POST', `${base}/spaces/${spaceId}/invites`, alice, {
-      spaceId,
+    const result = await call(space.h, 'POST', `${base}/spaces/${space.spaceId}/invites`, space.alice, {
+      spaceId: space.spaceId,
       body: { tokenHash: made.tokenHash, sealed: made.sealed },
     });
     expect(result.json).toMatchObject({ error: { code: 'TOO_MANY_INVITES' } });
@@ -151,8 +140,8 @@ describe('invites', () => {
 
   it('refuses a sealed bundle over 64 KB', async () => {
     const made = await makeInvite();
-    const result = await call(h, 'POST', `${base}/spaces/${spaceId}/invites`, alice, {
-      spaceId,
+    const result = await call(space.h, 'POST', `${base}/spaces/${space.spaceId}/invites`, space.alice, {
+      spaceId: space.spaceId,
       body: { tokenHash: made.tokenHash, sealed: 'A'.repeat(88_000) },
     });
     expect(result.status).toBe(400);
@@ -161,9 +150,7 @@ describe('invites', () => {
 
 describe('devices per space', () => {
   it('refuses a claim past SYNC_MAX_DEVICES with 409 DEVICE_LIMIT and leaves the invite unused', async () => {
-    await h.close();
-    h = await makeSyncApp({ SYNC_MAX_DEVICES: '2' });
-    spaceId = await createSpace(h, alice);
+    await space.restart({ SYNC_MAX_DEVICES: '2' });
     expect((await claim((await invite()).token, await makeDevice())).status).toBe(200);
     const third = await invite();
     expect((await claim(third.token, await makeDevice())).json).toMatchObject({ error: { code: 'DEVICE_LIMIT' } });
@@ -172,6 +159,6 @@ describe('devices per space', () => {
 
   it('refuses a device that is already in the space', async () => {
     const made = await invite();
-    expect((await claim(made.token, alice)).json).toMatchObject({ error: { code: 'DEVICE_EXISTS' } });
+    expect((await claim(made.token, space.alice)).json).toMatchObject({ error: { code: 'DEVICE_EXISTS' } });
   });
 });
