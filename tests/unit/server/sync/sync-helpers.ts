@@ -79,6 +79,7 @@ export async function makeSyncApp(env: EnvSource = {}): Promise<SyncHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'hearth-sync-'));
   const databaseUrl = `file:${join(dir, 'sync.db')}`;
   const client = createClient({ url: databaseUrl });
+  await client.execute('PRAGMA journal_mode = WAL');
   const store = await createLibsqlSyncStore(client);
   const clock = { now: Date.now() };
   const logger = capturingLogger();
