@@ -139,6 +139,16 @@ describe('invites', () => {
     expect(result.json).toMatchObject({ error: { code: 'TOO_MANY_INVITES' } });
   });
 
+  it('refuses the same token hash twice with 409 INVITE_EXISTS', async () => {
+    const made = await invite();
+    const again = await call(space.h, 'POST', `${base}/spaces/${space.spaceId}/invites`, space.alice, {
+      spaceId: space.spaceId,
+      body: { tokenHash: made.tokenHash, sealed: made.sealed },
+    });
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ error: { code: 'INVITE_EXISTS' } });
+  });
+
   it('refuses a sealed bundle over 64 KB', async () => {
     const made = await makeInvite();
     const result = await call(space.h, 'POST', `${base}/spaces/${space.spaceId}/invites`, space.alice, {
