@@ -7,11 +7,7 @@ export function isB64url(value: string): boolean {
   return b64urlPattern.test(value) && value.length % 4 !== 1;
 }
 
-// Node's Buffer encodes a page of photos several times faster; edge runtimes use btoa.
-const nodeBuffer = (globalThis as { Buffer?: { from(bytes: Uint8Array): { toString(encoding: 'base64url'): string } } }).Buffer;
-
 export function toB64url(bytes: Uint8Array): string {
-  if (nodeBuffer) return nodeBuffer.from(bytes).toString('base64url');
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) {
     binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
