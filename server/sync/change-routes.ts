@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ApiError } from '../errors';
-import { parseJsonBody, yieldToOthers } from '../json-body';
-import { fromB64url, hlcWallMs } from './encoding';
+import { parseJsonBody } from '../json-body';
+import { decodedLength, hlcWallMs } from './encoding';
 import { signedDevice, type SyncDeps } from './context';
 import { pullQuerySchema, pushSchema } from './schemas';
 
@@ -25,10 +25,9 @@ export function changeRoutes(deps: SyncDeps): Hono {
     if (changes.some((change) => hlcWallMs(change.hlc) > latestAllowed)) {
       throw new ApiError(400, 'HLC_IN_FUTURE', "A change is dated more than a day ahead. Check this device's clock.");
     }
-    const decoded = changes.map((change) => ({ ...change, ciphertext: fromB64url(change.ciphertext) }));
-    await yieldToOthers();
+    const sized = changes.map((change) => ({ ...change, size: decodedLength(change.ciphertext) }));
     const quota = deps.config.sync.spaceQuotaBytes;
-    const result = await deps.store.pushChanges(spaceId, decoded, quota);
+    const result = await deps.store.pushChanges(spaceId, sized, quota);
     if (result.status === 'space-full') {
       throw new ApiError(413, 'SPACE_FULL', `The family's space on this server is full (${formatBytes(quota)}). Delete some photos to make room.`);
     }

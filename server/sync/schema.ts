@@ -34,7 +34,7 @@ export const syncSchemaStatements: readonly string[] = [
     record_key TEXT NOT NULL,
     hlc TEXT NOT NULL,
     seq INTEGER NOT NULL,
-    ciphertext BLOB NOT NULL,
+    ciphertext TEXT NOT NULL,
     size INTEGER NOT NULL,
     PRIMARY KEY (space_id, record_key)
   )`,

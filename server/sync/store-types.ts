@@ -9,8 +9,10 @@ export interface DeviceRegistration {
 export interface IncomingChange {
   recordKey: string;
   hlc: string;
-  /** Decoded ciphertext bytes. */
-  ciphertext: Uint8Array;
+  /** b64url, as on the wire: kept as sent, so a pull needs no encoding work. */
+  ciphertext: string;
+  /** Decoded bytes, what the quota counts. */
+  size: number;
 }
 
 export interface StoredChange {

@@ -1,6 +1,5 @@
 import type { Client, InStatement, Row, Transaction } from '@libsql/client';
 import { migrate } from '../store';
-import { toB64url } from './encoding';
 import type { ClaimResult, DeviceRegistration, IncomingChange, PushResult, SyncStore } from './store-types';
 
 export type * from './store-types';
@@ -35,13 +34,6 @@ function inviteState(row: Row, now: Date): 'ok' | 'used' | 'expired' {
   if (row.used_at !== null) return 'used';
   if (String(row.expires_at) <= now.toISOString()) return 'expired';
   return 'ok';
-}
-
-// Duck-typed: a test environment may hand out ArrayBuffers from another realm.
-function blobToB64url(value: unknown): string {
-  if (ArrayBuffer.isView(value)) return toB64url(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
-  if (value !== null && typeof value === 'object' && 'byteLength' in value) return toB64url(new Uint8Array(value as ArrayBuffer));
-  throw new Error('unexpected ciphertext column type');
 }
 
 export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> {
@@ -211,13 +203,13 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
         for (const change of best.values()) {
           const existing = stored.get(change.recordKey);
           if (existing && existing.hlc >= change.hlc) continue;
-          usedBytes += change.ciphertext.byteLength - (existing?.size ?? 0);
+          usedBytes += change.size - (existing?.size ?? 0);
           lastSeq += 1;
           writes.push({
             sql: `INSERT INTO sync_changes (space_id, record_key, hlc, seq, ciphertext, size) VALUES (?, ?, ?, ?, ?, ?)
                   ON CONFLICT (space_id, record_key) DO UPDATE SET
                     hlc = excluded.hlc, seq = excluded.seq, ciphertext = excluded.ciphertext, size = excluded.size`,
-            args: [spaceId, change.recordKey, change.hlc, lastSeq, change.ciphertext, change.ciphertext.byteLength],
+            args: [spaceId, change.recordKey, change.hlc, lastSeq, change.ciphertext, change.size],
           });
         }
         if (usedBytes > quotaBytes) {
@@ -267,7 +259,7 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
         seq: Number(row.seq),
         recordKey: String(row.record_key),
         hlc: String(row.hlc),
-        ciphertext: blobToB64url(row.ciphertext),
+        ciphertext: String(row.ciphertext),
       }));
       const hasMore = rows.length > take;
       const last = changes.at(-1)?.seq ?? after;
