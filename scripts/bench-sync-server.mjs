@@ -53,6 +53,25 @@ function peakRssMb() {
   return Math.max(...peaks);
 }
 
+let resets = 0;
+
+/**
+ * A keep-alive socket the server closed just as the client reused it resets the request: send it
+ * again (any sync request may be repeated: a replayed push changes nothing). Resets are counted.
+ */
+async function sendWithRetry(request) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await fetch(request.clone());
+      const body = await response.arrayBuffer();
+      return new Response(body, { status: response.status, headers: response.headers });
+    } catch (error) {
+      resets += 1;
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 function stop() {
   child.kill('SIGTERM');
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${database}${suffix}`, { force: true });
@@ -71,9 +90,7 @@ try {
   }
   const idle = peakRssMb();
   const result = await runSyncLoad({
-    // A keep-alive socket the server closed just as it was reused resets once: send again (every
-    // sync request may be repeated: a replayed push changes nothing).
-    send: (request) => fetch(request.clone()).catch(() => fetch(request)),
+    send: sendWithRetry,
     baseUrl: base,
     spaces: 10,
     devicesPerSpace: 10,
@@ -85,7 +102,7 @@ try {
   console.log(`devices: ${result.devices}, ${values.pushes} pushes of ${values.changes} changes of ${values.bytes} bytes each, then pulls`);
   console.log(`push: ${result.push.count} requests, p50 ${ms(result.push.p50)}, p95 ${ms(result.push.p95)}, max ${ms(result.push.max)}`);
   console.log(`pull: ${result.pull.count} requests, p50 ${ms(result.pull.p50)}, p95 ${ms(result.pull.p95)}, max ${ms(result.pull.max)}`);
-  console.log(`concurrent phase: ${(result.wallMs / 1000).toFixed(1)} s`);
+  console.log(`concurrent phase: ${(result.wallMs / 1000).toFixed(1)} s, connection resets retried: ${resets}`);
   console.log(`server peak RSS: ${peakRssMb()?.toFixed(0) ?? '?'} MB (after start: ${idle?.toFixed(0) ?? '?'} MB)`);
 } finally {
   stop();
