@@ -56,7 +56,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'coverage', 'test-results', 'dev-dist', 'data'] },
+  { ignores: ['dist', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'coverage', 'test-results', 'dev-dist', 'dist-server', 'data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
