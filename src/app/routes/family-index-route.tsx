@@ -46,12 +46,19 @@ export function FamilyIndexRoute() {
     }
     // Wait for onboarding's own code, or this would compete with it for the network.
     if (!onboardingShown) return undefined;
-    // Onboarding: the home's code is fetched once the setup screen has rendered, so finishing
-    // setup opens the home at once without delaying onboarding itself. The database is opened
+    // Onboarding: the home's code is fetched once the family starts filling in the setup screen
+    // (a tap or a key), so finishing setup opens the home at once while onboarding's own first
+    // paint shares neither the network nor the main thread with it. The database is opened
     // (created on a first visit) then too: the family's first save finds it ready (use-family.ts).
-    void homePage().catch(() => undefined);
-    void import('@/data/db').then((m) => m.db.open()).catch(() => undefined);
-    return undefined;
+    const intents = ['pointerdown', 'keydown', 'input'] as const;
+    const prefetch = () => {
+      stop();
+      void homePage().catch(() => undefined);
+      void import('@/data/db').then((m) => m.db.open()).catch(() => undefined);
+    };
+    const stop = () => intents.forEach((type) => window.removeEventListener(type, prefetch, true));
+    intents.forEach((type) => window.addEventListener(type, prefetch, true));
+    return stop;
   }, [hasFamily, onboardingShown, queryClient]);
 
   if (family.isPending) return <FamilyLoading />;
