@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useChunk } from '@/lib/use-chunk';
+import { whenIdle } from '@/lib/when-idle';
 import { useFamily } from '@/features/family/api/use-family';
 import { FamilyLoadError, FamilyLoading } from '@/features/family/components/family-status';
 import { WelcomeBackBanner } from '@/features/landing/components/welcome-back-banner';
@@ -49,16 +50,20 @@ export function FamilyIndexRoute() {
     // Onboarding: the home's code is fetched once the family starts filling in the setup screen
     // (a tap or a key), so finishing setup opens the home at once while onboarding's own first
     // paint shares neither the network nor the main thread with it. The database is opened
-    // (created on a first visit) then too: the family's first save finds it ready (use-family.ts).
+    // (created on a first visit) once the main thread is idle: the family's first save finds it
+    // ready (use-family.ts).
     const intents = ['pointerdown', 'keydown', 'input'] as const;
-    const prefetch = () => {
-      stop();
+    const prefetchHome = () => {
+      stopListening();
       void homePage().catch(() => undefined);
-      void import('@/data/db').then((m) => m.db.open()).catch(() => undefined);
     };
-    const stop = () => intents.forEach((type) => window.removeEventListener(type, prefetch, true));
-    intents.forEach((type) => window.addEventListener(type, prefetch, true));
-    return stop;
+    const stopListening = () => intents.forEach((type) => window.removeEventListener(type, prefetchHome, true));
+    intents.forEach((type) => window.addEventListener(type, prefetchHome, true));
+    const cancelOpen = whenIdle(() => void import('@/data/db').then((m) => m.db.open()).catch(() => undefined));
+    return () => {
+      stopListening();
+      cancelOpen();
+    };
   }, [hasFamily, onboardingShown, queryClient]);
 
   if (family.isPending) return <FamilyLoading />;
