@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useChunk } from '@/lib/use-chunk';
+import { whenIdle } from '@/lib/when-idle';
 import { useFamily } from '@/features/family/api/use-family';
 import { FamilyLoadError, FamilyLoading } from '@/features/family/components/family-status';
 import { WelcomeBackBanner } from '@/features/landing/components/welcome-back-banner';
@@ -46,12 +47,23 @@ export function FamilyIndexRoute() {
     }
     // Wait for onboarding's own code, or this would compete with it for the network.
     if (!onboardingShown) return undefined;
-    // Onboarding: the home's code is fetched once the setup screen has rendered, so finishing
-    // setup opens the home at once without delaying onboarding itself. The database is opened
-    // (created on a first visit) then too: the family's first save finds it ready (use-family.ts).
-    void homePage().catch(() => undefined);
-    void import('@/data/db').then((m) => m.db.open()).catch(() => undefined);
-    return undefined;
+    // Onboarding: the home's code is fetched once the family starts filling in the setup screen
+    // (a tap or a key), so finishing setup opens the home at once while onboarding's own first
+    // paint shares neither the network nor the main thread with it. The database is opened
+    // (created on a first visit) once the main thread is idle: the family's first save finds it
+    // ready (use-family.ts).
+    const intents = ['pointerdown', 'keydown', 'input'] as const;
+    const prefetchHome = () => {
+      stopListening();
+      void homePage().catch(() => undefined);
+    };
+    const stopListening = () => intents.forEach((type) => window.removeEventListener(type, prefetchHome, true));
+    intents.forEach((type) => window.addEventListener(type, prefetchHome, true));
+    const cancelOpen = whenIdle(() => void import('@/data/db').then((m) => m.db.open()).catch(() => undefined));
+    return () => {
+      stopListening();
+      cancelOpen();
+    };
   }, [hasFamily, onboardingShown, queryClient]);
 
   if (family.isPending) return <FamilyLoading />;

@@ -82,6 +82,10 @@ export function RecipeRoulette({
     dispatch({ type: 'chosen', recipe });
   }, []);
   const spin = useSpin<Recipe>({ scheduler, sound, onFinished: onSpinFinished });
+  const back = () => {
+    setMoved(true);
+    dispatch({ type: 'back' });
+  };
 
   const recipes = collection.data;
   if (!recipes) {
@@ -149,10 +153,7 @@ export function RecipeRoulette({
         recipe={state.recipe}
         ticked={state.ticked}
         onToggleIngredient={(index) => dispatch({ type: 'toggle-ingredient', index })}
-        onBack={() => {
-          setMoved(true);
-          dispatch({ type: 'back' });
-        }}
+        onBack={back}
         onStartCooking={() => {
           setMoved(true);
           setSaveFailed(false);
@@ -172,10 +173,7 @@ export function RecipeRoulette({
         members={family.members}
         draft={state.draft}
         onDraftChange={(changes) => dispatch({ type: 'edit-draft', changes })}
-        onBack={() => {
-          setMoved(true);
-          dispatch({ type: 'back' });
-        }}
+        onBack={back}
         saving={saveSession.isPending}
         saveFailed={saveFailed}
         compressPhoto={compressPhoto}
