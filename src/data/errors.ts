@@ -57,6 +57,33 @@ export class MemberNotFoundError extends Error {
   }
 }
 
+/** Issue 22: the moment is gone (deleted here or in another tab), so it cannot be reacted to or commented on. */
+export class PostNotFoundError extends Error {
+  override readonly name = 'PostNotFoundError';
+  readonly postId: string;
+
+  constructor(postId: string) {
+    super(`Moment "${postId}" not found`);
+    this.postId = postId;
+  }
+}
+
+/** Issue 22: the comment is gone, or the member changing it is not its author. */
+export class CommentNotFoundError extends Error {
+  override readonly name = 'CommentNotFoundError';
+  readonly commentId: string;
+
+  constructor(commentId: string) {
+    super(`Comment "${commentId}" not found for this member`);
+    this.commentId = commentId;
+  }
+}
+
+/** Issue 22: a comment's text failed the field rules; `message` is the one the form shows. */
+export class CommentTextError extends Error {
+  override readonly name = 'CommentTextError';
+}
+
 /** A family record where two members share one id: deleting one would delete the other's moments. */
 export class DuplicateMemberIdError extends Error {
   override readonly name = 'DuplicateMemberIdError';

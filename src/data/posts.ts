@@ -2,6 +2,7 @@ import { Dexie, type Collection } from 'dexie';
 import { db as defaultDb, type HearthDatabase } from '@/data/db';
 import { MemberNotFoundError } from '@/data/errors';
 import { parseStoredFamily } from '@/data/family-record';
+import { deleteResponsesToPosts } from '@/data/reactions';
 import { SHARE_TYPES, preferenceKeys, type Post, type ShareType } from '@/data/types';
 
 // Timestamps are stored as `Date.toISOString()` (UTC, fixed width), so string order is time order and
@@ -33,8 +34,19 @@ export async function getPost(id: string, database: HearthDatabase = defaultDb):
   return database.posts.get(id);
 }
 
+/** Issue 22: a deleted moment takes its reactions and comments with it, in one transaction. */
 export async function deletePost(id: string, database: HearthDatabase = defaultDb): Promise<void> {
-  await database.posts.delete(id);
+  await deletePostsWhere(database, async () => [id]);
+}
+
+/** Deletes the posts `ids` names and every reaction and comment on them; returns how many posts went. */
+async function deletePostsWhere(database: HearthDatabase, ids: () => Promise<string[]>): Promise<number> {
+  return database.transaction('rw', database.posts, database.reactions, database.comments, async () => {
+    const postIds = await ids();
+    await deleteResponsesToPosts(postIds, database);
+    await database.posts.bulkDelete(postIds);
+    return postIds.length;
+  });
 }
 
 /**
@@ -43,12 +55,12 @@ export async function deletePost(id: string, database: HearthDatabase = defaultD
  * Returns how many posts were deleted.
  */
 export async function deletePostsByUserName(name: string, database: HearthDatabase = defaultDb): Promise<number> {
-  return database.posts.filter((post) => post.userName === name).delete();
+  return deletePostsWhere(database, () => database.posts.filter((post) => post.userName === name).primaryKeys());
 }
 
 /** core spec §4: deleting a member also deletes all their posts. Returns how many were deleted. */
 export async function deletePostsByUserId(userId: string, database: HearthDatabase = defaultDb): Promise<number> {
-  return database.posts.where('userId').equals(userId).delete();
+  return deletePostsWhere(database, () => database.posts.where('userId').equals(userId).primaryKeys());
 }
 
 export interface PostFilter {
@@ -129,7 +141,7 @@ export async function cleanupOldPosts(
   now: Date = new Date(),
   database: HearthDatabase = defaultDb,
 ): Promise<number> {
-  return database.posts.where('timestamp').below(cutoffFor(days, now)).delete();
+  return deletePostsWhere(database, () => database.posts.where('timestamp').below(cutoffFor(days, now)).primaryKeys());
 }
 
 export interface PostStats {
