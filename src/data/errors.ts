@@ -147,7 +147,9 @@ export type StorageAction =
   | 'save-family'
   | 'add-recipe'
   | 'save-cooking'
-  | 'import-backup';
+  | 'import-backup'
+  | 'save-reaction'
+  | 'save-comment';
 
 const ACTION_WORDS: Record<StorageAction, string> = {
   'share-moment': 'your moment could not be shared',
@@ -158,6 +160,8 @@ const ACTION_WORDS: Record<StorageAction, string> = {
   'add-recipe': 'the recipe could not be saved',
   'save-cooking': 'your cooking session could not be saved',
   'import-backup': 'the backup could not be restored',
+  'save-reaction': 'your reaction could not be saved',
+  'save-comment': 'your comment could not be saved',
 };
 
 export const STORAGE_FULL_ADVICE =
