@@ -69,6 +69,8 @@ export interface PostFilter {
   type?: ShareType;
   /** Only posts at or after this instant; an ISO 8601 string (`Date.toISOString()`). */
   since?: string;
+  /** Issue 22: only moments with at least one comment. */
+  withComments?: boolean;
 }
 
 export interface PageRequest {
@@ -92,6 +94,7 @@ export async function queryPosts(
   page: PageRequest,
   database: HearthDatabase = defaultDb,
 ): Promise<PostPage> {
+  if (filter.withComments) return queryCommentedPosts(filter, page, database);
   const collection = () => postsMatching(filter, database);
   const [posts, total] = await database.transaction('r', database.posts, () =>
     Promise.all([
@@ -100,6 +103,21 @@ export async function queryPosts(
     ]),
   );
   return { posts, total };
+}
+
+/**
+ * Issue 22 "moments with comments": the ids of the filter's range, newest first, read from the index
+ * keys only (no post, no photo loaded), kept when the comments index holds them; only the page's
+ * posts are then read.
+ */
+async function queryCommentedPosts(filter: PostFilter, page: PageRequest, database: HearthDatabase): Promise<PostPage> {
+  return database.transaction('r', database.posts, database.comments, async () => {
+    const commented = new Set((await database.comments.orderBy('postId').uniqueKeys()) as string[]);
+    if (commented.size === 0) return { posts: [], total: 0 };
+    const ids = (await postsMatching(filter, database).reverse().primaryKeys()).filter((id) => commented.has(id));
+    const posts = await database.posts.bulkGet(ids.slice(page.offset, page.offset + page.limit));
+    return { posts: posts.filter((post): post is Post => post !== undefined), total: ids.length };
+  });
 }
 
 function postsMatching({ memberId, type, since }: PostFilter, database: HearthDatabase): Collection<Post, string> {

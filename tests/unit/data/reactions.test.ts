@@ -215,3 +215,18 @@ describe('backups 1.0 and 1.1', () => {
     expect(await counts(database, 'kept')).toEqual({ likes: 1, comments: 1 });
   });
 });
+
+describe('queryPosts withComments (Memories "moments with comments")', () => {
+  it('pages only commented moments, newest first, with the other filters and a total', async () => {
+    const { queryPosts } = await import('@/data/posts');
+    const database = await family();
+    await database.posts.bulkAdd([makePost({ id: 'p3', userId: ASHA, timestamp: at(3) }), makePost({ id: 'p4', userId: BEN, timestamp: at(4) })]);
+    expect(await queryPosts({ withComments: true }, { offset: 0, limit: 10 }, database)).toEqual({ posts: [], total: 0 });
+    for (const postId of ['p1', 'p3', 'p4', 'p4']) await addComment({ postId, memberId: ASHA, text: 'Lovely' }, NOW, database);
+    const page = await queryPosts({ withComments: true }, { offset: 1, limit: 1 }, database);
+    expect(page.total).toBe(3);
+    expect(page.posts.map((p) => p.id)).toEqual(['p3']);
+    const asha = await queryPosts({ withComments: true, memberId: ASHA }, { offset: 0, limit: 10 }, database);
+    expect(asha.posts.map((p) => p.id)).toEqual(['p3', 'p1']);
+  });
+});
