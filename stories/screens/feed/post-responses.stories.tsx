@@ -21,7 +21,7 @@ const SEVERAL: Reaction[] = [reaction(asha.id, '❤️', 1), reaction(ravi.id, '
 const THREAD: Comment[] = [
   comment(ravi.id, 'Best picnic ever 🧺', 50, 1),
   comment(mia.id, '¡Qué bonito! Can we go again on Sunday?', 30, 2),
-  comment(asha.id, 'धन्यवाद — yes, Sunday it is 🌞', 10, 3),
+  comment(asha.id, 'Merci ! Yes, Sunday it is 🌞', 10, 3),
 ];
 
 type DemoProps = {
