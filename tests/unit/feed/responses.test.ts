@@ -75,3 +75,15 @@ describe('actingMemberAt', () => {
     expect(responderOf('x', [asha])).toEqual({ name: 'Family member', initials: '?', known: false });
   });
 });
+
+describe('toggledLocally (the card before the write commits)', () => {
+  it('adds the tapped reaction, or takes the member’s own back, leaving the others', async () => {
+    const { toggledLocally } = await import('@/features/feed/api/use-reactions');
+    const now = new Date('2026-01-01T00:00:00.000Z');
+    const start = [reaction('m1', '❤️'), reaction('m2', '❤️')];
+    const added = toggledLocally(start, { postId: 'p', memberId: 'm1', emoji: '😂' }, now);
+    expect(added.map((r) => [r.memberId, r.emoji])).toEqual([['m1', '❤️'], ['m2', '❤️'], ['m1', '😂']]);
+    const removed = toggledLocally(start, { postId: 'p', memberId: 'm2', emoji: '❤️' }, now);
+    expect(removed.map((r) => r.memberId)).toEqual(['m1']);
+  });
+});

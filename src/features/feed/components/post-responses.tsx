@@ -54,7 +54,6 @@ export function PostResponses({ post, reactions, members, now }: PostResponsesPr
     <div data-slot="post-responses" className="flex flex-col gap-3 border-t border-border pt-3">
       <ReactionBar
         summaries={summarizeReactions(reactions, members, actingMemberId)}
-        disabled={toggle.isPending}
         onToggle={(emoji) => (actingMemberId ? react(actingMemberId, emoji) : setPendingEmoji(emoji))}
       />
       {pendingEmoji && !actingMemberId ? (
