@@ -105,7 +105,7 @@ export const WhoIsReacting: Story = {
 export const ThreadEmpty: Story = { args: { threadOpen: true } };
 
 /** XS-25: three comments, oldest first, with avatars and relative times. */
-export const ThreadSeveral: Story = { args: { threadOpen: true, comments: THREAD, reactions: SEVERAL } };
+export const ThreadSeveral: Story = { args: { threadOpen: true, comments: THREAD, reactions: SEVERAL, thread: { initialExpanded: true } } };
 
 /** XS-26: a long thread shows the newest two and "Show all". */
 export const ThreadLongCollapsed: Story = {
