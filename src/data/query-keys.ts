@@ -3,7 +3,7 @@
 // exactly the queries that read it (see src/app/providers.tsx).
 import { preferenceKeys } from '@/data/types';
 
-export type TableName = 'posts' | 'completedTasks' | 'preferences' | 'recipes' | 'cookingSessions';
+export type TableName = 'posts' | 'completedTasks' | 'preferences' | 'recipes' | 'cookingSessions' | 'reactions' | 'comments';
 
 export const queryKeys = {
   posts: {
@@ -12,6 +12,16 @@ export const queryKeys = {
     landingCounts: () => ['posts', 'landing-counts'] as const,
     query: (filter: object, page: number) => ['posts', 'query', filter, page] as const,
     stats: () => ['posts', 'stats'] as const,
+  },
+  reactions: {
+    all: ['reactions'] as const,
+    byPosts: (postIds: readonly string[]) => ['reactions', 'posts', postIds] as const,
+    count: () => ['reactions', 'count'] as const,
+  },
+  comments: {
+    all: ['comments'] as const,
+    byPost: (postId: string) => ['comments', 'post', postId] as const,
+    count: () => ['comments', 'count'] as const,
   },
   tasks: {
     all: ['completedTasks'] as const,

@@ -6,7 +6,7 @@ import { useFamily } from '@/features/family/api/use-family';
 import { useNow } from '@/lib/use-now';
 import { AiToolsCard } from '@/features/ai-tools/components/ai-tools-card';
 import { useDashboardServices } from '@/features/dashboard/api/dashboard-calls-context';
-import { useCookingCount, usePostStats, useTaskSummary } from '@/features/dashboard/api/use-dashboard-stats';
+import { useCookingCount, usePostStats, useResponseCounts, useTaskSummary } from '@/features/dashboard/api/use-dashboard-stats';
 import { useEraseAll } from '@/features/dashboard/api/use-erase-all';
 import { useExportBackup } from '@/features/dashboard/api/use-export-backup';
 import { useLastBackup } from '@/features/dashboard/api/use-last-backup';
@@ -56,6 +56,7 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
 
   const family = useFamily();
   const posts = usePostStats(now);
+  const responses = useResponseCounts();
   const tasks = useTaskSummary();
   const cooking = useCookingCount();
   const lastBackup = useLastBackup();
@@ -180,6 +181,7 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
             completedTasks={tasks.data?.count ?? 0}
             photos={posts.data?.photoCount ?? 0}
             recipesCooked={cooking.data ?? 0}
+            responses={responses}
           />
         </>
       )}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type * as React from 'react';
 import type { Post } from '@/data/types';
 import { Badge } from '@/ui/badge';
 import { Card } from '@/ui/card';
@@ -22,6 +23,8 @@ export type PostCardProps = {
   /** Heading level of the sharer's name within the page (default h3, under a section h2). */
   headingAs?: 'h2' | 'h3' | 'h4';
   className?: string;
+  /** Issue 22: reactions and comments, under the moment. */
+  children?: React.ReactNode;
 };
 
 /**
@@ -29,7 +32,7 @@ export type PostCardProps = {
  * came from (a daily moment or a recipe roulette session), and its content by type: words, photos,
  * a mood emoji or a gratitude note.
  */
-export function PostCard({ post, now, headingAs: Heading = 'h3', className }: PostCardProps) {
+export function PostCard({ post, now, headingAs: Heading = 'h3', className, children }: PostCardProps) {
   const nameId = useId();
   const author = postAuthor(post);
   const task = postTask(post);
@@ -67,6 +70,7 @@ export function PostCard({ post, now, headingAs: Heading = 'h3', className }: Po
         ) : null}
 
         <PostBody post={post} content={content} images={images} sharedBy={author.name} />
+        {children}
       </Card>
     </article>
   );

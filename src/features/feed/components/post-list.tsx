@@ -2,6 +2,9 @@ import type { Post } from '@/data/types';
 import { cn } from '@/lib/cn';
 import { PostCard } from '@/features/feed/components/post-card';
 import { useNow } from '@/lib/use-now';
+import { useFamily } from '@/features/family/api/use-family';
+import { useReactions } from '@/features/feed/api/use-reactions';
+import { PostResponses } from '@/features/feed/components/post-responses';
 
 export type PostListProps = {
   posts: readonly Post[];
@@ -17,11 +20,24 @@ export type PostListProps = {
 export function PostList({ posts, now, headingAs, className, 'aria-label': ariaLabel }: PostListProps) {
   const liveNow = useNow();
   const clock = now ?? liveNow;
+  const family = useFamily();
+  // One index read for the reactions of every card on screen (issue 22).
+  const reactions = useReactions(posts.map((post) => post.id));
+  const members = family.data?.members ?? [];
   return (
     <ul data-slot="post-list" aria-label={ariaLabel} className={cn('flex flex-col gap-4', className)}>
       {posts.map((post) => (
         <li key={post.id}>
-          <PostCard post={post} now={clock} headingAs={headingAs} />
+          <PostCard post={post} now={clock} headingAs={headingAs}>
+            {family.data ? (
+              <PostResponses
+                post={post}
+                reactions={reactions.data?.filter((r) => r.postId === post.id) ?? []}
+                members={members}
+                now={clock}
+              />
+            ) : null}
+          </PostCard>
         </li>
       ))}
     </ul>
