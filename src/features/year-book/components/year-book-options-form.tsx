@@ -26,32 +26,32 @@ export function YearBookOptionsForm({ options, years, members, onChange }: YearB
   return (
     <Card padding="md" className="gap-4" aria-label="Book options" role="group">
       <div className="flex flex-wrap gap-4">
-        <label className="flex flex-col gap-1 font-semibold" htmlFor={`${id}-year`}>
-          Year
+        <div className="flex flex-col gap-1">
+          <label className="font-semibold" htmlFor={`${id}-year`}>Year</label>
           <select id={`${id}-year`} className={selectClass} value={options.year} onChange={(e) => onChange({ ...options, year: Number(e.target.value) })}>
             {years.map((year) => (
               <option key={year} value={year}>{year}</option>
             ))}
           </select>
-        </label>
-        <label className="flex flex-col gap-1 font-semibold" htmlFor={`${id}-from`}>
-          From
+        </div>
+        <div className="flex flex-col gap-1">
+          <label className="font-semibold" htmlFor={`${id}-from`}>From</label>
           <select id={`${id}-from`} className={selectClass} value={options.fromMonth} onChange={(e) => onChange({ ...options, fromMonth: Number(e.target.value) })}>
             {MONTHS.map((m) => <option key={m} value={m}>{monthName(m)}</option>)}
           </select>
-        </label>
-        <label className="flex flex-col gap-1 font-semibold" htmlFor={`${id}-to`}>
-          To
+        </div>
+        <div className="flex flex-col gap-1">
+          <label className="font-semibold" htmlFor={`${id}-to`}>To</label>
           <select id={`${id}-to`} className={selectClass} value={options.toMonth} onChange={(e) => onChange({ ...options, toMonth: Number(e.target.value) })}>
             {MONTHS.map((m) => <option key={m} value={m}>{monthName(m)}</option>)}
           </select>
-        </label>
-        <label className="flex flex-col gap-1 font-semibold" htmlFor={`${id}-paper`}>
-          Paper
+        </div>
+        <div className="flex flex-col gap-1">
+          <label className="font-semibold" htmlFor={`${id}-paper`}>Paper</label>
           <select id={`${id}-paper`} className={selectClass} value={options.paper} onChange={(e) => onChange({ ...options, paper: e.target.value === 'letter' ? 'letter' : 'a4' })}>
             {(Object.keys(PAPER_LABELS) as PaperSize[]).map((paper) => <option key={paper} value={paper}>{PAPER_LABELS[paper]}</option>)}
           </select>
-        </label>
+        </div>
       </div>
       <fieldset className="flex flex-wrap gap-x-4 gap-y-2">
         <legend className="mb-1 font-semibold">Who</legend>

@@ -69,7 +69,7 @@ export function YearBookView({ options, years, members, reading, layout, canPrin
             <BookPages book={book} />
           </div>
           {createPortal(
-            <div data-year-book-print="">
+            <div data-year-book-print="" aria-hidden="true">
               <style>{`@media print { ${pageRule(options.paper)} }`}</style>
               <BookPages book={book} />
             </div>,
