@@ -7,7 +7,7 @@
 // Nothing here ships to families.
 //
 // Usage: node scripts/bench-year-book.mjs   (CHROME_PATH)
-/* global window, document, OffscreenCanvas, FileReader, PerformanceObserver */
+/* global window, OffscreenCanvas, FileReader */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
