@@ -10,6 +10,7 @@ import type { LayoutState } from '../api/use-laid-out-book';
 import { pageRule } from '../model/can-print';
 import { bookTitle, type YearBookOptions } from '../model/year-book-options';
 import { BookPages } from './book-pages';
+import { CoverPicker } from './cover-picker';
 import { YearBookOptionsForm } from './year-book-options-form';
 import './year-book.css';
 
@@ -60,6 +61,7 @@ export function YearBookView({ options, years, members, reading, layout, canPrin
                 Some apps open links in a browser without printing. Download the book and open it in Chrome, Safari, Firefox or Edge to save it as a PDF or print it.
               </AlertBanner>
             )}
+            <CoverPicker book={book} chosenId={options.coverPostId} onPick={(coverPostId) => onChange({ ...options, coverPostId })} />
             <p className="text-sm text-muted-foreground">
               {canPrint ? 'To save a PDF, choose “Save as PDF” as the printer. ' : ''}
               {book.numbers.moments.toLocaleString()} moments, {book.numbers.photos.toLocaleString()} photos, on {options.paper === 'a4' ? 'A4' : 'US Letter'} paper.
