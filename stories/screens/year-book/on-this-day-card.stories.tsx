@@ -69,6 +69,6 @@ export const NothingToShow: Story = {
   args: { load: fixed(null) },
   play: async ({ canvasElement }) => {
     await new Promise((resolve) => setTimeout(resolve, 200));
-    await expect(within(canvasElement).queryByRole('region')).not.toBeInTheDocument();
+    await expect(within(canvasElement).queryByTestId('on-this-day')).not.toBeInTheDocument();
   },
 };
