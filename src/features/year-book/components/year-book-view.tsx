@@ -64,7 +64,7 @@ export function YearBookView({ options, years, members, reading, layout, canPrin
             <CoverPicker book={book} chosenId={options.coverPostId} onPick={(coverPostId) => onChange({ ...options, coverPostId })} />
             <p className="text-sm text-muted-foreground">
               {canPrint ? 'To save a PDF, choose “Save as PDF” as the printer. ' : ''}
-              {book.numbers.moments.toLocaleString()} moments, {book.numbers.photos.toLocaleString()} photos, on {options.paper === 'a4' ? 'A4' : 'US Letter'} paper.
+              {count(book.numbers.moments, 'moment')}, {count(book.numbers.photos, 'photo')}, on {options.paper === 'a4' ? 'A4' : 'US Letter'} paper.
             </p>
           </Card>
           <div aria-label="Book preview" role="region" className="rounded-2xl bg-muted p-3 md:p-6">
@@ -94,4 +94,8 @@ function LayingOut({ done, total }: { done: number; total: number }) {
       <p className="text-sm text-muted-foreground">{done.toLocaleString()} of {total.toLocaleString()} moments</p>
     </Card>
   );
+}
+
+function count(n: number, word: string): string {
+  return `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
 }
