@@ -11,6 +11,9 @@ import tseslint from 'typescript-eslint';
 const featurePublicSurface = {
   family: ['api/use-family.ts', 'components/family-query-gate.tsx'],
   feed: ['components/post-list.tsx'],
+  // Issue 23: the home shows the card; the dashboard and Memories open the year book.
+  'on-this-day': ['components/on-this-day-panel.tsx', 'api/use-on-this-day.ts', 'model/memories-link.ts'],
+  'year-book': ['model/year-book-link.ts', 'components/year-book-entry-card.tsx'],
   moments: [
     'components/daily-card.tsx',
     'components/invite-others.tsx',

@@ -12,6 +12,14 @@ export const queryKeys = {
     landingCounts: () => ['posts', 'landing-counts'] as const,
     query: (filter: object, page: number) => ['posts', 'query', filter, page] as const,
     stats: () => ['posts', 'stats'] as const,
+    /** Issue 23: the home's "On this day" card for a local day (YYYY-MM-DD). */
+    onThisDay: (day: string) => ['posts', 'on-this-day', day] as const,
+    /** Issue 23: the Memories calendar's month (YYYY-MM): which days have moments. */
+    calendarMonth: (month: string) => ['posts', 'calendar-month', month] as const,
+    /** Issue 23: the moments of one local day (YYYY-MM-DD). */
+    day: (day: string) => ['posts', 'day', day] as const,
+    /** Issue 23: the moments a year book is made from, [from, to). */
+    range: (from: string, to: string) => ['posts', 'range', from, to] as const,
   },
   reactions: {
     all: ['reactions'] as const,

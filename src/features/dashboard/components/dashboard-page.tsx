@@ -20,6 +20,7 @@ import { MessageDialog } from '@/features/dashboard/components/message-dialog';
 import { StorageCard } from '@/features/dashboard/components/storage-card';
 import { StreakCard } from '@/features/dashboard/components/streak-card';
 import { TidyUpCard } from '@/features/dashboard/components/tidy-up-card';
+import { YearBookEntryCard } from '@/features/year-book/components/year-book-entry-card';
 
 // core spec §8: the exact alert texts.
 export const EXPORT_SUCCESS =
@@ -183,6 +184,7 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
             recipesCooked={cooking.data ?? 0}
             responses={responses}
           />
+          {(posts.data?.total ?? 0) > 0 ? <YearBookEntryCard /> : null}
         </>
       )}
 
