@@ -1,6 +1,8 @@
 import { Dexie, type Table } from 'dexie';
 import { announceTableChanges } from '@/data/table-changes';
 import type { CompletedTask, CookingSession, Post, Preference, Recipe } from '@/data/types';
+import { syncMiddleware } from '@/data/sync/middleware';
+import { SCHEMA_V6_SYNC, type SyncOutboxEntry, type SyncRecordClock, type SyncStateEntry } from '@/data/sync/schema';
 
 /** PRODUCT.md: the IndexedDB database is named `Hearth`. */
 export const DATABASE_NAME = 'Hearth';
@@ -52,12 +54,20 @@ export class HearthDatabase extends Dexie {
   declare preferences: Table<Preference, string>;
   declare recipes: Table<Recipe, string>;
   declare cookingSessions: Table<CookingSession, string>;
+  declare syncOutbox: Table<SyncOutboxEntry, string>;
+  declare syncRecords: Table<SyncRecordClock, string>;
+  declare syncState: Table<SyncStateEntry, string>;
 
   constructor(name: string = DATABASE_NAME, options: HearthDatabaseOptions = {}) {
     super(name);
     this.version(2).stores(SCHEMA_V2);
     this.version(3).stores({ posts: SCHEMA_V3_POSTS });
     this.version(4).stores({ posts: SCHEMA_V4_POSTS });
+    // Version 6 (issue 24, family sync): the outbox, each shared record's clock and the device's
+    // sync identity. New stores only: no record is rewritten.
+    this.version(6).stores(SCHEMA_V6_SYNC);
+    // The one place that sees every write of a shared table (src/data/sync/middleware.ts).
+    this.use(syncMiddleware());
 
     const onVersionChange = options.onVersionChange ?? reloadPage;
     // Dexie's own listener closes the connection but lets it reopen on the next query, which would

@@ -5,6 +5,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { useFamily } from '@/features/family/api/use-family';
 import { useNow } from '@/lib/use-now';
 import { AiToolsCard } from '@/features/ai-tools/components/ai-tools-card';
+import { SyncDevicesCard } from '@/features/sync/components/sync-devices-card';
 import { useDashboardServices } from '@/features/dashboard/api/dashboard-calls-context';
 import { useCookingCount, usePostStats, useTaskSummary } from '@/features/dashboard/api/use-dashboard-stats';
 import { useEraseAll } from '@/features/dashboard/api/use-erase-all';
@@ -192,6 +193,7 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
           onExport={startExport}
           onErase={() => setEraseOpen(true)}
         />
+        <SyncDevicesCard />
         <StorageCard />
         <AiToolsCard />
       </div>
