@@ -1,4 +1,5 @@
 import type { Client } from '@libsql/client';
+import { syncSchemaStatements } from './sync/schema';
 
 /** core spec §7: the only family data the server receives and keeps (latest per family). */
 export interface FamilyUpdate {
@@ -54,6 +55,8 @@ export const migrations: readonly { version: number; statements: readonly string
       )`,
     ],
   },
+  // Issue 24: family sync (ciphertext only).
+  { version: 2, statements: syncSchemaStatements },
 ];
 
 export async function migrate(client: Client): Promise<void> {

@@ -1,0 +1,339 @@
+import type { Client, InStatement, Row, Transaction } from '@libsql/client';
+import { migrate } from '../store';
+import { toB64url } from './encoding';
+
+export interface DeviceRegistration {
+  deviceId: string;
+  signingKey: string;
+  wrapKey: string;
+}
+
+export interface IncomingChange {
+  recordKey: string;
+  hlc: string;
+  /** Decoded ciphertext bytes. */
+  ciphertext: Uint8Array;
+}
+
+export interface StoredChange {
+  seq: number;
+  recordKey: string;
+  hlc: string;
+  /** b64url, as on the wire. */
+  ciphertext: string;
+}
+
+export interface InviteSummary {
+  inviteId: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export type InviteLookup =
+  | { status: 'ok'; inviteId: string; spaceId: string; sealed: string; expiresAt: string }
+  | { status: 'not-found' | 'used' | 'expired' };
+
+export type ClaimResult =
+  | { status: 'ok'; spaceId: string }
+  | { status: 'not-found' | 'used' | 'expired' | 'wrong-space' | 'device-limit' | 'device-exists' };
+
+export type PushResult = { status: 'ok'; lastSeq: number; stored: number } | { status: 'space-full'; usedBytes: number };
+
+export interface PullResult {
+  changes: StoredChange[];
+  lastSeq: number;
+  hasMore: boolean;
+}
+
+export interface SyncStore {
+  createSpace(spaceId: string, device: DeviceRegistration, now: Date): Promise<void>;
+  /** The device's SPKI signing key, or null when the device is not (or no longer) in the space. */
+  deviceSigningKey(spaceId: string, deviceId: string): Promise<string | null>;
+  /** Records that the device was seen; writes at most once a minute per device. */
+  touchDevice(spaceId: string, deviceId: string, now: Date): Promise<void>;
+  listDevices(spaceId: string): Promise<{ deviceId: string; createdAt: string; lastSeenAt: string }[]>;
+  createInvite(
+    spaceId: string,
+    invite: { inviteId: string; tokenHash: string; sealed: string; expiresAt: Date },
+    now: Date,
+    maxLive: number,
+  ): Promise<'ok' | 'too-many'>;
+  listInvites(spaceId: string): Promise<InviteSummary[]>;
+  withdrawInvite(spaceId: string, inviteId: string): Promise<boolean>;
+  openInvite(tokenHash: string, now: Date): Promise<InviteLookup>;
+  claimInvite(tokenHash: string, spaceId: string, device: DeviceRegistration, now: Date, maxDevices: number): Promise<ClaimResult>;
+  pushChanges(spaceId: string, changes: IncomingChange[], quotaBytes: number): Promise<PushResult>;
+  pullChanges(spaceId: string, after: number, limit: number, maxBytes: number): Promise<PullResult>;
+  lastSeq(spaceId: string): Promise<number>;
+}
+
+const touchEveryMs = 60_000;
+// Expired and used invites keep only their dates for the family's list, for a week.
+const inviteHistoryMs = 7 * 24 * 3_600_000;
+
+/**
+ * Runs write transactions one at a time in this process: an embedded database allows one writer,
+ * and queueing here avoids busy errors. Other instances are kept apart by SQLite's own write lock
+ * (BEGIN IMMEDIATE) and by the conditional updates inside each transaction.
+ */
+function createWriteQueue(client: Client) {
+  let tail: Promise<unknown> = Promise.resolve();
+  return function write<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const run = tail.then(async () => {
+      const tx = await client.transaction('write');
+      try {
+        const result = await work(tx);
+        if (!tx.closed) await tx.commit();
+        return result;
+      } finally {
+        tx.close();
+      }
+    });
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+function inviteState(row: Row, now: Date): 'ok' | 'used' | 'expired' {
+  if (row.used_at !== null) return 'used';
+  if (String(row.expires_at) <= now.toISOString()) return 'expired';
+  return 'ok';
+}
+
+// Duck-typed: a test environment may hand out ArrayBuffers from another realm.
+function blobToB64url(value: unknown): string {
+  if (ArrayBuffer.isView(value)) return toB64url(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+  if (value !== null && typeof value === 'object' && 'byteLength' in value) return toB64url(new Uint8Array(value as ArrayBuffer));
+  throw new Error('unexpected ciphertext column type');
+}
+
+export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> {
+  await migrate(client);
+  const write = createWriteQueue(client);
+  const one = async (statement: InStatement) => (await client.execute(statement)).rows[0];
+
+  const insertDevice = (spaceId: string, device: DeviceRegistration, at: string): InStatement => ({
+    sql: `INSERT INTO sync_devices (space_id, device_id, signing_key, wrap_key, created_at, last_seen_at)
+          VALUES (?, ?, ?, ?, ?, ?)`,
+    args: [spaceId, device.deviceId, device.signingKey, device.wrapKey, at, at],
+  });
+
+  return {
+    async createSpace(spaceId, device, now) {
+      const at = now.toISOString();
+      await client.batch(
+        [{ sql: 'INSERT INTO sync_spaces (space_id, created_at) VALUES (?, ?)', args: [spaceId, at] }, insertDevice(spaceId, device, at)],
+        'write',
+      );
+    },
+
+    async deviceSigningKey(spaceId, deviceId) {
+      const row = await one({
+        sql: 'SELECT signing_key FROM sync_devices WHERE space_id = ? AND device_id = ?',
+        args: [spaceId, deviceId],
+      });
+      return row ? String(row.signing_key) : null;
+    },
+
+    async touchDevice(spaceId, deviceId, now) {
+      await client.execute({
+        sql: 'UPDATE sync_devices SET last_seen_at = ? WHERE space_id = ? AND device_id = ? AND last_seen_at < ?',
+        args: [now.toISOString(), spaceId, deviceId, new Date(now.getTime() - touchEveryMs).toISOString()],
+      });
+    },
+
+    async listDevices(spaceId) {
+      const result = await client.execute({
+        sql: 'SELECT device_id, created_at, last_seen_at FROM sync_devices WHERE space_id = ? ORDER BY created_at, device_id',
+        args: [spaceId],
+      });
+      return result.rows.map((row) => ({
+        deviceId: String(row.device_id),
+        createdAt: String(row.created_at),
+        lastSeenAt: String(row.last_seen_at),
+      }));
+    },
+
+    createInvite(spaceId, invite, now, maxLive) {
+      return write(async (tx) => {
+        const at = now.toISOString();
+        await tx.execute({
+          sql: 'DELETE FROM sync_invites WHERE space_id = ? AND expires_at < ?',
+          args: [spaceId, new Date(now.getTime() - inviteHistoryMs).toISOString()],
+        });
+        const live = await tx.execute({
+          sql: 'SELECT COUNT(*) AS n FROM sync_invites WHERE space_id = ? AND used_at IS NULL AND expires_at > ?',
+          args: [spaceId, at],
+        });
+        if (Number(live.rows[0]?.n ?? 0) >= maxLive) return 'too-many' as const;
+        await tx.execute({
+          sql: `INSERT INTO sync_invites (invite_id, space_id, token_hash, sealed, created_at, expires_at, used_at)
+                VALUES (?, ?, ?, ?, ?, ?, NULL)`,
+          args: [invite.inviteId, spaceId, invite.tokenHash, invite.sealed, at, invite.expiresAt.toISOString()],
+        });
+        return 'ok' as const;
+      });
+    },
+
+    async listInvites(spaceId) {
+      const result = await client.execute({
+        sql: 'SELECT invite_id, created_at, expires_at, used_at FROM sync_invites WHERE space_id = ? ORDER BY created_at',
+        args: [spaceId],
+      });
+      return result.rows.map((row) => ({
+        inviteId: String(row.invite_id),
+        createdAt: String(row.created_at),
+        expiresAt: String(row.expires_at),
+        usedAt: row.used_at === null ? null : String(row.used_at),
+      }));
+    },
+
+    async withdrawInvite(spaceId, inviteId) {
+      // Withdrawn invites are deleted: nothing is left to open, claim or keep.
+      const result = await client.execute({
+        sql: 'DELETE FROM sync_invites WHERE space_id = ? AND invite_id = ?',
+        args: [spaceId, inviteId],
+      });
+      return result.rowsAffected > 0;
+    },
+
+    async openInvite(tokenHash, now) {
+      const row = await one({
+        sql: 'SELECT invite_id, space_id, sealed, expires_at, used_at FROM sync_invites WHERE token_hash = ?',
+        args: [tokenHash],
+      });
+      if (!row) return { status: 'not-found' };
+      const state = inviteState(row, now);
+      if (state !== 'ok') return { status: state };
+      return {
+        status: 'ok',
+        inviteId: String(row.invite_id),
+        spaceId: String(row.space_id),
+        sealed: String(row.sealed),
+        expiresAt: String(row.expires_at),
+      };
+    },
+
+    claimInvite(tokenHash, spaceId, device, now, maxDevices) {
+      return write(async (tx): Promise<ClaimResult> => {
+        const at = now.toISOString();
+        const invite = (
+          await tx.execute({
+            sql: 'SELECT invite_id, space_id, expires_at, used_at FROM sync_invites WHERE token_hash = ?',
+            args: [tokenHash],
+          })
+        ).rows[0];
+        if (!invite) return { status: 'not-found' };
+        const state = inviteState(invite, now);
+        if (state !== 'ok') return { status: state };
+        if (String(invite.space_id) !== spaceId) return { status: 'wrong-space' };
+        const devices = await tx.execute({
+          sql: 'SELECT device_id FROM sync_devices WHERE space_id = ?',
+          args: [spaceId],
+        });
+        if (devices.rows.some((row) => String(row.device_id) === device.deviceId)) return { status: 'device-exists' };
+        if (devices.rows.length >= maxDevices) return { status: 'device-limit' };
+        // The sealed bundle is no longer needed once used: keep only the dates.
+        const used = await tx.execute({
+          sql: `UPDATE sync_invites SET used_at = ?, sealed = '' WHERE invite_id = ? AND used_at IS NULL`,
+          args: [at, String(invite.invite_id)],
+        });
+        if (used.rowsAffected !== 1) return { status: 'used' };
+        await tx.execute(insertDevice(spaceId, device, at));
+        return { status: 'ok', spaceId };
+      });
+    },
+
+    pushChanges(spaceId, changes, quotaBytes) {
+      return write(async (tx): Promise<PushResult> => {
+        const space = (
+          await tx.execute({ sql: 'SELECT last_seq, used_bytes FROM sync_spaces WHERE space_id = ?', args: [spaceId] })
+        ).rows[0];
+        if (!space) throw new Error('space vanished');
+        let lastSeq = Number(space.last_seq);
+        let usedBytes = Number(space.used_bytes);
+        let stored = 0;
+        // Within one push the greatest hlc per record wins, as it would over several pushes.
+        const best = new Map<string, IncomingChange>();
+        for (const change of changes) {
+          const seen = best.get(change.recordKey);
+          if (!seen || change.hlc > seen.hlc) best.set(change.recordKey, change);
+        }
+        for (const change of best.values()) {
+          const current = (
+            await tx.execute({
+              sql: 'SELECT hlc, size FROM sync_changes WHERE space_id = ? AND record_key = ?',
+              args: [spaceId, change.recordKey],
+            })
+          ).rows[0];
+          if (current && String(current.hlc) >= change.hlc) continue;
+          usedBytes += change.ciphertext.byteLength - (current ? Number(current.size) : 0);
+          lastSeq += 1;
+          stored += 1;
+          await tx.execute({
+            sql: `INSERT INTO sync_changes (space_id, record_key, hlc, seq, ciphertext, size) VALUES (?, ?, ?, ?, ?, ?)
+                  ON CONFLICT (space_id, record_key) DO UPDATE SET
+                    hlc = excluded.hlc, seq = excluded.seq, ciphertext = excluded.ciphertext, size = excluded.size`,
+            args: [spaceId, change.recordKey, change.hlc, lastSeq, change.ciphertext, change.ciphertext.byteLength],
+          });
+        }
+        if (usedBytes > quotaBytes) {
+          await tx.rollback();
+          return { status: 'space-full', usedBytes };
+        }
+        if (stored > 0) {
+          await tx.execute({
+            sql: 'UPDATE sync_spaces SET last_seq = ?, used_bytes = ? WHERE space_id = ?',
+            args: [lastSeq, usedBytes, spaceId],
+          });
+        }
+        return { status: 'ok', lastSeq, stored };
+      });
+    },
+
+    async pullChanges(spaceId, after, limit, maxBytes) {
+      const [meta, space] = await client.batch(
+        [
+          {
+            sql: 'SELECT seq, size FROM sync_changes WHERE space_id = ? AND seq > ? ORDER BY seq LIMIT ?',
+            args: [spaceId, after, limit + 1],
+          },
+          { sql: 'SELECT last_seq FROM sync_spaces WHERE space_id = ?', args: [spaceId] },
+        ],
+        'read',
+      );
+      const rows = meta?.rows ?? [];
+      // Always at least one change, then as many as fit in maxBytes (a page of photos stays bounded).
+      let take = 0;
+      let bytes = 0;
+      while (take < Math.min(limit, rows.length)) {
+        const size = Number(rows[take]?.size);
+        if (take > 0 && bytes + size > maxBytes) break;
+        bytes += size;
+        take += 1;
+      }
+      const spaceLastSeq = Number(space?.rows[0]?.last_seq ?? 0);
+      if (take === 0) return { changes: [], lastSeq: spaceLastSeq, hasMore: false };
+      const upTo = Number(rows[take - 1]?.seq);
+      const result = await client.execute({
+        sql: 'SELECT seq, record_key, hlc, ciphertext FROM sync_changes WHERE space_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
+        args: [spaceId, after, upTo],
+      });
+      const changes = result.rows.map((row) => ({
+        seq: Number(row.seq),
+        recordKey: String(row.record_key),
+        hlc: String(row.hlc),
+        ciphertext: blobToB64url(row.ciphertext),
+      }));
+      const hasMore = rows.length > take;
+      const last = changes.at(-1)?.seq ?? after;
+      return { changes, lastSeq: hasMore ? last : Math.max(last, spaceLastSeq), hasMore };
+    },
+
+    async lastSeq(spaceId) {
+      const row = await one({ sql: 'SELECT last_seq FROM sync_spaces WHERE space_id = ?', args: [spaceId] });
+      return row ? Number(row.last_seq) : 0;
+    },
+  };
+}
