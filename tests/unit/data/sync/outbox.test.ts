@@ -71,3 +71,22 @@ describe('the sync outbox', () => {
     expect((await database.syncOutbox.get('posts\np1'))!.hlc > newer).toBe(true);
   });
 });
+
+describe('erasing a synced device', () => {
+  it('"Remove from this device only" clears it and sends nothing; "Delete for the whole family" queues deletions', async () => {
+    const { eraseFamilyData } = await import('@/data/sync/erase');
+    const one = await syncedDb();
+    await one.posts.bulkPut([makePost({ id: 'p1' }), makePost({ id: 'p2' })]);
+    await eraseFamilyData('device', one);
+    expect(await one.posts.count()).toBe(0);
+    expect(await one.syncOutbox.count()).toBe(0);
+    expect(await one.syncState.count()).toBe(0);
+
+    const two = await syncedDb();
+    await two.posts.bulkPut([makePost({ id: 'p1' }), makePost({ id: 'p2' })]);
+    await two.syncOutbox.clear();
+    await eraseFamilyData('family', two);
+    expect(await two.posts.count()).toBe(0);
+    expect((await two.syncOutbox.toArray()).map((e) => e.ref).sort()).toEqual(['posts\np1', 'posts\np2']);
+  });
+});
