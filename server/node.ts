@@ -80,6 +80,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let store: FamilyStore;
   let syncStore: SyncStore;
   try {
+    // Write-ahead logging: readers (pulls, event streams) never wait for a sync write, and a commit
+    // costs one sync of the log instead of several of the database file.
+    if (databaseFile) await client.execute('PRAGMA journal_mode = WAL');
     store = await createLibsqlFamilyStore(client);
     syncStore = await createLibsqlSyncStore(client);
   } catch (error) {

@@ -7,6 +7,9 @@ import { idPattern } from './encoding';
 import type { SpaceNotifier } from './notify';
 import type { SyncStore } from './store';
 
+// lastSeenAt is for the family's device list: a minute's precision is plenty and spares writes.
+const touchEveryMs = 60_000;
+
 export interface SyncDeps {
   store: SyncStore;
   config: HearthConfig;
@@ -42,13 +45,14 @@ export async function signedDevice(c: Context, deps: SyncDeps): Promise<SignedDe
     throw new ApiError(401, 'SIGNATURE_INVALID', 'This request was signed for another family space.');
   }
   const body = await readBody(c);
-  const signingKey = await deps.store.deviceSigningKey(spaceId, deviceId);
-  await verifySigned(c, signingKey, body, {
+  const device = await deps.store.device(spaceId, deviceId);
+  await verifySigned(c, device?.signingKey ?? null, body, {
     now: deps.now,
     deviceLimiter: deps.deviceLimiter,
     limiterKey: `${spaceId}/${deviceId}`,
   });
-  await deps.store.touchDevice(spaceId, deviceId, deps.now());
+  const now = deps.now();
+  if (device && Date.parse(device.lastSeenAt) < now.getTime() - touchEveryMs) await deps.store.touchDevice(spaceId, deviceId, now);
   return { spaceId, deviceId, body };
 }
 

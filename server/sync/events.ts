@@ -29,7 +29,7 @@ export function eventRoutes(deps: SyncDeps): Hono {
       try {
         while (!stream.aborted && !stream.closed && Date.now() - started < deps.streamLifetimeMs) {
           // A removed device (issue 25) stops hearing about changes at once.
-          if ((await deps.store.deviceSigningKey(spaceId, deviceId)) === null) break;
+          if ((await deps.store.device(spaceId, deviceId)) === null) break;
           const lastSeq = await deps.store.lastSeq(spaceId);
           if (lastSeq !== sent) {
             await stream.writeSSE({ event: 'changes', data: JSON.stringify({ lastSeq }) });

@@ -1,80 +1,16 @@
 import type { Client, InStatement, Row, Transaction } from '@libsql/client';
 import { migrate } from '../store';
 import { toB64url } from './encoding';
+import type { ClaimResult, DeviceRegistration, IncomingChange, PushResult, SyncStore } from './store-types';
 
-export interface DeviceRegistration {
-  deviceId: string;
-  signingKey: string;
-  wrapKey: string;
-}
+export type * from './store-types';
 
-export interface IncomingChange {
-  recordKey: string;
-  hlc: string;
-  /** Decoded ciphertext bytes. */
-  ciphertext: Uint8Array;
-}
-
-export interface StoredChange {
-  seq: number;
-  recordKey: string;
-  hlc: string;
-  /** b64url, as on the wire. */
-  ciphertext: string;
-}
-
-export interface InviteSummary {
-  inviteId: string;
-  createdAt: string;
-  expiresAt: string;
-  usedAt: string | null;
-}
-
-export type InviteLookup =
-  | { status: 'ok'; inviteId: string; spaceId: string; sealed: string; expiresAt: string }
-  | { status: 'not-found' | 'used' | 'expired' };
-
-export type ClaimResult =
-  | { status: 'ok'; spaceId: string }
-  | { status: 'not-found' | 'used' | 'expired' | 'wrong-space' | 'device-limit' | 'device-exists' };
-
-export type PushResult = { status: 'ok'; lastSeq: number; stored: number } | { status: 'space-full'; usedBytes: number };
-
-export interface PullResult {
-  changes: StoredChange[];
-  lastSeq: number;
-  hasMore: boolean;
-}
-
-export interface SyncStore {
-  createSpace(spaceId: string, device: DeviceRegistration, now: Date): Promise<void>;
-  /** The device's SPKI signing key, or null when the device is not (or no longer) in the space. */
-  deviceSigningKey(spaceId: string, deviceId: string): Promise<string | null>;
-  /** Records that the device was seen; writes at most once a minute per device. */
-  touchDevice(spaceId: string, deviceId: string, now: Date): Promise<void>;
-  listDevices(spaceId: string): Promise<{ deviceId: string; createdAt: string; lastSeenAt: string }[]>;
-  createInvite(
-    spaceId: string,
-    invite: { inviteId: string; tokenHash: string; sealed: string; expiresAt: Date },
-    now: Date,
-    maxLive: number,
-  ): Promise<'ok' | 'too-many'>;
-  listInvites(spaceId: string): Promise<InviteSummary[]>;
-  withdrawInvite(spaceId: string, inviteId: string): Promise<boolean>;
-  openInvite(tokenHash: string, now: Date): Promise<InviteLookup>;
-  claimInvite(tokenHash: string, spaceId: string, device: DeviceRegistration, now: Date, maxDevices: number): Promise<ClaimResult>;
-  pushChanges(spaceId: string, changes: IncomingChange[], quotaBytes: number): Promise<PushResult>;
-  pullChanges(spaceId: string, after: number, limit: number, maxBytes: number): Promise<PullResult>;
-  lastSeq(spaceId: string): Promise<number>;
-}
-
-const touchEveryMs = 60_000;
 // Expired and used invites keep only their dates for the family's list, for a week.
 const inviteHistoryMs = 7 * 24 * 3_600_000;
 
 /**
- * Runs write transactions one at a time in this process: an embedded database allows one writer,
- * and queueing here avoids busy errors. Other instances are kept apart by SQLite's own write lock
+ * Runs every write, each in a transaction, one at a time in this process: an embedded database
+ * allows one writer, and queueing here avoids busy waits. Other instances are kept apart by SQLite's own write lock
  * (BEGIN IMMEDIATE) and by the conditional updates inside each transaction.
  */
 function createWriteQueue(client: Client) {
@@ -120,26 +56,29 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
   });
 
   return {
-    async createSpace(spaceId, device, now) {
+    createSpace(spaceId, device, now) {
       const at = now.toISOString();
-      await client.batch(
-        [{ sql: 'INSERT INTO sync_spaces (space_id, created_at) VALUES (?, ?)', args: [spaceId, at] }, insertDevice(spaceId, device, at)],
-        'write',
-      );
+      return write(async (tx) => {
+        await tx.execute({ sql: 'INSERT INTO sync_spaces (space_id, created_at) VALUES (?, ?)', args: [spaceId, at] });
+        await tx.execute(insertDevice(spaceId, device, at));
+      });
     },
 
-    async deviceSigningKey(spaceId, deviceId) {
+    async device(spaceId, deviceId) {
       const row = await one({
-        sql: 'SELECT signing_key FROM sync_devices WHERE space_id = ? AND device_id = ?',
+        sql: 'SELECT signing_key, last_seen_at FROM sync_devices WHERE space_id = ? AND device_id = ?',
         args: [spaceId, deviceId],
       });
-      return row ? String(row.signing_key) : null;
+      return row ? { signingKey: String(row.signing_key), lastSeenAt: String(row.last_seen_at) } : null;
     },
 
-    async touchDevice(spaceId, deviceId, now) {
-      await client.execute({
-        sql: 'UPDATE sync_devices SET last_seen_at = ? WHERE space_id = ? AND device_id = ? AND last_seen_at < ?',
-        args: [now.toISOString(), spaceId, deviceId, new Date(now.getTime() - touchEveryMs).toISOString()],
+    touchDevice(spaceId, deviceId, now) {
+      // Through the write queue: a write outside it would wait on the queue's open transaction.
+      return write(async (tx) => {
+        await tx.execute({
+          sql: 'UPDATE sync_devices SET last_seen_at = ? WHERE space_id = ? AND device_id = ?',
+          args: [now.toISOString(), spaceId, deviceId],
+        });
       });
     },
 
@@ -189,13 +128,15 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
       }));
     },
 
-    async withdrawInvite(spaceId, inviteId) {
+    withdrawInvite(spaceId, inviteId) {
       // Withdrawn invites are deleted: nothing is left to open, claim or keep.
-      const result = await client.execute({
-        sql: 'DELETE FROM sync_invites WHERE space_id = ? AND invite_id = ?',
-        args: [spaceId, inviteId],
+      return write(async (tx) => {
+        const result = await tx.execute({
+          sql: 'DELETE FROM sync_invites WHERE space_id = ? AND invite_id = ?',
+          args: [spaceId, inviteId],
+        });
+        return result.rowsAffected > 0;
       });
-      return result.rowsAffected > 0;
     },
 
     async openInvite(tokenHash, now) {

@@ -8,7 +8,7 @@
 //   keeps nothing of it;
 // - when the family turns on sync (issue 24), every shared record travels end-to-end encrypted:
 //   the server keeps ciphertext it cannot read, a random space id, device ids and public keys,
-//   opaque record keys, sizes and times (docs/sync-threat-model.md);
+//   opaque record keys, sizes and times (docs/threat-model.md);
 // - nothing else leaves the device.
 
 export const privacyFacts = {

@@ -1,5 +1,5 @@
 // Every cryptographic step of family sync, from WebCrypto only (docs/sync-protocol.md,
-// docs/sync-threat-model.md). Nothing here is hand-written cryptography.
+// docs/threat-model.md). Nothing here is hand-written cryptography.
 import { fromBase64Url, fromUtf8, randomBytes, toBase64Url, utf8 } from '@/data/sync/encoding';
 
 const subtle = () => globalThis.crypto.subtle;

@@ -9,7 +9,7 @@ import { createMemoryFamilyStore } from '../../../../server/store';
 import { randomId, sha256B64url, toB64url } from '../../../../server/sync/encoding';
 import { signedText } from '../../../../server/sync/signature';
 import { createLibsqlSyncStore, type SyncStore } from '../../../../server/sync/store';
-import { capturingLogger, unexpectedFetch } from '../helpers';
+import { capturingLogger, unexpectedFetch, type CapturingLogger } from '../helpers';
 
 export const base = '/api/sync/v1';
 
@@ -71,6 +71,7 @@ export interface SyncHarness {
   store: SyncStore;
   databaseUrl: string;
   clock: { now: number };
+  logger: CapturingLogger;
   close(): Promise<void>;
 }
 
@@ -78,14 +79,16 @@ export async function makeSyncApp(env: EnvSource = {}): Promise<SyncHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'hearth-sync-'));
   const databaseUrl = `file:${join(dir, 'sync.db')}`;
   const client = createClient({ url: databaseUrl });
+  await client.execute('PRAGMA journal_mode = WAL');
   const store = await createLibsqlSyncStore(client);
   const clock = { now: Date.now() };
+  const logger = capturingLogger();
   const app = createApp({
     store: createMemoryFamilyStore(),
     fetch: unexpectedFetch(),
     now: () => new Date(clock.now),
     config: loadConfig({ RATE_LIMIT_SYNC_PER_MINUTE: '100000', RATE_LIMIT_SYNC_JOIN_PER_MINUTE: '10000', ...env }),
-    logger: capturingLogger(),
+    logger,
     clientAddress: () => '203.0.113.7',
     syncStore: store,
     syncTiming: { pollMs: 20, pingMs: 200, streamLifetimeMs: 5_000 },
@@ -95,6 +98,7 @@ export async function makeSyncApp(env: EnvSource = {}): Promise<SyncHarness> {
     store,
     databaseUrl,
     clock,
+    logger,
     async close() {
       client.close();
       rmSync(dir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
   base,
@@ -136,6 +137,16 @@ describe('invites', () => {
       body: { tokenHash: made.tokenHash, sealed: made.sealed },
     });
     expect(result.json).toMatchObject({ error: { code: 'TOO_MANY_INVITES' } });
+  });
+
+  it('refuses the same token hash twice with 409 INVITE_EXISTS', async () => {
+    const made = await invite();
+    const again = await call(space.h, 'POST', `${base}/spaces/${space.spaceId}/invites`, space.alice, {
+      spaceId: space.spaceId,
+      body: { tokenHash: made.tokenHash, sealed: made.sealed },
+    });
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ error: { code: 'INVITE_EXISTS' } });
   });
 
   it('refuses a sealed bundle over 64 KB', async () => {
