@@ -4,6 +4,7 @@ import { createClient } from '@libsql/client';
 import type { FamilyData } from '../../src/data/types';
 import { pngBuffer } from './helpers/png';
 import { seedFamily } from './helpers/seed';
+import { scanForPlaintext } from '../../scripts/scan-plaintext.mjs';
 
 // Issue 24: two browser contexts (two devices) against the real sync server of `npm start`.
 // Names are unusual on purpose: the scan at the end must not find them by chance.
@@ -163,6 +164,9 @@ test("the server's database holds no plaintext of the family", async () => {
     }
   }
   expect(rows).toBeGreaterThan(3);
+  // The server engineer's scan (every cell and file, also base64/hex forms) finds no moment text.
+  const scan = await scanForPlaintext({ databaseFile: `data/e2e-${PORT}.db`, needles: [CAPTION] });
+  expect(scan.findings).toEqual([]);
   // The family-update table holds names only, never a moment.
   const families = await client.execute('SELECT * FROM families');
   for (const row of families.rows) expect(JSON.stringify(row)).not.toContain(CAPTION);
