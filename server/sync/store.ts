@@ -194,25 +194,26 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
         if (!space) throw new Error('space vanished');
         let lastSeq = Number(space.last_seq);
         let usedBytes = Number(space.used_bytes);
-        let stored = 0;
         // Within one push the greatest hlc per record wins, as it would over several pushes.
         const best = new Map<string, IncomingChange>();
         for (const change of changes) {
           const seen = best.get(change.recordKey);
           if (!seen || change.hlc > seen.hlc) best.set(change.recordKey, change);
         }
+        // Two round trips whatever the push's size: the transaction holds the write queue meanwhile.
+        const keys = [...best.keys()];
+        const current = await tx.execute({
+          sql: `SELECT record_key, hlc, size FROM sync_changes WHERE space_id = ? AND record_key IN (${keys.map(() => '?').join(', ')})`,
+          args: [spaceId, ...keys],
+        });
+        const stored = new Map(current.rows.map((row) => [String(row.record_key), { hlc: String(row.hlc), size: Number(row.size) }]));
+        const writes: InStatement[] = [];
         for (const change of best.values()) {
-          const current = (
-            await tx.execute({
-              sql: 'SELECT hlc, size FROM sync_changes WHERE space_id = ? AND record_key = ?',
-              args: [spaceId, change.recordKey],
-            })
-          ).rows[0];
-          if (current && String(current.hlc) >= change.hlc) continue;
-          usedBytes += change.ciphertext.byteLength - (current ? Number(current.size) : 0);
+          const existing = stored.get(change.recordKey);
+          if (existing && existing.hlc >= change.hlc) continue;
+          usedBytes += change.ciphertext.byteLength - (existing?.size ?? 0);
           lastSeq += 1;
-          stored += 1;
-          await tx.execute({
+          writes.push({
             sql: `INSERT INTO sync_changes (space_id, record_key, hlc, seq, ciphertext, size) VALUES (?, ?, ?, ?, ?, ?)
                   ON CONFLICT (space_id, record_key) DO UPDATE SET
                     hlc = excluded.hlc, seq = excluded.seq, ciphertext = excluded.ciphertext, size = excluded.size`,
@@ -223,13 +224,14 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
           await tx.rollback();
           return { status: 'space-full', usedBytes };
         }
-        if (stored > 0) {
-          await tx.execute({
+        if (writes.length > 0) {
+          writes.push({
             sql: 'UPDATE sync_spaces SET last_seq = ?, used_bytes = ? WHERE space_id = ?',
             args: [lastSeq, usedBytes, spaceId],
           });
+          await tx.batch(writes);
         }
-        return { status: 'ok', lastSeq, stored };
+        return { status: 'ok', lastSeq, stored: writes.length === 0 ? 0 : writes.length - 1 };
       });
     },
 
