@@ -34,6 +34,8 @@ const featurePublicSurface = {
     'api/use-ai-setup.ts',
     'components/ai-tools-card.tsx',
   ],
+  // Issue 24: the dashboard's sync card; the header's state is wired by the app.
+  sync: ['components/sync-devices-card.tsx', 'components/sync-header-status.tsx', 'api/use-sync.ts'],
 };
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -1,6 +1,8 @@
 import { Dexie, type Table } from 'dexie';
 import { announceTableChanges } from '@/data/table-changes';
 import type { Comment, CompletedTask, CookingSession, Post, Preference, Reaction, Recipe } from '@/data/types';
+import { syncMiddleware } from '@/data/sync/middleware';
+import { SCHEMA_V6_SYNC, type SyncOutboxEntry, type SyncRecordClock, type SyncStateEntry } from '@/data/sync/schema';
 
 /** PRODUCT.md: the IndexedDB database is named `Hearth`. */
 export const DATABASE_NAME = 'Hearth';
@@ -65,6 +67,9 @@ export class HearthDatabase extends Dexie {
   declare cookingSessions: Table<CookingSession, string>;
   declare reactions: Table<Reaction, string>;
   declare comments: Table<Comment, string>;
+  declare syncOutbox: Table<SyncOutboxEntry, string>;
+  declare syncRecords: Table<SyncRecordClock, string>;
+  declare syncState: Table<SyncStateEntry, string>;
 
   constructor(name: string = DATABASE_NAME, options: HearthDatabaseOptions = {}) {
     super(name);
@@ -79,6 +84,11 @@ export class HearthDatabase extends Dexie {
           .filter((post) => post.likes !== 0 || post.comments !== 0)
           .modify({ likes: 0, comments: 0 }),
       );
+    // Version 6 (issue 24, family sync): the outbox, each shared record's clock and the device's
+    // sync identity. New stores only: no record is rewritten.
+    this.version(6).stores(SCHEMA_V6_SYNC);
+    // The one place that sees every write of a shared table (src/data/sync/middleware.ts).
+    this.use(syncMiddleware());
 
     const onVersionChange = options.onVersionChange ?? reloadPage;
     // Dexie's own listener closes the connection but lets it reopen on the next query, which would

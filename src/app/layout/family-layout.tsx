@@ -4,6 +4,7 @@ import { BottomTabBar } from '@/ui/bottom-tab-bar';
 import { DesktopNav } from '@/ui/desktop-nav';
 import { PageHeader } from '@/ui/page-header';
 import { useFamily } from '@/features/family/api/use-family';
+import { SyncHeaderStatus } from '@/features/sync/components/sync-header-status';
 import { PageFallback, useRouteHandle } from '@/app/layout/root-layout';
 import { DESKTOP_NAV_ITEMS, PRIMARY_NAV_ITEMS } from '@/app/layout/nav-items';
 
@@ -20,7 +21,12 @@ export function FamilyLayout() {
         showBack={back !== false}
         backTo={back === false ? undefined : back}
         familyName={familyName}
-        actions={<DesktopNav items={DESKTOP_NAV_ITEMS} />}
+        actions={
+          <>
+            <SyncHeaderStatus />
+            <DesktopNav items={DESKTOP_NAV_ITEMS} />
+          </>
+        }
       />
       <main id="main" className="mx-auto w-full max-w-6xl px-4 pt-4">
         <Suspense fallback={<PageFallback />}>

@@ -9,10 +9,10 @@ function indexNames(database: HearthDatabase, store: string): string[] {
 }
 
 describe('HearthDatabase', () => {
-  it('the singleton is the database named Hearth at schema version 5', () => {
+  it('the singleton is the database named Hearth at schema version 6 (sync, issue 24)', () => {
     expect(db).toBeInstanceOf(HearthDatabase);
     expect(db.name).toBe('Hearth');
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
   });
 
   it('declares version 2 exactly as the spec', () => {
@@ -25,12 +25,12 @@ describe('HearthDatabase', () => {
     });
   });
 
-  it('creates the seven stores with their keys and indexes', async () => {
+  it('creates the seven stores and the three device-local sync stores with their keys and indexes', async () => {
     const database = freshDb();
     await database.open();
     const idb = database.backendDB();
     expect([...idb.objectStoreNames].sort()).toEqual(
-      ['comments', 'completedTasks', 'cookingSessions', 'posts', 'preferences', 'reactions', 'recipes'].sort(),
+      ['comments', 'completedTasks', 'cookingSessions', 'posts', 'preferences', 'reactions', 'recipes', 'syncOutbox', 'syncRecords', 'syncState'].sort(),
     );
     const keyPath = (store: string) => idb.transaction(store).objectStore(store).keyPath;
     expect(keyPath('posts')).toBe('id');

@@ -108,7 +108,9 @@ describe('every word Hearth says about where data lives is true (issue 26)', () 
   it('the shared facts name the server and the AI provider', () => {
     expect(privacyFactList.join(' ')).toMatch(/Hearth’s server/);
     expect(privacyFactList.join(' ')).toMatch(/AI provider/);
-    expect(privacyFactList.join(' ')).not.toMatch(/sync/i);
+    // Issue 24: sync is described only as end-to-end encrypted, never as the server reading anything.
+    expect(privacyFacts.sync).toMatch(/end-to-end encrypted/);
+    expect(privacyFacts.sync).toMatch(/cannot read/);
   });
 });
 

@@ -5,6 +5,9 @@ import { Skeleton } from '@/ui/skeleton';
 import { useFamily } from '@/features/family/api/use-family';
 import { useNow } from '@/lib/use-now';
 import { AiToolsCard } from '@/features/ai-tools/components/ai-tools-card';
+import { SyncDevicesCard } from '@/features/sync/components/sync-devices-card';
+import { useSyncStatus } from '@/features/sync/api/use-sync';
+import type { EraseScope } from '@/data/sync/erase';
 import { useDashboardServices } from '@/features/dashboard/api/dashboard-calls-context';
 import { useCookingCount, usePostStats, useResponseCounts, useTaskSummary } from '@/features/dashboard/api/use-dashboard-stats';
 import { useEraseAll } from '@/features/dashboard/api/use-erase-all';
@@ -63,6 +66,7 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
   const lastBackup = useLastBackup();
   const exportBackup = useExportBackup();
   const erase = useEraseAll();
+  const syncStatus = useSyncStatus();
 
   const [eraseOpen, setEraseOpen] = useState(false);
   // The message stays set while its dialog animates closed, so the text never blanks out.
@@ -97,8 +101,8 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
     });
   };
 
-  const startErase = () => {
-    erase.mutate(undefined, {
+  const startErase = (scope: EraseScope) => {
+    erase.mutate(scope, {
       onSuccess: () => {
         setEraseOpen(false);
         setMessage('erase-success');
@@ -196,13 +200,14 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
           onExport={startExport}
           onErase={() => setEraseOpen(true)}
         />
+        <SyncDevicesCard />
         <StorageCard />
         <AiToolsCard />
       </div>
 
       <TidyUpCard now={clock} />
 
-      <EraseDataDialog open={eraseOpen} onOpenChange={setEraseOpen} onErase={startErase} busy={erase.isPending} />
+      <EraseDataDialog open={eraseOpen} onOpenChange={setEraseOpen} onErase={startErase} busy={erase.isPending} synced={syncStatus.state !== 'off'} />
       <MessageDialog
         open={messageOpen}
         title={message ? MESSAGES[message].title : ''}

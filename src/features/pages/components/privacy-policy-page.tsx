@@ -39,6 +39,7 @@ export function PrivacyPolicyPage({ privacyEmail = contactEmails.privacy, aiSetu
             <li>{privacyFacts.onDevice}</li>
             <li>{privacyFacts.familyNames}</li>
             <li>{privacyFacts.aiTools}</li>
+            <li>{privacyFacts.sync}</li>
             <li>{privacyFacts.nothingElse}</li>
           </ul>
         </>

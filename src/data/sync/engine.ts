@@ -1,0 +1,195 @@
+// Sends the outbox, pulls the family's changes and listens for new ones (issue 24). One engine per
+// database; its status drives the header's sync state.
+import { db as defaultDb, type HearthDatabase } from '@/data/db';
+import { syncFetch, syncJson, SyncHttpError, SyncOfflineError } from '@/data/sync/client';
+import { decryptChange, encryptChange, importFamilyKey, recordKeyOf, type FamilyKeys } from '@/data/sync/crypto';
+import { fromBase64Url, splitRecordRef } from '@/data/sync/encoding';
+import { applyRemoteChanges, type RemoteChange } from '@/data/sync/apply';
+import { SYNC_STATE, type SyncSpace } from '@/data/sync/schema';
+import { readSpace, signerOf } from '@/data/sync/space';
+import { readEventStream } from '@/data/sync/event-stream';
+
+export type SyncStateName = 'off' | 'synced' | 'syncing' | 'offline' | 'attention';
+
+export interface SyncStatus {
+  state: SyncStateName;
+  pending: number;
+  lastSyncedAt: string | null;
+  /** Changes from other devices that failed to decrypt or verify and were skipped. */
+  rejected: number;
+  /** The server's error code of the last failure (SPACE_FULL, SIGNATURE_INVALID...). */
+  problem: string | null;
+  /** Download progress 0..1 while catching up. */
+  progress: number;
+}
+
+const PUSH_BATCH = 100;
+const PUSH_BYTES = 6 * 1024 * 1024;
+const PULL_LIMIT = 200;
+
+export class SyncEngine {
+  private status: SyncStatus = { state: 'off', pending: 0, lastSyncedAt: null, rejected: 0, problem: null, progress: 1 };
+  private readonly listeners = new Set<() => void>();
+  private space: SyncSpace | null = null;
+  private keys: FamilyKeys | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private live: AbortController | null = null;
+
+  constructor(private readonly database: HearthDatabase = defaultDb) {}
+
+  getStatus = (): SyncStatus => this.status;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private set(patch: Partial<SyncStatus>): void {
+    this.status = { ...this.status, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Loads the device's space; returns false when sync is off. */
+  async load(): Promise<boolean> {
+    this.space = await readSpace(this.database);
+    if (!this.space) {
+      this.set({ state: 'off' });
+      return false;
+    }
+    this.keys = await importFamilyKey(fromBase64Url(this.space.familyKey));
+    return true;
+  }
+
+  /** Sends and receives until both sides are up to date; calls made meanwhile run once more afterwards. */
+  async syncNow(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        await this.round();
+      } while (this.again);
+    })().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async round(): Promise<void> {
+    if (!this.space && !(await this.load())) return;
+    this.set({ state: 'syncing' });
+    try {
+      await this.push();
+      await this.pull();
+      const pending = await this.database.syncOutbox.count();
+      this.set({ state: this.status.rejected > 0 ? 'attention' : 'synced', pending, lastSyncedAt: new Date().toISOString(), problem: null, progress: 1 });
+    } catch (error) {
+      const pending = await this.database.syncOutbox.count();
+      if (error instanceof SyncOfflineError) this.set({ state: 'offline', pending });
+      else this.set({ state: 'attention', pending, problem: error instanceof SyncHttpError ? error.code : 'UNKNOWN' });
+    }
+  }
+
+  private async push(): Promise<void> {
+    const { space, keys } = this.ready();
+    for (;;) {
+      const entries = await this.database.syncOutbox.orderBy('hlc').limit(PUSH_BATCH).toArray();
+      if (entries.length === 0) return;
+      const changes: { recordKey: string; hlc: string; ciphertext: string }[] = [];
+      let bytes = 0;
+      for (const entry of entries) {
+        const { table, id } = splitRecordRef(entry.ref);
+        const value = (await this.database.table(table).get(id)) as Record<string, unknown> | undefined;
+        const recordKey = await recordKeyOf(keys, table, id);
+        const ciphertext = await encryptChange(keys, space.spaceId, recordKey, entry.hlc, { table, id, deleted: !value, value: value ?? null });
+        if (changes.length > 0 && bytes + ciphertext.length > PUSH_BYTES) break;
+        bytes += ciphertext.length;
+        changes.push({ recordKey, hlc: entry.hlc, ciphertext });
+      }
+      await syncJson({ method: 'POST', path: `/spaces/${space.spaceId}/changes`, body: { changes }, signer: signerOf(space) });
+      const sent = entries.slice(0, changes.length);
+      // An entry changed again while sending keeps its newer clock and goes in the next batch.
+      await this.database.transaction('rw', this.database.syncOutbox, async () => {
+        for (const entry of sent) {
+          const now = await this.database.syncOutbox.get(entry.ref);
+          if (now?.hlc === entry.hlc) await this.database.syncOutbox.delete(entry.ref);
+        }
+      });
+      this.set({ pending: await this.database.syncOutbox.count() });
+    }
+  }
+
+  private async pull(): Promise<void> {
+    const { space, keys } = this.ready();
+    let cursor = ((await this.database.syncState.get(SYNC_STATE.cursor))?.value as number | undefined) ?? 0;
+    const start = cursor;
+    for (;;) {
+      const page = await syncJson<{ changes: { seq: number; recordKey: string; hlc: string; ciphertext: string }[]; lastSeq: number; hasMore: boolean }>({
+        method: 'GET',
+        path: `/spaces/${space.spaceId}/changes?after=${cursor}&limit=${PULL_LIMIT}`,
+        signer: signerOf(space),
+      });
+      const changes: RemoteChange[] = [];
+      let rejected = 0;
+      for (const change of page.changes) {
+        try {
+          changes.push({ hlc: change.hlc, ...(await decryptChange(keys, space.spaceId, change.recordKey, change.hlc, change.ciphertext)) });
+        } catch {
+          rejected++; // Tampered, or not from this family: skipped and reported, never applied.
+        }
+      }
+      const next = page.changes.at(-1)?.seq ?? cursor;
+      await applyRemoteChanges(this.database, changes, space.deviceId, next);
+      if (rejected > 0) await this.reportRejected(rejected);
+      cursor = next;
+      const total = Math.max(page.lastSeq - start, 1);
+      this.set({ progress: Math.min(1, (cursor - start) / total) });
+      if (!page.hasMore || page.changes.length === 0) return;
+    }
+  }
+
+  private async reportRejected(count: number): Promise<void> {
+    const previous = ((await this.database.syncState.get(SYNC_STATE.problems))?.value as number | undefined) ?? 0;
+    await this.database.syncState.put({ key: SYNC_STATE.problems, value: previous + count });
+    this.set({ rejected: this.status.rejected + count });
+  }
+
+  /** Listens to the server's event stream and pulls when the space grows; reconnects with a back-off. */
+  startLive(): void {
+    if (this.live || !this.space) return;
+    const controller = new AbortController();
+    this.live = controller;
+    void (async () => {
+      let delay = 1000;
+      while (!controller.signal.aborted) {
+        try {
+          const space = this.ready().space;
+          const response = await syncFetch({ method: 'GET', path: `/spaces/${space.spaceId}/events`, signer: signerOf(space), signal: controller.signal });
+          delay = 1000;
+          await readEventStream(response, controller.signal, () => void this.syncNow());
+        } catch {
+          if (controller.signal.aborted) return;
+          if (this.status.state !== 'attention') this.set({ state: 'offline' });
+        }
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        delay = Math.min(delay * 2, 30_000);
+      }
+    })();
+  }
+
+  stop(): void {
+    this.live?.abort();
+    this.live = null;
+  }
+
+  private ready(): { space: SyncSpace; keys: FamilyKeys } {
+    if (!this.space || !this.keys) throw new Error('Sync is not on');
+    return { space: this.space, keys: this.keys };
+  }
+}
+
+/** The app's engine, on the app's database. */
+export const syncEngine = new SyncEngine();

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { syncEngine } from '@/data/sync/engine';
+import { SyncHttpError, SyncOfflineError } from '@/data/sync/client';
+import { createInvite, turnOnSync, withdrawInvite, type CreatedInvite } from '@/data/sync/space';
+import { useSyncStatus } from '@/features/sync/api/use-sync';
+import { SyncDevicesView } from '@/features/sync/components/sync-devices-view';
+
+function errorText(error: unknown): string {
+  if (error instanceof SyncOfflineError) return 'This device is offline. Connect to the internet and try again.';
+  if (error instanceof SyncHttpError && error.code === 'RATE_LIMITED') return 'Too many tries just now. Wait a minute and try again.';
+  return "Hearth's server could not do that just now. Try again in a moment.";
+}
+
+/** The dashboard's sync card: turn sync on, invite a device, withdraw the invitation. */
+export function SyncDevicesCard() {
+  const status = useSyncStatus();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [invite, setInvite] = useState<CreatedInvite | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [withdrawn, setWithdrawn] = useState(false);
+  const link = invite ? `${window.location.origin}${invite.path}` : '';
+
+  const run = async (task: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    setWithdrawn(false);
+    try {
+      await task();
+    } catch (caught) {
+      setError(errorText(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const invitePanel = async () => {
+    setCopied(false);
+    setInvite(await createInvite());
+  };
+
+  return (
+    <SyncDevicesView
+      on={status.state !== 'off'}
+      busy={busy}
+      error={error}
+      withdrawn={withdrawn}
+      invite={invite ? { link, expiresAt: invite.expiresAt, copied, canShare: typeof navigator.share === 'function' } : null}
+      onTurnOn={() =>
+        void run(async () => {
+          await turnOnSync(null);
+          if (await syncEngine.load()) {
+            syncEngine.startLive();
+            void syncEngine.syncNow();
+          }
+          await invitePanel();
+        })
+      }
+      onInvite={() => void run(invitePanel)}
+      onShare={() => void navigator.share({ title: 'Join our family on Hearth', text: 'Open this link to use Hearth with us:', url: link }).catch(() => undefined)}
+      onCopy={() =>
+        void navigator.clipboard
+          .writeText(link)
+          .then(() => setCopied(true))
+          .catch(() => setError('Copying did not work here: select the link and copy it by hand.'))
+      }
+      onWithdraw={() =>
+        void run(async () => {
+          if (invite) await withdrawInvite(invite.inviteId);
+          setInvite(null);
+          setWithdrawn(true);
+        })
+      }
+    />
+  );
+}
