@@ -92,6 +92,7 @@ export function createApp(deps: AppDeps): Hono {
       notifier: createSpaceNotifier(),
       deviceLimiter: createRateLimiter({ perMinute: config.rateLimits.syncDevicePerMinute, now }),
       joinLimiter: createRateLimiter({ perMinute: config.rateLimits.syncJoinPerMinute, now }),
+      recoveryLimiter: createRateLimiter({ perMinute: config.rateLimits.syncRecoveryPerMinute, now }),
       clientKey: keyOf,
       pollMs: 1_000,
       pingMs: 25_000,

@@ -84,6 +84,8 @@ export interface HearthConfig {
     syncDevicePerMinute: number;
     /** Space creations, invite opens and claims per minute per client (guessing and abuse). */
     syncJoinPerMinute: number;
+    /** Recovery code tries per minute per client (issue 25): a wrong code costs one. */
+    syncRecoveryPerMinute: number;
   };
 }
 
@@ -108,6 +110,7 @@ export const defaultConfigValues = {
   syncPerMinute: 600,
   syncDevicePerMinute: 300,
   syncJoinPerMinute: 30,
+  syncRecoveryPerMinute: 5,
 } as const;
 
 function text(env: EnvSource, name: string): string | undefined {
@@ -246,6 +249,7 @@ export function loadConfig(env: EnvSource): HearthConfig {
         1_000_000,
       ),
       syncJoinPerMinute: integer(env, 'RATE_LIMIT_SYNC_JOIN_PER_MINUTE', defaultConfigValues.syncJoinPerMinute, 1, 100_000),
+      syncRecoveryPerMinute: integer(env, 'RATE_LIMIT_SYNC_RECOVERY_PER_MINUTE', defaultConfigValues.syncRecoveryPerMinute, 1, 10_000),
     },
   };
 }

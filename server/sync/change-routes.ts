@@ -14,20 +14,23 @@ function formatBytes(bytes: number): string {
   return bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(1)} GB` : `${Math.round(bytes / 1024 ** 2)} MB`;
 }
 
-/** Pushing and pulling changes, and the devices of a space. */
+/** Pushing and pulling changes. */
 export function changeRoutes(deps: SyncDeps): Hono {
   const routes = new Hono();
 
   routes.post('/spaces/:spaceId/changes', async (c) => {
     const { spaceId } = await signedDevice(c, deps);
-    const { changes } = await parseJsonBody(c, pushSchema);
+    const { changes, epoch } = await parseJsonBody(c, pushSchema);
     const latestAllowed = deps.now().getTime() + maxHlcAheadMs;
     if (changes.some((change) => hlcWallMs(change.hlc) > latestAllowed)) {
       throw new ApiError(400, 'HLC_IN_FUTURE', "A change is dated more than a day ahead. Check this device's clock.");
     }
     const sized = changes.map((change) => ({ ...change, size: decodedLength(change.ciphertext) }));
     const quota = deps.config.sync.spaceQuotaBytes;
-    const result = await deps.store.pushChanges(spaceId, sized, quota);
+    const result = await deps.store.pushChanges(spaceId, sized, quota, epoch ?? 0);
+    if (result.status === 'stale-epoch') {
+      throw new ApiError(409, 'KEY_ROTATED', 'The family key changed. Hearth will fetch the new one and send again.');
+    }
     if (result.status === 'space-full') {
       throw new ApiError(413, 'SPACE_FULL', `The family's space on this server is full (${formatBytes(quota)}). Delete some photos to make room.`);
     }
@@ -44,11 +47,6 @@ export function changeRoutes(deps: SyncDeps): Hono {
     }
     const result = await deps.store.pullChanges(spaceId, Number(query.data.after), Number(query.data.limit), maxPullBytes);
     return c.json(result);
-  });
-
-  routes.get('/spaces/:spaceId/devices', async (c) => {
-    const { spaceId } = await signedDevice(c, deps);
-    return c.json({ devices: await deps.store.listDevices(spaceId) });
   });
 
   return routes;

@@ -17,6 +17,8 @@ export interface SyncDeps {
   notifier: SpaceNotifier;
   deviceLimiter: RateLimiter;
   joinLimiter: RateLimiter;
+  /** Recovery code tries per client: a wrong code costs a token. */
+  recoveryLimiter: RateLimiter;
   /** The client's rate-limit key (its address). */
   clientKey: (c: Context) => string;
   /** How often an event stream checks the database (ms). */
@@ -51,6 +53,10 @@ export async function signedDevice(c: Context, deps: SyncDeps): Promise<SignedDe
     deviceLimiter: deps.deviceLimiter,
     limiterKey: `${spaceId}/${deviceId}`,
   });
+  // Only after the signature: nobody else learns that a device was removed.
+  if (device?.removed) {
+    throw new ApiError(403, 'DEVICE_REMOVED', 'This device was removed from the family. It can no longer sync.');
+  }
   const now = deps.now();
   if (device && Date.parse(device.lastSeenAt) < now.getTime() - touchEveryMs) await deps.store.touchDevice(spaceId, deviceId, now);
   return { spaceId, deviceId, body };

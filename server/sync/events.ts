@@ -29,7 +29,8 @@ export function eventRoutes(deps: SyncDeps): Hono {
       try {
         while (!stream.aborted && !stream.closed && Date.now() - started < deps.streamLifetimeMs) {
           // A removed device (issue 25) stops hearing about changes at once.
-          if ((await deps.store.device(spaceId, deviceId)) === null) break;
+          const device = await deps.store.device(spaceId, deviceId);
+          if (device === null || device.removed) break;
           const lastSeq = await deps.store.lastSeq(spaceId);
           if (lastSeq !== sent) {
             await stream.writeSSE({ event: 'changes', data: JSON.stringify({ lastSeq }) });

@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { limitBody } from '../body-limit';
 import { changeRoutes } from './change-routes';
 import type { SyncDeps } from './context';
+import { deviceRoutes } from './device-routes';
 import { eventRoutes } from './events';
+import { recoveryRoutes } from './recovery-routes';
 import { spaceRoutes } from './space-routes';
 
 // A push: up to 200 changes, one of them at most 8 MB of ciphertext (as base64url), at most 12 MB.
@@ -19,5 +21,7 @@ export function syncRoutes(deps: SyncDeps): Hono {
   routes.route('/', spaceRoutes(deps));
   routes.route('/', changeRoutes(deps));
   routes.route('/', eventRoutes(deps));
+  routes.route('/', deviceRoutes(deps));
+  routes.route('/', recoveryRoutes(deps));
   return routes;
 }

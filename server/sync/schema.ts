@@ -40,3 +40,31 @@ export const syncSchemaStatements: readonly string[] = [
   )`,
   'CREATE UNIQUE INDEX IF NOT EXISTS sync_changes_seq ON sync_changes (space_id, seq)',
 ];
+
+/**
+ * Issue 25 (schema version 3): removed devices keep their row (so their requests get 403, not 401),
+ * each device's encrypted name, key epochs on spaces and changes, the family key wrapped for each
+ * device and for the recovery kit, and the recovery kit (its token hash and sealed key, never the code).
+ */
+export const syncDevicesSchemaStatements: readonly string[] = [
+  'ALTER TABLE sync_devices ADD COLUMN removed_at TEXT',
+  'ALTER TABLE sync_devices ADD COLUMN label TEXT',
+  'ALTER TABLE sync_spaces ADD COLUMN key_epoch INTEGER NOT NULL DEFAULT 0',
+  'ALTER TABLE sync_changes ADD COLUMN key_epoch INTEGER NOT NULL DEFAULT 0',
+  `CREATE TABLE IF NOT EXISTS sync_key_wraps (
+    space_id TEXT NOT NULL,
+    recipient TEXT NOT NULL,
+    epoch INTEGER NOT NULL,
+    wrapped TEXT NOT NULL,
+    PRIMARY KEY (space_id, recipient)
+  )`,
+  `CREATE TABLE IF NOT EXISTS sync_recovery (
+    space_id TEXT PRIMARY KEY,
+    token_hash TEXT NOT NULL UNIQUE,
+    salt TEXT NOT NULL,
+    iterations INTEGER NOT NULL,
+    sealed TEXT NOT NULL,
+    wrap_key TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  )`,
+];

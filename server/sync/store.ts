@@ -1,6 +1,7 @@
 import type { Client, InStatement, Row, Transaction } from '@libsql/client';
 import { migrate } from '../store';
-import type { ClaimResult, DeviceRegistration, IncomingChange, PushResult, SyncStore } from './store-types';
+import { deviceCheck, deviceStore, insertDevice } from './store-devices';
+import type { ClaimResult, IncomingChange, PushResult, SyncStore } from './store-types';
 
 export type * from './store-types';
 
@@ -12,7 +13,9 @@ const inviteHistoryMs = 7 * 24 * 3_600_000;
  * allows one writer, and queueing here avoids busy waits. Other instances are kept apart by SQLite's own write lock
  * (BEGIN IMMEDIATE) and by the conditional updates inside each transaction.
  */
-function createWriteQueue(client: Client) {
+export type WriteQueue = <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
+
+function createWriteQueue(client: Client): WriteQueue {
   let tail: Promise<unknown> = Promise.resolve();
   return function write<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const run = tail.then(async () => {
@@ -41,13 +44,9 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
   const write = createWriteQueue(client);
   const one = async (statement: InStatement) => (await client.execute(statement)).rows[0];
 
-  const insertDevice = (spaceId: string, device: DeviceRegistration, at: string): InStatement => ({
-    sql: `INSERT INTO sync_devices (space_id, device_id, signing_key, wrap_key, created_at, last_seen_at)
-          VALUES (?, ?, ?, ?, ?, ?)`,
-    args: [spaceId, device.deviceId, device.signingKey, device.wrapKey, at, at],
-  });
-
   return {
+    ...deviceStore(client, write),
+
     createSpace(spaceId, device, now) {
       const at = now.toISOString();
       return write(async (tx) => {
@@ -58,10 +57,10 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
 
     async device(spaceId, deviceId) {
       const row = await one({
-        sql: 'SELECT signing_key, last_seen_at FROM sync_devices WHERE space_id = ? AND device_id = ?',
+        sql: 'SELECT signing_key, last_seen_at, removed_at FROM sync_devices WHERE space_id = ? AND device_id = ?',
         args: [spaceId, deviceId],
       });
-      return row ? { signingKey: String(row.signing_key), lastSeenAt: String(row.last_seen_at) } : null;
+      return row ? { signingKey: String(row.signing_key), lastSeenAt: String(row.last_seen_at), removed: row.removed_at !== null } : null;
     },
 
     touchDevice(spaceId, deviceId, now) {
@@ -72,18 +71,6 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
           args: [now.toISOString(), spaceId, deviceId],
         });
       });
-    },
-
-    async listDevices(spaceId) {
-      const result = await client.execute({
-        sql: 'SELECT device_id, created_at, last_seen_at FROM sync_devices WHERE space_id = ? ORDER BY created_at, device_id',
-        args: [spaceId],
-      });
-      return result.rows.map((row) => ({
-        deviceId: String(row.device_id),
-        createdAt: String(row.created_at),
-        lastSeenAt: String(row.last_seen_at),
-      }));
     },
 
     createInvite(spaceId, invite, now, maxLive) {
@@ -161,12 +148,8 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
         const state = inviteState(invite, now);
         if (state !== 'ok') return { status: state };
         if (String(invite.space_id) !== spaceId) return { status: 'wrong-space' };
-        const devices = await tx.execute({
-          sql: 'SELECT device_id FROM sync_devices WHERE space_id = ?',
-          args: [spaceId],
-        });
-        if (devices.rows.some((row) => String(row.device_id) === device.deviceId)) return { status: 'device-exists' };
-        if (devices.rows.length >= maxDevices) return { status: 'device-limit' };
+        const full = await deviceCheck(tx, spaceId, device.deviceId, maxDevices);
+        if (full) return { status: full };
         // The sealed bundle is no longer needed once used: keep only the dates.
         const used = await tx.execute({
           sql: `UPDATE sync_invites SET used_at = ?, sealed = '' WHERE invite_id = ? AND used_at IS NULL`,
@@ -178,12 +161,14 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
       });
     },
 
-    pushChanges(spaceId, changes, quotaBytes) {
+    pushChanges(spaceId, changes, quotaBytes, epoch = 0) {
       return write(async (tx): Promise<PushResult> => {
         const space = (
-          await tx.execute({ sql: 'SELECT last_seq, used_bytes FROM sync_spaces WHERE space_id = ?', args: [spaceId] })
+          await tx.execute({ sql: 'SELECT last_seq, used_bytes, key_epoch FROM sync_spaces WHERE space_id = ?', args: [spaceId] })
         ).rows[0];
         if (!space) throw new Error('space vanished');
+        // Checked inside the write: no change sealed with a retired key lands after a rotation.
+        if (Number(space.key_epoch) !== epoch) return { status: 'stale-epoch', epoch: Number(space.key_epoch) };
         let lastSeq = Number(space.last_seq);
         let usedBytes = Number(space.used_bytes);
         // Within one push the greatest hlc per record wins, as it would over several pushes.
@@ -206,10 +191,11 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
           usedBytes += change.size - (existing?.size ?? 0);
           lastSeq += 1;
           writes.push({
-            sql: `INSERT INTO sync_changes (space_id, record_key, hlc, seq, ciphertext, size) VALUES (?, ?, ?, ?, ?, ?)
+            sql: `INSERT INTO sync_changes (space_id, record_key, hlc, seq, ciphertext, size, key_epoch) VALUES (?, ?, ?, ?, ?, ?, ?)
                   ON CONFLICT (space_id, record_key) DO UPDATE SET
-                    hlc = excluded.hlc, seq = excluded.seq, ciphertext = excluded.ciphertext, size = excluded.size`,
-            args: [spaceId, change.recordKey, change.hlc, lastSeq, change.ciphertext, change.size],
+                    hlc = excluded.hlc, seq = excluded.seq, ciphertext = excluded.ciphertext, size = excluded.size,
+                    key_epoch = excluded.key_epoch`,
+            args: [spaceId, change.recordKey, change.hlc, lastSeq, change.ciphertext, change.size, epoch],
           });
         }
         if (usedBytes > quotaBytes) {
@@ -252,7 +238,7 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
       if (take === 0) return { changes: [], lastSeq: spaceLastSeq, hasMore: false };
       const upTo = Number(rows[take - 1]?.seq);
       const result = await client.execute({
-        sql: 'SELECT seq, record_key, hlc, ciphertext FROM sync_changes WHERE space_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
+        sql: 'SELECT seq, record_key, hlc, ciphertext, key_epoch FROM sync_changes WHERE space_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
         args: [spaceId, after, upTo],
       });
       const changes = result.rows.map((row) => ({
@@ -260,6 +246,8 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
         recordKey: String(row.record_key),
         hlc: String(row.hlc),
         ciphertext: String(row.ciphertext),
+        // Omitted at epoch 0: the answer stays exactly what clients of issue 24 know.
+        ...(Number(row.key_epoch) > 0 ? { epoch: Number(row.key_epoch) } : {}),
       }));
       const hasMore = rows.length > take;
       const last = changes.at(-1)?.seq ?? after;

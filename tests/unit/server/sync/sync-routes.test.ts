@@ -26,7 +26,8 @@ describe('POST /spaces', () => {
     const devices = await call(space.h, 'GET', `${base}/spaces/${space.spaceId}/devices`, space.alice, { spaceId: space.spaceId });
     expect(devices.status).toBe(200);
     expect(devices.json?.devices).toEqual([
-      { deviceId: space.alice.deviceId, createdAt: expect.any(String), lastSeenAt: expect.any(String) },
+      // Issue 25 added wrapKey and label (additive: clients of issue 24 ignore them).
+      { deviceId: space.alice.deviceId, createdAt: expect.any(String), lastSeenAt: expect.any(String), wrapKey: space.alice.wrapKey, label: null },
     ]);
   });
 
