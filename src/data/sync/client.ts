@@ -29,7 +29,7 @@ export interface Signer {
 }
 
 export interface SyncRequest {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   body?: unknown;
   signer?: Signer;

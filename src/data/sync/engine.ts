@@ -5,11 +5,12 @@ import { syncFetch, syncJson, SyncHttpError, SyncOfflineError } from '@/data/syn
 import { decryptChange, encryptChange, importFamilyKey, recordKeyOf, type FamilyKeys } from '@/data/sync/crypto';
 import { fromBase64Url, splitRecordRef } from '@/data/sync/encoding';
 import { applyRemoteChanges, type RemoteChange } from '@/data/sync/apply';
-import { SYNC_STATE, type SyncSpace } from '@/data/sync/schema';
+import { currentEpoch, unwrapKeyring } from '@/data/sync/keyring';
+import { keyringOf, SYNC_STATE, type SyncSpace } from '@/data/sync/schema';
 import { readSpace, signerOf } from '@/data/sync/space';
 import { readEventStream } from '@/data/sync/event-stream';
 
-export type SyncStateName = 'off' | 'synced' | 'syncing' | 'offline' | 'attention';
+export type SyncStateName = 'off' | 'synced' | 'syncing' | 'offline' | 'attention' | 'paused' | 'removed';
 
 export interface SyncStatus {
   state: SyncStateName;
@@ -32,6 +33,9 @@ export class SyncEngine {
   private readonly listeners = new Set<() => void>();
   private space: SyncSpace | null = null;
   private keys: FamilyKeys | null = null;
+  /** The AES key of every epoch this device holds (issue 25); `keys.aes` is the current one's. */
+  private aesByEpoch = new Map<number, CryptoKey>();
+  private epoch = 0;
   private running: Promise<void> | null = null;
   private again = false;
   private live: AbortController | null = null;
@@ -53,12 +57,42 @@ export class SyncEngine {
   /** Loads the device's space; returns false when sync is off. */
   async load(): Promise<boolean> {
     this.space = await readSpace(this.database);
+    if ((await this.database.syncState.get(SYNC_STATE.removed))?.value) {
+      this.space = null;
+      this.set({ state: 'removed' });
+      return false;
+    }
     if (!this.space) {
       this.set({ state: 'off' });
       return false;
     }
-    this.keys = await importFamilyKey(fromBase64Url(this.space.familyKey));
+    const keyring = keyringOf(this.space);
+    const first = await importFamilyKey(fromBase64Url(this.space.familyKey));
+    this.aesByEpoch = new Map();
+    for (const entry of keyring) this.aesByEpoch.set(entry.epoch, (await importFamilyKey(fromBase64Url(entry.key))).aes);
+    this.epoch = currentEpoch(keyring);
+    // Record keys always come from the first key: a record keeps one row on the server across rotations.
+    this.keys = { recordMac: first.recordMac, aes: this.aesByEpoch.get(this.epoch)! };
+    if (this.space.paused) this.set({ state: 'paused' });
     return true;
+  }
+
+  /** Fetches the newest keyring wrapped for this device; true when it brought a new key. */
+  async refreshKeys(): Promise<boolean> {
+    const { space } = this.ready();
+    const answer = await syncJson<{ epoch: number; wrap: { epoch: number; wrapped: string } | null }>({ method: 'GET', path: `/spaces/${space.spaceId}/keys`, signer: signerOf(space) });
+    if (!answer.wrap || answer.wrap.epoch <= this.epoch) return false;
+    const keyring = await unwrapKeyring(answer.wrap.wrapped, space.wrap.privateKey, space.spaceId, space.deviceId, answer.wrap.epoch, keyringOf(space));
+    await this.database.syncState.put({ key: SYNC_STATE.space, value: { ...space, keyring } });
+    await this.load();
+    return true;
+  }
+
+  private async markRemoved(): Promise<void> {
+    await this.database.syncState.put({ key: SYNC_STATE.removed, value: true });
+    this.stop();
+    this.space = null;
+    this.set({ state: 'removed' });
   }
 
   /** Sends and receives until both sides are up to date; calls made meanwhile run once more afterwards. */
@@ -80,6 +114,7 @@ export class SyncEngine {
 
   private async round(): Promise<void> {
     if (!this.space && !(await this.load())) return;
+    if (this.space?.paused) return;
     this.set({ state: 'syncing' });
     try {
       await this.push();
@@ -87,6 +122,7 @@ export class SyncEngine {
       const pending = await this.database.syncOutbox.count();
       this.set({ state: this.status.rejected > 0 ? 'attention' : 'synced', pending, lastSyncedAt: new Date().toISOString(), problem: null, progress: 1 });
     } catch (error) {
+      if (error instanceof SyncHttpError && error.code === 'DEVICE_REMOVED') return this.markRemoved();
       const pending = await this.database.syncOutbox.count();
       if (error instanceof SyncOfflineError) this.set({ state: 'offline', pending });
       else this.set({ state: 'attention', pending, problem: error instanceof SyncHttpError ? error.code : 'UNKNOWN' });
@@ -109,7 +145,15 @@ export class SyncEngine {
         bytes += ciphertext.length;
         changes.push({ recordKey, hlc: entry.hlc, ciphertext });
       }
-      await syncJson({ method: 'POST', path: `/spaces/${space.spaceId}/changes`, body: { changes }, signer: signerOf(space) });
+      const epoch = this.epoch;
+      try {
+        // Epoch 0 is left out: the body stays what a server of issue 24 knows.
+        await syncJson({ method: 'POST', path: `/spaces/${space.spaceId}/changes`, body: epoch > 0 ? { changes, epoch } : { changes }, signer: signerOf(space) });
+      } catch (error) {
+        // Another device rotated the key: take the new one and seal the batch again.
+        if (error instanceof SyncHttpError && error.code === 'KEY_ROTATED' && (await this.refreshKeys())) return this.push();
+        throw error;
+      }
       const sent = entries.slice(0, changes.length);
       // An entry changed again while sending keeps its newer clock and goes in the next batch.
       await this.database.transaction('rw', this.database.syncOutbox, async () => {
@@ -123,20 +167,24 @@ export class SyncEngine {
   }
 
   private async pull(): Promise<void> {
-    const { space, keys } = this.ready();
+    const { space } = this.ready();
     let cursor = ((await this.database.syncState.get(SYNC_STATE.cursor))?.value as number | undefined) ?? 0;
     const start = cursor;
     for (;;) {
-      const page = await syncJson<{ changes: { seq: number; recordKey: string; hlc: string; ciphertext: string }[]; lastSeq: number; hasMore: boolean }>({
+      const page = await syncJson<{ changes: { seq: number; recordKey: string; hlc: string; ciphertext: string; epoch?: number }[]; lastSeq: number; hasMore: boolean }>({
         method: 'GET',
         path: `/spaces/${space.spaceId}/changes?after=${cursor}&limit=${PULL_LIMIT}`,
         signer: signerOf(space),
       });
       const changes: RemoteChange[] = [];
       let rejected = 0;
+      if (page.changes.some((change) => !this.aesByEpoch.has(change.epoch ?? 0))) await this.refreshKeys();
+      const { recordMac } = this.ready().keys;
       for (const change of page.changes) {
         try {
-          changes.push({ hlc: change.hlc, ...(await decryptChange(keys, space.spaceId, change.recordKey, change.hlc, change.ciphertext)) });
+          const aes = this.aesByEpoch.get(change.epoch ?? 0);
+          if (!aes) throw new Error('No key of this epoch');
+          changes.push({ hlc: change.hlc, ...(await decryptChange({ aes, recordMac }, space.spaceId, change.recordKey, change.hlc, change.ciphertext)) });
         } catch {
           rejected++; // Tampered, or not from this family: skipped and reported, never applied.
         }
@@ -159,7 +207,7 @@ export class SyncEngine {
 
   /** Listens to the server's event stream and pulls when the space grows; reconnects with a back-off. */
   startLive(): void {
-    if (this.live || !this.space) return;
+    if (this.live || !this.space || this.space.paused) return;
     const controller = new AbortController();
     this.live = controller;
     void (async () => {
@@ -170,8 +218,9 @@ export class SyncEngine {
           const response = await syncFetch({ method: 'GET', path: `/spaces/${space.spaceId}/events`, signer: signerOf(space), signal: controller.signal });
           delay = 1000;
           await readEventStream(response, controller.signal, () => void this.syncNow());
-        } catch {
+        } catch (error) {
           if (controller.signal.aborted) return;
+          if (error instanceof SyncHttpError && error.code === 'DEVICE_REMOVED') return this.markRemoved();
           if (this.status.state !== 'attention') this.set({ state: 'offline' });
         }
         await new Promise((resolve) => setTimeout(resolve, delay));

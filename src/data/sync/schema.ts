@@ -1,4 +1,5 @@
 // Stores of Dexie version 6 (issue 24). Device-local: none of them is exported, synced or shown.
+import type { Keyring } from '@/data/sync/keyring';
 
 export const SCHEMA_V6_SYNC = {
   // One entry per record with an unsent change, sent in clock order.
@@ -33,14 +34,20 @@ export const SYNC_STATE = {
   clock: 'clock',
   cursor: 'cursor',
   problems: 'problems',
+  /** Set when the server says this device was removed (issue 25): the next open says so. */
+  removed: 'removed',
 } as const;
 
 /** The device's membership of a family space. */
 export interface SyncSpace {
   spaceId: string;
   deviceId: string;
-  /** The family key K, base64url. */
+  /** The first family key K (epoch 0), base64url: record keys derive from it for the space's life. */
   familyKey: string;
+  /** Every family key by epoch (issue 25); absent until the first rotation, meaning K alone. */
+  keyring?: Keyring;
+  /** Sync paused on this device (issue 25): it keeps working offline and catches up when resumed. */
+  paused?: boolean;
   signing: CryptoKeyPair;
   wrap: CryptoKeyPair;
   signingPublic: string;
@@ -48,4 +55,8 @@ export interface SyncSpace {
   /** Who uses this device: a member id, or null for the whole family. */
   memberId: string | null;
   since: string;
+}
+
+export function keyringOf(space: Pick<SyncSpace, 'familyKey' | 'keyring'>): Keyring {
+  return space.keyring ?? [{ epoch: 0, key: space.familyKey }];
 }

@@ -5,7 +5,8 @@ import { syncJson, type Signer } from '@/data/sync/client';
 import { generateDeviceKeys, INVITE_AAD, type DeviceKeys, inviteSecrets, openBytes, sealBytes, sha256Base64Url } from '@/data/sync/crypto';
 import { fromBase64Url, fromUtf8, randomBytes, recordRef, toBase64Url, utf8 } from '@/data/sync/encoding';
 import { tickHlc } from '@/data/sync/hlc';
-import { SYNC_STATE, SYNC_STORES, type SyncSpace } from '@/data/sync/schema';
+import type { Keyring } from '@/data/sync/keyring';
+import { keyringOf, SYNC_STATE, SYNC_STORES, type SyncSpace } from '@/data/sync/schema';
 import { isSyncedRecord, SYNCED_TABLES } from '@/data/sync/synced-tables';
 import { parseStoredFamily } from '@/data/family-record';
 import { preferenceKeys, type FamilyMember } from '@/data/types';
@@ -16,11 +17,11 @@ export async function readSpace(database: HearthDatabase = defaultDb): Promise<S
 
 export const signerOf = (space: SyncSpace): Signer => ({ spaceId: space.spaceId, deviceId: space.deviceId, privateKey: space.signing.privateKey });
 
-async function newDevice() {
+export async function newDevice() {
   return { deviceId: toBase64Url(randomBytes(16)), keys: await generateDeviceKeys() };
 }
 
-function spaceRecord(spaceId: string, deviceId: string, familyKey: string, keys: DeviceKeys, memberId: string | null): SyncSpace {
+export function spaceRecord(spaceId: string, deviceId: string, familyKey: string, keys: DeviceKeys, memberId: string | null): SyncSpace {
   const { signing, wrap, signingPublic, wrapPublic } = keys;
   return { spaceId, deviceId, familyKey, signing, wrap, signingPublic, wrapPublic, memberId, since: new Date().toISOString() };
 }
@@ -59,6 +60,8 @@ export async function turnOnSync(memberId: string | null, database: HearthDataba
 export interface InviteContents {
   spaceId: string;
   familyKey: string;
+  /** Every family key by epoch (issue 25); absent before the first rotation. */
+  keyring?: Keyring;
   familyName: string;
   members: Pick<FamilyMember, 'id' | 'name' | 'emoji' | 'color' | 'initials'>[];
 }
@@ -79,6 +82,7 @@ export async function createInvite(database: HearthDatabase = defaultDb): Promis
   const contents: InviteContents = {
     spaceId: space.spaceId,
     familyKey: space.familyKey,
+    keyring: keyringOf(space),
     familyName: family?.familyName ?? '',
     members: (family?.members ?? []).map(({ id, name, emoji, color, initials }) => ({ id, name, emoji, color, initials })),
   };
@@ -137,7 +141,7 @@ export async function claimInvite(invite: OpenedInvite, memberId: string | null,
     body,
     signer: { spaceId: invite.contents.spaceId, deviceId, privateKey: keys.signing.privateKey },
   });
-  const space = spaceRecord(invite.contents.spaceId, deviceId, invite.contents.familyKey, keys, memberId);
+  const space = { ...spaceRecord(invite.contents.spaceId, deviceId, invite.contents.familyKey, keys, memberId), keyring: invite.contents.keyring };
   await database.syncState.put({ key: SYNC_STATE.space, value: space });
   return space;
 }

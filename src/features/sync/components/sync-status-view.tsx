@@ -1,4 +1,4 @@
-import { AlertTriangle, Check, CloudOff, RefreshCw } from 'lucide-react';
+import { AlertTriangle, Check, CloudOff, PauseCircle, RefreshCw, UserX } from 'lucide-react';
 import { useState } from 'react';
 import type { SyncStatus } from '@/data/sync/engine';
 import { Button } from '@/ui/button';
@@ -7,7 +7,7 @@ import { SYNC_STATE_LABELS, syncProblemText } from '@/features/sync/model/sync-m
 
 export type SyncStatusViewProps = { status: SyncStatus; onSyncNow: () => void; defaultOpen?: boolean };
 
-const ICONS = { synced: Check, syncing: RefreshCw, offline: CloudOff, attention: AlertTriangle } as const;
+const ICONS = { synced: Check, syncing: RefreshCw, offline: CloudOff, attention: AlertTriangle, paused: PauseCircle, removed: UserX } as const;
 
 /** The header's small sync state with a details view. Shows nothing while sync is off. */
 export function SyncStatusView({ status, onSyncNow, defaultOpen = false }: SyncStatusViewProps) {

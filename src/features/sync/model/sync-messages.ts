@@ -6,6 +6,8 @@ export const SYNC_STATE_LABELS: Record<Exclude<SyncStateName, 'off'>, string> = 
   syncing: 'Syncing…',
   offline: 'Offline',
   attention: 'Needs attention',
+  paused: 'Sync paused',
+  removed: 'Removed from the family',
 };
 
 /** Pure: the sentence for a server error code or a failure the device met. */
