@@ -68,5 +68,7 @@ export const queryKeys = {
   },
   server: {
     guidanceModel: () => ['server', 'config', 'guidanceModel'] as const,
+    /** Issue 25: the family's devices and recovery kit date, from the sync server. */
+    familyDevices: () => ['server', 'sync', 'devices'] as const,
   },
 } as const;

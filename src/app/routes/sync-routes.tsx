@@ -7,4 +7,6 @@ export const familyRoutes: RouteObject[] = [];
 
 export const pageRoutes: RouteObject[] = [
   lazyScreen('join', { title: 'Join your family' }, () => import('@/features/sync/components/join-page').then((m) => m.JoinPage)),
+  // Issue 25: a new device opens the family with its recovery code.
+  lazyScreen('recover', { title: 'Recover your family' }, () => import('@/features/sync/components/recover-page').then((m) => m.RecoverPage)),
 ];

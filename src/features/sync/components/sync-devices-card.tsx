@@ -4,6 +4,8 @@ import { SyncHttpError, SyncOfflineError } from '@/data/sync/client';
 import { createInvite, turnOnSync, withdrawInvite, type CreatedInvite } from '@/data/sync/space';
 import { useSyncStatus } from '@/features/sync/api/use-sync';
 import { SyncDevicesView } from '@/features/sync/components/sync-devices-view';
+import { FamilyDevicesPanel } from '@/features/sync/components/family-devices-panel';
+import { RemovedDeviceCard } from '@/features/sync/components/removed-device-card';
 
 function errorText(error: unknown): string {
   if (error instanceof SyncOfflineError) return 'This device is offline. Connect to the internet and try again.';
@@ -20,6 +22,7 @@ export function SyncDevicesCard() {
   const [copied, setCopied] = useState(false);
   const [withdrawn, setWithdrawn] = useState(false);
   const link = invite ? `${window.location.origin}${invite.path}` : '';
+  if (status.state === 'removed') return <RemovedDeviceCard />;
 
   const run = async (task: () => Promise<void>) => {
     setBusy(true);
@@ -41,6 +44,7 @@ export function SyncDevicesCard() {
   return (
     <SyncDevicesView
       on={status.state !== 'off'}
+      devices={status.state === 'off' ? null : <FamilyDevicesPanel paused={status.state === 'paused'} />}
       busy={busy}
       error={error}
       withdrawn={withdrawn}

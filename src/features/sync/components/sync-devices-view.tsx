@@ -1,4 +1,5 @@
 import { Smartphone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { AlertBanner } from '@/ui/alert-banner';
 import { Button } from '@/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
@@ -6,6 +7,8 @@ import { InvitePanel, type InvitePanelProps } from '@/features/sync/components/i
 
 export type SyncDevicesViewProps = {
   on: boolean;
+  /** The devices list and recovery kit (issue 25), once sync is on. */
+  devices?: ReactNode;
   busy: boolean;
   error: string | null;
   invite: Omit<InvitePanelProps, 'onShare' | 'onCopy' | 'onWithdraw'> | null;
@@ -44,6 +47,7 @@ export function SyncDevicesView(props: SyncDevicesViewProps) {
           {on ? 'Invite a device' : 'Turn on sync'}
         </Button>
       )}
+      {on ? props.devices : null}
     </Card>
   );
 }
