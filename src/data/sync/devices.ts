@@ -24,6 +24,8 @@ export interface FamilyDevice {
   createdAt: string;
   lastSeenAt: string;
   isThisDevice: boolean;
+  /** This device only: who it was set up for when it joined (the rename form starts from it). */
+  joinedAs: string | null;
 }
 
 interface ServerDevice {
@@ -84,6 +86,7 @@ export async function listFamilyDevices(database: HearthDatabase = defaultDb): P
       createdAt: device.createdAt,
       lastSeenAt: device.lastSeenAt,
       isThisDevice: device.deviceId === space.deviceId,
+      joinedAs: device.deviceId === space.deviceId ? space.memberId : null,
     })),
   );
   return { devices, recoveryCreatedAt: answer.recovery?.createdAt ?? null };

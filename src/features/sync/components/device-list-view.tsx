@@ -28,7 +28,7 @@ const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 
 
 function RenameForm({ device, members, busy, onRename }: { device: FamilyDevice; members: MemberName[]; busy: boolean; onRename: DeviceListViewProps['onRename'] }) {
   const [name, setName] = useState(device.label?.name ?? '');
-  const [memberId, setMemberId] = useState(device.label?.memberId ?? '');
+  const [memberId, setMemberId] = useState(device.label ? (device.label.memberId ?? '') : (device.joinedAs ?? ''));
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <form
