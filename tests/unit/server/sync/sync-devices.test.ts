@@ -120,6 +120,25 @@ describe('removal and key rotation', () => {
     expect(pulled.map((row) => row.epoch)).toEqual([undefined, 1]);
   });
 
+  it('loses no change when a removal lands while two devices push: each is stored once, stale ones resent at the new epoch', async () => {
+    const bob = await addDevice();
+    const carol = await addDevice();
+    const dave = await addDevice();
+    const pushes = Array.from({ length: 20 }, (_, i) => ({ device: i % 2 === 0 ? carol : dave, name: `r${i}` }));
+    const results = await Promise.all([
+      ...pushes.map(({ device, name }) => signed('POST', '/changes', device, { changes: [change(name, 10)] })),
+      signed('POST', '/rotations', space.alice, { remove: bob.deviceId, epoch: 1, wraps: [wrap(space.alice.deviceId), wrap(carol.deviceId), wrap(dave.deviceId)] }),
+    ]);
+    expect(results.at(-1)?.status).toBe(200);
+    const refused = pushes.filter((_, i) => results[i]!.status === 409);
+    expect(pushes.every((_, i) => [200, 409].includes(results[i]!.status))).toBe(true);
+    for (const { device, name } of refused) expect((await signed('POST', '/changes', device, { changes: [change(name, 10)], epoch: 1 })).status).toBe(200);
+    const pulled = (await signed('GET', '/changes', space.alice)).json?.changes as { recordKey: string; epoch?: number }[];
+    expect(pulled).toHaveLength(20);
+    expect(new Set(pulled.map((row) => row.recordKey)).size).toBe(20);
+    expect(pulled.filter((row) => row.epoch === 1)).toHaveLength(refused.length);
+  });
+
   it('closes the removed device event stream at once', async () => {
     const bob = await addDevice();
     const response = await space.h.app.request(await signedRequest('GET', at('/events'), bob, { spaceId: space.spaceId, time: space.h.clock.now }));
