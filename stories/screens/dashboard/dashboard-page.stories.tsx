@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import {
   FIXED_NOW,
@@ -75,7 +75,8 @@ export const MidJourney: Story = {
     await expect(stat(canvasElement, 'Photos')).toBe('2');
     await expect(stat(canvasElement, 'Recipes cooked')).toBe('3');
     await expect(stat(canvasElement, 'Reflections')).toBe('2');
-    await expect(stat(canvasElement, 'Asha')).toBe('2');
+    // The member list fills when the family record has loaded, after the counts.
+    await waitFor(() => expect(stat(canvasElement, 'Asha')).toBe('2'), { timeout: 5000 });
     await expect(stat(canvasElement, 'Leo')).toBe('1');
     await expect(canvas.getByText(/^Last backup: .+ \(2 days ago\)$/)).toBeVisible();
   },
