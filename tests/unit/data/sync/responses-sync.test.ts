@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyRemoteChanges, postWhoseCountsChange, type RemoteChange } from '@/data/sync/apply';
 import { formatHlc } from '@/data/sync/hlc';
 import { SYNC_STATE, type SyncSpace } from '@/data/sync/schema';
+import type { Reaction } from '@/data/types';
 import { freshDb, makePost } from '../helpers';
 
 // Issue 22 + 24: reactions and comments travel as their own records; a post's counts always follow
@@ -10,7 +11,7 @@ import { freshDb, makePost } from '../helpers';
 const space = { spaceId: 'space', deviceId: 'devA', familyKey: '' } as unknown as SyncSpace;
 let wall = Date.now();
 const hlc = () => formatHlc({ wallMs: ++wall, counter: 0, deviceId: 'devB' });
-const reaction = (id: string, postId: string) => ({ id, postId, memberId: 'm2', emoji: '❤️', timestamp: 1 });
+const reaction = (id: string, postId: string): Reaction => ({ id, postId, memberId: 'm2', emoji: '❤️', timestamp: '2026-01-01T00:00:00.000Z' });
 
 describe('postWhoseCountsChange', () => {
   const cases: Array<[string, RemoteChange, Record<string, unknown> | undefined, string | null]> = [
@@ -36,7 +37,7 @@ describe('remote reactions and comments', () => {
     await applyRemoteChanges(
       database,
       [
-        { hlc: hlc(), table: 'reactions', id: 'r1', deleted: false, value: reaction('r1', 'p1') },
+        { hlc: hlc(), table: 'reactions', id: 'r1', deleted: false, value: { ...reaction('r1', 'p1') } },
         { hlc: hlc(), table: 'reactions', id: 'r2', deleted: false, value: { ...reaction('r2', 'p1'), emoji: '😂' } },
         { hlc: hlc(), table: 'comments', id: 'c1', deleted: false, value: { id: 'c1', postId: 'p1', memberId: 'm2', text: 'Lovely', timestamp: 2 } },
         // The other device's copy of the post says 0: the records here say otherwise.
