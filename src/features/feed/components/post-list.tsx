@@ -26,20 +26,26 @@ export function PostList({ posts, now, headingAs, className, 'aria-label': ariaL
   const members = family.data?.members ?? [];
   return (
     <ul data-slot="post-list" aria-label={ariaLabel} className={cn('flex flex-col gap-4', className)}>
-      {posts.map((post) => (
-        <li key={post.id}>
-          <PostCard post={post} now={clock} headingAs={headingAs}>
-            {family.data ? (
-              <PostResponses
-                post={post}
-                reactions={reactions.data?.filter((r) => r.postId === post.id) ?? []}
-                members={members}
-                now={clock}
-              />
-            ) : null}
-          </PostCard>
-        </li>
-      ))}
+      {posts.map((post) => {
+        // The card and its full-screen photos show the same reactions; each keeps its own thread open.
+        const responses = (placement: 'card' | 'viewer') =>
+          family.data ? (
+            <PostResponses
+              post={post}
+              reactions={reactions.data?.filter((r) => r.postId === post.id) ?? []}
+              members={members}
+              now={clock}
+              placement={placement}
+            />
+          ) : undefined;
+        return (
+          <li key={post.id}>
+            <PostCard post={post} now={clock} headingAs={headingAs} viewerResponses={responses('viewer')}>
+              {responses('card')}
+            </PostCard>
+          </li>
+        );
+      })}
     </ul>
   );
 }
