@@ -152,3 +152,34 @@ test('the photo viewer reacts and comments through the same bar as the card, and
   await again.getByRole('button', { name: '1 comment' }).click();
   await expect(again.getByText('Look at the ducks! 🦆')).toBeVisible();
 });
+
+test('a deleted member’s reactions and comments on others’ moments stay, as “Family member”', async ({ page }) => {
+  await importBackup(page);
+  await page.goto('/family/feeds');
+  const card = photoCard(page);
+  await card.getByRole('button', { name: 'React with clapping, 0 reactions' }).click();
+  await card.getByRole('radio', { name: 'Ravi Kumar' }).click();
+  await card.getByRole('button', { name: 'Comment' }).click();
+  await card.getByLabel('Comment as Ravi Kumar').fill('Proud of you all');
+  await card.getByRole('button', { name: 'Post comment' }).click();
+  await expect(card.getByRole('button', { name: '1 comment' })).toBeVisible();
+
+  await page.goto('/family/manage');
+  await page.getByRole('button', { name: 'Delete Ravi Kumar' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete Ravi Kumar?' });
+  await expect(dialog).toContainText('shown as “Family member”');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('button', { name: 'Delete Ravi Kumar' })).toBeHidden();
+
+  // Ravi's own moment is gone; his words on Asha's photo stay under a neutral name.
+  await page.goto('/family/feeds');
+  await expect(page.getByRole('article').filter({ hasText: 'Pancakes for dinner' })).toHaveCount(0);
+  const after = photoCard(page);
+  await expect(after.getByRole('button', { name: 'React with clapping, 1 reaction' })).toHaveAttribute('aria-pressed', 'false');
+  await after.getByRole('button', { name: 'Who reacted' }).click();
+  await expect(after.locator('[data-slot="who-reacted"]')).toContainText('Family member');
+  await after.getByRole('button', { name: '1 comment' }).click();
+  const comment = after.locator('[data-slot="comment"]');
+  await expect(comment).toContainText('Family member');
+  await expect(comment).toContainText('Proud of you all');
+});
