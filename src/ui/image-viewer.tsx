@@ -68,6 +68,15 @@ export function ImageViewer({ images, index, onIndexChange, alt, footer }: Image
             footer !== undefined && 'flex-col gap-3 pb-[max(1rem,env(safe-area-inset-bottom))] sm:pb-6',
           )}
           onClick={() => onIndexChange(null)}
+          onEscapeKeyDown={(event) => {
+            // Escape in a field of the footer (a comment being written) leaves the field first, so
+            // the words are never thrown away with the photo; the next Escape closes it.
+            const active = document.activeElement;
+            if (isTyping(active)) {
+              event.preventDefault();
+              (active as HTMLElement).blur();
+            }
+          }}
           {...focusHandlers}
         >
           <DialogPrimitive.Title className="sr-only">{label}</DialogPrimitive.Title>

@@ -65,6 +65,13 @@ describe('PostCard (core spec §3)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.click(viewer.getByRole('button', { name: 'Next photo' }));
     expect(viewer.getByText('2 / 3')).toBeInTheDocument();
+    // Escape while writing leaves the box (the words stay); the next Escape closes the photo.
+    await user.click(viewer.getByRole('textbox', { name: 'Your comment' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(viewer.getByRole('textbox', { name: 'Your comment' })).toHaveValue('Hi');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it("never loads an image that is not a data URL and says 'Invalid image data'", () => {
