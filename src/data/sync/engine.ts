@@ -132,15 +132,18 @@ export class SyncEngine {
         path: `/spaces/${space.spaceId}/changes?after=${cursor}&limit=${PULL_LIMIT}`,
         signer: signerOf(space),
       });
-      const changes: RemoteChange[] = [];
-      let rejected = 0;
-      for (const change of page.changes) {
-        try {
-          changes.push({ hlc: change.hlc, ...(await decryptChange(keys, space.spaceId, change.recordKey, change.hlc, change.ciphertext)) });
-        } catch {
-          rejected++; // Tampered, or not from this family: skipped and reported, never applied.
-        }
-      }
+      // Decrypted all at once: WebCrypto works off the main thread, so a page of photos opens in
+      // parallel instead of one change after another (the join benchmark, docs/sync-benchmark.md).
+      const opened = await Promise.all(
+        page.changes.map((change) =>
+          decryptChange(keys, space.spaceId, change.recordKey, change.hlc, change.ciphertext).then(
+            (plain): RemoteChange => ({ hlc: change.hlc, ...plain }),
+            () => null, // Tampered, or not from this family: skipped and reported, never applied.
+          ),
+        ),
+      );
+      const changes = opened.filter((change): change is RemoteChange => change !== null);
+      const rejected = opened.length - changes.length;
       const next = page.changes.at(-1)?.seq ?? cursor;
       await applyRemoteChanges(this.database, changes, space.deviceId, next);
       if (rejected > 0) await this.reportRejected(rejected);
