@@ -10,7 +10,7 @@ import { freshDb, makePost } from '../helpers';
 const space = { spaceId: 'space', deviceId: 'devA', familyKey: '' } as unknown as SyncSpace;
 let wall = Date.now();
 const hlc = () => formatHlc({ wallMs: ++wall, counter: 0, deviceId: 'devB' });
-const reaction = (id: string, postId: string) => ({ id, postId, memberId: 'm2', emoji: '❤️', timestamp: 1 });
+const reaction = (id: string, postId: string) => ({ id, postId, memberId: 'm2', emoji: '❤️' as const, timestamp: '2026-01-01T00:00:00.000Z' });
 
 describe('postWhoseCountsChange', () => {
   const cases: Array<[string, RemoteChange, Record<string, unknown> | undefined, string | null]> = [
