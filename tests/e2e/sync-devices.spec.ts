@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createClient } from '@libsql/client';
 import type { FamilyData } from '../../src/data/types';
 import { seedFamily } from './helpers/seed';
+import { joinFamily, newDevice as device, syncState, turnOnAndInvite as invite } from './helpers/sync';
 
 // Issue 24, "Tests that prove it": three devices (browser contexts) against the real sync server of
 // `npm start` with a fresh database. Offline moments arrive in the same order everywhere, an outbox
@@ -27,35 +28,9 @@ const MOMENTS = {
   clem: 'Blanket fort in the living room',
 };
 
-type Device = { context: Awaited<ReturnType<Browser['newContext']>>; page: Page };
-
-async function device(browser: Browser): Promise<Device> {
-  const context = await browser.newContext();
-  return { context, page: await context.newPage() };
-}
-
-const syncCard = (page: Page) => page.locator('[data-slot="sync-devices-card"]');
-const syncState = (page: Page) => page.locator('[data-slot="sync-status"]');
 const momentCards = (page: Page) => page.getByRole('article');
 const card = (page: Page, text: string) => momentCards(page).filter({ hasText: text });
 const comments = (target: Locator, text: string) => target.locator('[data-slot="comment"]').filter({ hasText: text });
-
-async function invite(page: Page): Promise<string> {
-  await page.goto('/family/dashboard');
-  await syncCard(page).getByRole('button', { name: /Turn on sync|Invite a device/ }).click();
-  const link = syncCard(page).getByRole('textbox', { name: 'Invitation link' });
-  await expect(link).toHaveValue(/\/join#[A-Za-z0-9_-]{43}$/);
-  return link.inputValue();
-}
-
-async function join(page: Page, link: string, who: string) {
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: `Join ${FAMILY.familyName}` })).toBeVisible();
-  await page.getByRole('radio', { name: who }).check();
-  await page.getByRole('button', { name: 'Join the family' }).click();
-  await expect(page).toHaveURL(/\/family$/, { timeout: 30_000 });
-  await expect(syncState(page)).toHaveAttribute('data-state', 'synced');
-}
 
 /** A text or gratitude moment through 'Invite Others' on the home page already open. */
 async function share(page: Page, member: string, kind: 'text' | 'gratitude', words: string) {
@@ -102,7 +77,7 @@ test('three devices: offline moments, a closed outbox, reactions, comments, the 
   const a = await device(browser);
   const b = await device(browser);
   await seedFamily(a.page, { family: FAMILY });
-  await join(b.page, await invite(a.page), BARN);
+  await joinFamily(b.page, await invite(a.page), FAMILY, BARN);
   let order: string[] = [];
 
   await test.step('B offline makes two moments while A makes one; both show all three in the same order', async () => {
@@ -156,7 +131,7 @@ test('three devices: offline moments, a closed outbox, reactions, comments, the 
   const c = await device(browser);
   const cLink = await invite(a.page);
   await test.step('a third device joins; all three see each other’s moments', async () => {
-    await join(c.page, cLink, CLEM);
+    await joinFamily(c.page, cLink, FAMILY, CLEM);
     await c.page.goto('/family/feeds');
     await expect.poll(() => momentOrder(c.page)).toEqual(order);
     await expect(card(c.page, MOMENTS.otto).getByRole('button', { name: 'React with heart, 1 reaction' })).toBeVisible();
