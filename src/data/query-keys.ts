@@ -18,6 +18,8 @@ export const queryKeys = {
     calendarMonth: (month: string) => ['posts', 'calendar-month', month] as const,
     /** Issue 23: the moments of one local day (YYYY-MM-DD). */
     day: (day: string) => ['posts', 'day', day] as const,
+    /** Issue 24: who shared which type on a local day (YYYY-MM-DD), for the daily allocation. */
+    dayShares: (day: string) => ['posts', 'day-shares', day] as const,
     /** Issue 23: the moments a year book is made from, [from, to). */
     range: (from: string, to: string) => ['posts', 'range', from, to] as const,
   },

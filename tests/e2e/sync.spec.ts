@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@libsql/client';
 import type { FamilyData } from '../../src/data/types';
 import { pngBuffer } from './helpers/png';
 import { seedFamily } from './helpers/seed';
+import { joinFamily, newDevice as device, syncCard, turnOnAndInvite } from './helpers/sync';
 import { scanForPlaintext } from '../../scripts/scan-plaintext.mjs';
 
 // Issue 24: two browser contexts (two devices) against the real sync server of `npm start`.
@@ -22,32 +23,6 @@ const secrets: string[] = [FAMILY.familyName, ...FAMILY.members.map((m) => m.nam
 const photoSamples: string[] = [];
 
 const feedPosts = (page: Page) => page.getByRole('list', { name: 'Latest family moments' }).getByRole('article');
-const syncCard = (page: Page) => page.locator('[data-slot="sync-devices-card"]');
-
-async function device(browser: Browser) {
-  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-  return { context, page: await context.newPage() };
-}
-
-/** A turns sync on from the dashboard and gets an invitation link. */
-async function turnOnAndInvite(page: Page): Promise<string> {
-  await page.goto('/family/dashboard');
-  const card = syncCard(page);
-  await card.getByRole('button', { name: /Turn on sync|Invite a device/ }).click();
-  const link = card.getByRole('textbox', { name: 'Invitation link' });
-  await expect(link).toHaveValue(/\/join#[A-Za-z0-9_-]{43}$/);
-  return link.inputValue();
-}
-
-async function join(page: Page, link: string, who: string | RegExp) {
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: `Join ${FAMILY.familyName}` })).toBeVisible();
-  await expect(page.getByText(FAMILY.members.map((m) => m.name).join(', '))).toBeVisible();
-  await page.getByRole('radio', { name: who }).check();
-  await page.getByRole('button', { name: 'Join the family' }).click();
-  await expect(page).toHaveURL(/\/family$/, { timeout: 30_000 });
-}
-
 async function sharePhoto(page: Page, member: string, caption: string) {
   await page.goto('/family');
   await page.getByRole('button', { name: 'Invite Others' }).click();
@@ -75,8 +50,7 @@ test('two devices: turn on, invite, join, live photo moment, a deletion travels 
   const link = await turnOnAndInvite(a.page);
 
   await test.step('B joins from the link and gets the family', async () => {
-    await join(b.page, link, /Barnaby Zestwick/);
-    await expect(b.page.locator('[data-slot="sync-status"]')).toHaveAttribute('data-state', 'synced');
+    await joinFamily(b.page, link, FAMILY, /Barnaby Zestwick/);
   });
 
   await test.step('A shares a photo moment; B sees it within 5 s', async () => {

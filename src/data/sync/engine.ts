@@ -176,19 +176,23 @@ export class SyncEngine {
         path: `/spaces/${space.spaceId}/changes?after=${cursor}&limit=${PULL_LIMIT}`,
         signer: signerOf(space),
       });
-      const changes: RemoteChange[] = [];
-      let rejected = 0;
       if (page.changes.some((change) => !this.aesByEpoch.has(change.epoch ?? 0))) await this.refreshKeys();
       const { recordMac } = this.ready().keys;
-      for (const change of page.changes) {
-        try {
+      // Decrypted all at once: WebCrypto works off the main thread, so a page of photos opens in
+      // parallel instead of one change after another (the join benchmark, docs/sync-benchmark.md).
+      // Each change opens with the key of its epoch (issue 25).
+      const opened = await Promise.all(
+        page.changes.map((change) => {
           const aes = this.aesByEpoch.get(change.epoch ?? 0);
-          if (!aes) throw new Error('No key of this epoch');
-          changes.push({ hlc: change.hlc, ...(await decryptChange({ aes, recordMac }, space.spaceId, change.recordKey, change.hlc, change.ciphertext)) });
-        } catch {
-          rejected++; // Tampered, or not from this family: skipped and reported, never applied.
-        }
-      }
+          if (!aes) return null; // A key this device never received: skipped and reported.
+          return decryptChange({ aes, recordMac }, space.spaceId, change.recordKey, change.hlc, change.ciphertext).then(
+            (plain): RemoteChange => ({ hlc: change.hlc, ...plain }),
+            () => null, // Tampered, or not from this family: skipped and reported, never applied.
+          );
+        }),
+      );
+      const changes = opened.filter((change): change is RemoteChange => change !== null);
+      const rejected = opened.length - changes.length;
       const next = page.changes.at(-1)?.seq ?? cursor;
       await applyRemoteChanges(this.database, changes, space.deviceId, next);
       if (rejected > 0) await this.reportRejected(rejected);

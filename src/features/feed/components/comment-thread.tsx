@@ -93,11 +93,11 @@ export function CommentThread(props: CommentThreadProps) {
                 )}
                 {mine && editingId !== comment.id ? (
                   <div className="flex gap-1">
-                    <Button variant="link" size="sm" onClick={() => setEditingId(comment.id)}>
-                      Edit<span className="sr-only"> your comment</span>
+                    <Button variant="link" size="sm" aria-label="Edit your comment" onClick={() => setEditingId(comment.id)}>
+                      Edit
                     </Button>
-                    <Button variant="link" size="sm" onClick={() => setDeletingId(comment.id)}>
-                      Delete<span className="sr-only"> your comment</span>
+                    <Button variant="link" size="sm" aria-label="Delete your comment" onClick={() => setDeletingId(comment.id)}>
+                      Delete
                     </Button>
                   </div>
                 ) : null}

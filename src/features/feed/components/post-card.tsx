@@ -25,6 +25,8 @@ export type PostCardProps = {
   className?: string;
   /** Issue 22: reactions and comments, under the moment. */
   children?: React.ReactNode;
+  /** Issue 22: reactions and comments under a photo opened full screen (the same bar as `children`). */
+  viewerResponses?: React.ReactNode;
 };
 
 /**
@@ -32,7 +34,7 @@ export type PostCardProps = {
  * came from (a daily moment or a recipe roulette session), and its content by type: words, photos,
  * a mood emoji or a gratitude note.
  */
-export function PostCard({ post, now, headingAs: Heading = 'h3', className, children }: PostCardProps) {
+export function PostCard({ post, now, headingAs: Heading = 'h3', className, children, viewerResponses }: PostCardProps) {
   const nameId = useId();
   const author = postAuthor(post);
   const task = postTask(post);
@@ -69,7 +71,7 @@ export function PostCard({ post, now, headingAs: Heading = 'h3', className, chil
           </p>
         ) : null}
 
-        <PostBody post={post} content={content} images={images} sharedBy={author.name} />
+        <PostBody post={post} content={content} images={images} sharedBy={author.name} viewerResponses={viewerResponses} />
         {children}
       </Card>
     </article>
@@ -81,11 +83,13 @@ function PostBody({
   content,
   images,
   sharedBy,
+  viewerResponses,
 }: {
   post: Post;
   content: string;
   images: string[];
   sharedBy: string;
+  viewerResponses: React.ReactNode;
 }) {
   const text = content ? <p className="whitespace-pre-line break-words text-base">{content}</p> : null;
   switch (post.type) {
@@ -117,7 +121,7 @@ function PostBody({
       return (
         <>
           {text}
-          <PhotoGrid images={images} sharedBy={sharedBy} />
+          <PhotoGrid images={images} sharedBy={sharedBy} viewerFooter={viewerResponses} />
         </>
       );
     default:
@@ -125,7 +129,7 @@ function PostBody({
         <>
           {text}
           {/* A text post carrying images (older data) still shows them. */}
-          {images.length > 0 ? <PhotoGrid images={images} sharedBy={sharedBy} /> : null}
+          {images.length > 0 ? <PhotoGrid images={images} sharedBy={sharedBy} viewerFooter={viewerResponses} /> : null}
         </>
       );
   }

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { CommentTextError, storageErrorMessage, type StorageAction } from '@/data/errors';
 import type { FamilyMember, Post, Reaction, ReactionEmoji } from '@/data/types';
 import { Button } from '@/ui/button';
+import { cn } from '@/lib/cn';
 import { chooseActingMember, useActingMember } from '@/features/feed/api/acting-member';
 import { useAddComment, useComments, useDeleteComment, useEditComment } from '@/features/feed/api/use-comments';
 import { useToggleReaction } from '@/features/feed/api/use-reactions';
@@ -16,6 +17,8 @@ export type PostResponsesProps = {
   reactions: readonly Reaction[];
   members: readonly FamilyMember[];
   now: Date;
+  /** Under the card (after a rule) or on the full-screen photo's panel (its own labelled region). */
+  placement?: 'card' | 'viewer';
 };
 
 /** The words a failed write shows: storage trouble in the shared wording, the comment rules' own. */
@@ -25,7 +28,7 @@ export function responseFailure(error: unknown, action: StorageAction): string {
 }
 
 /** Issue 22: reactions and the comment thread under one moment, wired to the data layer. */
-export function PostResponses({ post, reactions, members, now }: PostResponsesProps) {
+export function PostResponses({ post, reactions, members, now, placement = 'card' }: PostResponsesProps) {
   const actingMemberId = useActingMember(members, now.getTime());
   const [pendingEmoji, setPendingEmoji] = useState<ReactionEmoji | null>(null);
   const [threadOpen, setThreadOpen] = useState(false);
@@ -51,7 +54,12 @@ export function PostResponses({ post, reactions, members, now }: PostResponsesPr
   };
 
   return (
-    <div data-slot="post-responses" className="flex flex-col gap-3 border-t border-border pt-3">
+    <div
+      data-slot="post-responses"
+      role={placement === 'viewer' ? 'region' : undefined}
+      aria-label={placement === 'viewer' ? 'Reactions and comments' : undefined}
+      className={cn('flex flex-col gap-3', placement === 'card' && 'border-t border-border pt-3')}
+    >
       <ReactionBar
         summaries={summarizeReactions(reactions, members, actingMemberId)}
         onToggle={(emoji) => (actingMemberId ? react(actingMemberId, emoji) : setPendingEmoji(emoji))}

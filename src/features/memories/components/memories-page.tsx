@@ -181,6 +181,17 @@ function MemoriesResults({
       />
     );
   }
+  if (total === 0 && filters.withComments && filters.member === null && filters.type === null && filters.period === null) {
+    // Only the conversation filter is on: nothing is wrong with the filters, no one has commented yet.
+    return (
+      <EmptyState
+        icon="💬"
+        title="No comments yet"
+        description="When someone comments on a moment, it shows up here. Open a moment's comments to start the conversation."
+        action={<Button onClick={onClear}>Show every memory</Button>}
+      />
+    );
+  }
   if (total === 0) {
     return (
       <EmptyState

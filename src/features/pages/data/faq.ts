@@ -61,6 +61,14 @@ export const faqEntries: readonly FaqEntry[] = [
     ],
   },
   {
+    id: 'sync',
+    question: 'Can we use Hearth on several phones and tablets?',
+    answer: [
+      'Yes. Turn on sync from the dashboard (“Use Hearth on more devices”) and open the invitation on each other device: it needs no account. Each invitation works once, for 24 hours.',
+      `${privacyFacts.sync} The privacy policy lists everything the server keeps.`,
+    ],
+  },
+  {
     id: 'free',
     question: 'Is Hearth free?',
     answer: [

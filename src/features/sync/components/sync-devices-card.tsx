@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { syncEngine } from '@/data/sync/engine';
 import { SyncHttpError, SyncOfflineError } from '@/data/sync/client';
 import { createInvite, turnOnSync, withdrawInvite, type CreatedInvite } from '@/data/sync/space';
@@ -13,6 +13,18 @@ function errorText(error: unknown): string {
   return "Hearth's server could not do that just now. Try again in a moment.";
 }
 
+/** Whether the invitation expiring at `expiresAt` is past its time; turns true when it passes. */
+function useExpired(expiresAt: string | null): boolean {
+  const [expiredAt, setExpiredAt] = useState<string | null>(null);
+  useEffect(() => {
+    if (!expiresAt) return;
+    const left = Math.max(0, Date.parse(expiresAt) - Date.now());
+    const timer = setTimeout(() => setExpiredAt(expiresAt), Math.min(left, 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [expiresAt]);
+  return expiresAt !== null && expiredAt === expiresAt;
+}
+
 /** The dashboard's sync card: turn sync on, invite a device, withdraw the invitation. */
 export function SyncDevicesCard() {
   const status = useSyncStatus();
@@ -20,7 +32,9 @@ export function SyncDevicesCard() {
   const [error, setError] = useState<string | null>(null);
   const [invite, setInvite] = useState<CreatedInvite | null>(null);
   const [copied, setCopied] = useState(false);
+  const [shared, setShared] = useState(false);
   const [withdrawn, setWithdrawn] = useState(false);
+  const expired = useExpired(invite?.expiresAt ?? null);
   const link = invite ? `${window.location.origin}${invite.path}` : '';
   if (status.state === 'removed') return <RemovedDeviceCard />;
 
@@ -38,6 +52,7 @@ export function SyncDevicesCard() {
   };
   const invitePanel = async () => {
     setCopied(false);
+    setShared(false);
     setInvite(await createInvite());
   };
 
@@ -48,7 +63,7 @@ export function SyncDevicesCard() {
       busy={busy}
       error={error}
       withdrawn={withdrawn}
-      invite={invite ? { link, expiresAt: invite.expiresAt, copied, canShare: typeof navigator.share === 'function' } : null}
+      invite={invite ? { link, expiresAt: invite.expiresAt, copied, shared, expired, canShare: typeof navigator.share === 'function' } : null}
       onTurnOn={() =>
         void run(async () => {
           await turnOnSync(null);
@@ -60,7 +75,13 @@ export function SyncDevicesCard() {
         })
       }
       onInvite={() => void run(invitePanel)}
-      onShare={() => void navigator.share({ title: 'Join our family on Hearth', text: 'Open this link to use Hearth with us:', url: link }).catch(() => undefined)}
+      onShare={() =>
+        void navigator
+          .share({ title: 'Join our family on Hearth', text: 'Open this link to use Hearth with us:', url: link })
+          .then(() => setShared(true))
+          // Closing the share sheet without choosing an app is not an error.
+          .catch(() => undefined)
+      }
       onCopy={() =>
         void navigator.clipboard
           .writeText(link)

@@ -11,7 +11,7 @@ export type SyncDevicesViewProps = {
   devices?: ReactNode;
   busy: boolean;
   error: string | null;
-  invite: Omit<InvitePanelProps, 'onShare' | 'onCopy' | 'onWithdraw'> | null;
+  invite: Omit<InvitePanelProps, 'onShare' | 'onCopy' | 'onWithdraw' | 'onNewInvite'> | null;
   withdrawn: boolean;
   onTurnOn: () => void;
   onInvite: () => void;
@@ -40,7 +40,7 @@ export function SyncDevicesView(props: SyncDevicesViewProps) {
       ) : null}
       {withdrawn ? <p role="status" className="text-sm">The invitation was withdrawn: it can no longer be opened.</p> : null}
       {invite ? (
-        <InvitePanel {...invite} onShare={props.onShare} onCopy={props.onCopy} onWithdraw={props.onWithdraw} />
+        <InvitePanel {...invite} onShare={props.onShare} onCopy={props.onCopy} onWithdraw={props.onWithdraw} onNewInvite={props.onInvite} />
       ) : (
         <Button className="self-start" loading={busy} onClick={on ? props.onInvite : props.onTurnOn}>
           {busy ? null : <Smartphone aria-hidden="true" />}

@@ -10,7 +10,7 @@ import { freshDb, makePost } from '../helpers';
 const space = { spaceId: 'space', deviceId: 'devA', familyKey: '' } as unknown as SyncSpace;
 let wall = Date.now();
 const hlc = () => formatHlc({ wallMs: ++wall, counter: 0, deviceId: 'devB' });
-const reaction = (id: string, postId: string) => ({ id, postId, memberId: 'm2', emoji: '❤️', timestamp: 1 });
+const reaction = (id: string, postId: string) => ({ id, postId, memberId: 'm2', emoji: '❤️' as const, timestamp: '2025-04-06T10:00:00.000Z' });
 
 describe('postWhoseCountsChange', () => {
   const cases: Array<[string, RemoteChange, Record<string, unknown> | undefined, string | null]> = [
@@ -38,7 +38,7 @@ describe('remote reactions and comments', () => {
       [
         { hlc: hlc(), table: 'reactions', id: 'r1', deleted: false, value: reaction('r1', 'p1') },
         { hlc: hlc(), table: 'reactions', id: 'r2', deleted: false, value: { ...reaction('r2', 'p1'), emoji: '😂' } },
-        { hlc: hlc(), table: 'comments', id: 'c1', deleted: false, value: { id: 'c1', postId: 'p1', memberId: 'm2', text: 'Lovely', timestamp: 2 } },
+        { hlc: hlc(), table: 'comments', id: 'c1', deleted: false, value: { id: 'c1', postId: 'p1', memberId: 'm2', text: 'Lovely', timestamp: '2025-04-06T10:01:00.000Z' } },
         // The other device's copy of the post says 0: the records here say otherwise.
         { hlc: hlc(), table: 'posts', id: 'p1', deleted: false, value: makePost({ id: 'p1', likes: 0, comments: 0 }) as unknown as Record<string, unknown> },
       ],
