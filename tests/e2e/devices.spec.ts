@@ -1,9 +1,10 @@
 import { webcrypto } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@libsql/client';
 import type { FamilyData } from '../../src/data/types';
 import { pngBuffer } from './helpers/png';
 import { seedFamily } from './helpers/seed';
+import { joinFamily, newDevice, syncCard, syncState, turnOnAndInvite } from './helpers/sync';
 
 // Issue 25: three devices A, B, C against the real sync server of `npm start`. A removes B; B is
 // refused at once; A and C keep syncing with a new key B never had; a fresh device recovers the
@@ -26,28 +27,6 @@ const FROM_C = 'Pancakes at Tilly Row';
 const codes: string[] = [];
 
 const feedPosts = (page: Page) => page.getByRole('list', { name: 'Latest family moments' }).getByRole('article');
-const syncCard = (page: Page) => page.locator('[data-slot="sync-devices-card"]');
-const syncState = (page: Page) => page.locator('[data-slot="sync-status"]');
-
-async function device(browser: Browser) {
-  const context = await browser.newContext();
-  return { context, page: await context.newPage() };
-}
-
-async function invite(page: Page): Promise<string> {
-  await page.goto('/family/dashboard');
-  await syncCard(page).getByRole('button', { name: /Turn on sync|Invite a device/ }).click();
-  const link = syncCard(page).getByRole('textbox', { name: 'Invitation link' });
-  await expect(link).toHaveValue(/\/join#[A-Za-z0-9_-]{43}$/);
-  return link.inputValue();
-}
-
-async function join(page: Page, link: string, who: RegExp) {
-  await page.goto(link);
-  await page.getByRole('radio', { name: who }).check();
-  await page.getByRole('button', { name: 'Join the family' }).click();
-  await expect(page).toHaveURL(/\/family$/, { timeout: 30_000 });
-}
 
 async function rename(page: Page, name: string) {
   await page.goto('/family/dashboard');
@@ -108,12 +87,12 @@ async function recover(page: Page, code: string) {
 
 test('three devices: A removes B, the key rotates, A and C keep syncing, a fresh device recovers from the code', async ({ browser }) => {
   test.setTimeout(240_000);
-  const a = await device(browser);
-  const b = await device(browser);
-  const c = await device(browser);
+  const a = await newDevice(browser);
+  const b = await newDevice(browser);
+  const c = await newDevice(browser);
   await seedFamily(a.page, { family: FAMILY });
-  await join(b.page, await invite(a.page), /Cyrus Brindle/);
-  await join(c.page, await invite(a.page), /The whole family/);
+  await joinFamily(b.page, await turnOnAndInvite(a.page), FAMILY, /Cyrus Brindle/);
+  await joinFamily(c.page, await turnOnAndInvite(a.page), FAMILY, /The whole family/);
   await share(b.page, 'Cyrus Brindle', BEFORE);
 
   await test.step('each device names itself; the list shows all three with this device marked', async () => {
@@ -186,7 +165,7 @@ test('three devices: A removes B, the key rotates, A and C keep syncing, a fresh
   await c.context.close();
 
   await test.step('a fresh device: a wrong code and the replaced code are refused; the current one brings every moment', async () => {
-    const d = await device(browser);
+    const d = await newDevice(browser);
     await recover(d.page, 'ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345-6789');
     await expect(d.page.getByText('does not open any family')).toBeVisible({ timeout: 30_000 });
     await recover(d.page, codes[0]!);
