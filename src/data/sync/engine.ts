@@ -73,8 +73,18 @@ export class SyncEngine {
     this.epoch = currentEpoch(keyring);
     // Record keys always come from the first key: a record keeps one row on the server across rotations.
     this.keys = { recordMac: first.recordMac, aes: this.aesByEpoch.get(this.epoch)! };
+    // Skipped changes stay reported across reloads until the family has read the message.
+    const rejected = ((await this.database.syncState.get(SYNC_STATE.problems))?.value as number | undefined) ?? 0;
+    if (rejected !== this.status.rejected) this.set({ rejected });
     if (this.space.paused) this.set({ state: 'paused' });
     return true;
+  }
+
+  /** The family has read about the skipped changes: the warning goes until new ones are skipped. */
+  async acknowledgeProblems(): Promise<void> {
+    await this.database.syncState.delete(SYNC_STATE.problems);
+    const state = this.status.state === 'attention' && !this.status.problem ? 'synced' : this.status.state;
+    this.set({ rejected: 0, state });
   }
 
   /** Fetches the newest keyring wrapped for this device; true when it brought a new key. */

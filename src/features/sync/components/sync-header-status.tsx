@@ -6,5 +6,5 @@ import { SyncStatusView } from '@/features/sync/components/sync-status-view';
 export function SyncHeaderStatus() {
   useSyncRunner();
   const status = useSyncStatus();
-  return <SyncStatusView status={status} onSyncNow={() => void syncEngine.syncNow()} />;
+  return <SyncStatusView status={status} onSyncNow={() => void syncEngine.syncNow()} onAcknowledge={() => void syncEngine.acknowledgeProblems()} />;
 }

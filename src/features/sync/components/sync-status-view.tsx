@@ -5,12 +5,18 @@ import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { SYNC_STATE_LABELS, syncProblemText } from '@/features/sync/model/sync-messages';
 
-export type SyncStatusViewProps = { status: SyncStatus; onSyncNow: () => void; defaultOpen?: boolean };
+export type SyncStatusViewProps = {
+  status: SyncStatus;
+  onSyncNow: () => void;
+  /** Hides the skipped-changes warning once the family has read it. */
+  onAcknowledge?: () => void;
+  defaultOpen?: boolean;
+};
 
 const ICONS = { synced: Check, syncing: RefreshCw, offline: CloudOff, attention: AlertTriangle, paused: PauseCircle, removed: UserX } as const;
 
 /** The header's small sync state with a details view. Shows nothing while sync is off. */
-export function SyncStatusView({ status, onSyncNow, defaultOpen = false }: SyncStatusViewProps) {
+export function SyncStatusView({ status, onSyncNow, onAcknowledge, defaultOpen = false }: SyncStatusViewProps) {
   const [open, setOpen] = useState(defaultOpen);
   if (status.state === 'off') return null;
   const Icon = ICONS[status.state];
@@ -36,6 +42,11 @@ export function SyncStatusView({ status, onSyncNow, defaultOpen = false }: SyncS
           </dl>
           {status.state === 'offline' ? <p className="text-sm">This device is offline. Changes are kept here and sent when it is back online.</p> : null}
           {problem ? <p role="alert" className="text-sm font-semibold text-danger">{problem}</p> : null}
+          {status.rejected > 0 && onAcknowledge ? (
+            <Button variant="outline" className="self-start" onClick={onAcknowledge}>
+              Got it, hide this
+            </Button>
+          ) : null}
           <Button variant="outline" className="self-start" onClick={onSyncNow} disabled={status.state === 'syncing'}>
             <RefreshCw aria-hidden="true" />
             Sync now
