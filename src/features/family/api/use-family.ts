@@ -8,7 +8,7 @@ import type { FamilyData } from '@/data/types';
  * (loadFamilyData), so every screen reading the family sees the corrected initials. A device
  * without Hearth's database (a first visit) has no family: that is answered without loading the
  * database code, so onboarding paints without it (issue 9 budget for /family); it is loaded once
- * onboarding has rendered (family-index-route.tsx) and before anything is saved.
+ * onboarding has rendered (home/components/family-index-page.tsx) and before anything is saved.
  */
 async function readFamily(): Promise<FamilyData | null> {
   if (!(await mayHaveLocalDatabase())) return null;

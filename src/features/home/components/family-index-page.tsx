@@ -10,9 +10,9 @@ import { WelcomeBackBanner } from '@/features/landing/components/welcome-back-ba
 // Onboarding and home are separate chunks: a returning family never downloads the setup screens.
 // Loaded with useChunk, not React.lazy + Suspense (see use-chunk.ts for the 300 ms it cost).
 const onboardingFlow = () => import('@/features/family/components/onboarding/onboarding-flow');
-// A returning family's home code is requested with the route (family-preload.ts), in parallel
-// with the family record, instead of one after the other.
-export const homePage = () => import('@/features/home/components/family-home-page');
+// A returning family's home code is requested with the route (app/routes/family-preload.ts), in
+// parallel with the family record, instead of one after the other.
+const homePage = () => import('@/features/home/components/family-home-page');
 
 interface WelcomeBackState {
   welcomeBack?: number;
@@ -23,7 +23,7 @@ interface WelcomeBackState {
  * otherwise. The landing page sends returning families here with the count of their moments, shown
  * once in the welcome-back banner.
  */
-export function FamilyIndexRoute() {
+export function FamilyIndexPage() {
   const family = useFamily();
   const location = useLocation();
   const navigate = useNavigate();
@@ -40,7 +40,7 @@ export function FamilyIndexRoute() {
   useEffect(() => {
     if (hasFamily === null) return undefined;
     if (hasFamily) {
-      // Already requested with the route on a first load (family-preload.ts); this covers coming
+      // Already requested with the route on a first load (app/routes/family-preload.ts); this covers coming
       // back to /family from another screen. The feed preview reads 5 posts through an index.
       void import('@/features/home/api/use-feed-preview').then((m) => queryClient.prefetchQuery(m.feedPreviewQueryOptions()));
       return undefined;
