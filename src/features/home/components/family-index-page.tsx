@@ -1,18 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useChunk } from '@/lib/use-chunk';
+import { preloadChunk, useChunk } from '@/lib/use-chunk';
 import { whenIdle } from '@/lib/when-idle';
 import { useFamily } from '@/features/family/api/use-family';
 import { FamilyLoadError, FamilyLoading } from '@/features/family/components/family-status';
 import { WelcomeBackBanner } from '@/features/landing/components/welcome-back-banner';
-
-// Onboarding and home are separate chunks: a returning family never downloads the setup screens.
-// Loaded with useChunk, not React.lazy + Suspense (see use-chunk.ts for the 300 ms it cost).
-const onboardingFlow = () => import('@/features/family/components/onboarding/onboarding-flow');
-// A returning family's home code is requested with the route (app/routes/family-preload.ts), in
-// parallel with the family record, instead of one after the other.
-const homePage = () => import('@/features/home/components/family-home-page');
+import { homePage, onboardingFlow } from '@/features/home/components/family-index-chunks';
 
 interface WelcomeBackState {
   welcomeBack?: number;
@@ -55,7 +49,7 @@ export function FamilyIndexPage() {
     const intents = ['pointerdown', 'keydown', 'input'] as const;
     const prefetchHome = () => {
       stopListening();
-      void homePage().catch(() => undefined);
+      void preloadChunk(homePage);
     };
     const stopListening = () => intents.forEach((type) => window.removeEventListener(type, prefetchHome, true));
     intents.forEach((type) => window.addEventListener(type, prefetchHome, true));
