@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { preloadChunk, useChunk } from '@/lib/use-chunk';
-import { whenIdle } from '@/lib/when-idle';
 import { useFamily } from '@/features/family/api/use-family';
 import { FamilyLoadError, FamilyLoading } from '@/features/family/components/family-status';
 import { WelcomeBackBanner } from '@/features/landing/components/welcome-back-banner';
@@ -41,23 +40,20 @@ export function FamilyIndexPage() {
     }
     // Wait for onboarding's own code, or this would compete with it for the network.
     if (!onboardingShown) return undefined;
-    // Onboarding: the home's code is fetched once the family starts filling in the setup screen
-    // (a tap or a key), so finishing setup opens the home at once while onboarding's own first
-    // paint shares neither the network nor the main thread with it. The database is opened
-    // (created on a first visit) once the main thread is idle: the family's first save finds it
-    // ready (use-family.ts).
+    // Onboarding: the home's code is fetched and the database opened (created on a first visit)
+    // once the family starts filling in the setup screen (a tap or a key), so finishing setup opens
+    // the home at once and the first save finds the database ready (use-family.ts), while
+    // onboarding's own first paint shares neither the network nor the main thread with them (an
+    // idle moment came before that paint on a slow phone: issue 18).
     const intents = ['pointerdown', 'keydown', 'input'] as const;
-    const prefetchHome = () => {
+    const prepareHome = () => {
       stopListening();
       void preloadChunk(homePage);
+      void import('@/data/db').then((m) => m.db.open()).catch(() => undefined);
     };
-    const stopListening = () => intents.forEach((type) => window.removeEventListener(type, prefetchHome, true));
-    intents.forEach((type) => window.addEventListener(type, prefetchHome, true));
-    const cancelOpen = whenIdle(() => void import('@/data/db').then((m) => m.db.open()).catch(() => undefined));
-    return () => {
-      stopListening();
-      cancelOpen();
-    };
+    const stopListening = () => intents.forEach((type) => window.removeEventListener(type, prepareHome, true));
+    intents.forEach((type) => window.addEventListener(type, prepareHome, true));
+    return stopListening;
   }, [hasFamily, onboardingShown, queryClient]);
 
   if (family.isPending) return <FamilyLoading />;
