@@ -9,7 +9,10 @@ import tseslint from 'typescript-eslint';
 // STYLE.md: imports go ui, lib, data -> features -> app, and a feature reaches into another only
 // through the files it names here as its public surface; everything else in a feature is private.
 const featurePublicSurface = {
-  family: ['api/use-family.ts', 'components/family-query-gate.tsx'],
+  // Issue 18: /family is onboarding or the home (home/components/family-index-page.tsx), and the
+  // home greets a family sent back from the landing page.
+  family: ['api/use-family.ts', 'components/family-query-gate.tsx', 'components/family-status.tsx', 'components/onboarding/onboarding-flow.tsx'],
+  landing: ['components/welcome-back-banner.tsx'],
   feed: ['components/post-list.tsx'],
   // Issue 23: the home shows the card; the dashboard and Memories open the year book.
   'on-this-day': ['components/on-this-day-panel.tsx', 'api/use-on-this-day.ts', 'model/memories-link.ts'],

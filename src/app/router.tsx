@@ -70,7 +70,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
               handle: handle({ title: 'Family Home', back: false }),
               lazy: () => {
                 if (queryClient) preloadFamilyHome(queryClient);
-                return import('@/app/routes/family-index-route').then((m) => ({ Component: m.FamilyIndexRoute }));
+                return import('@/features/home/components/family-index-page').then((m) => ({ Component: m.FamilyIndexPage }));
               },
             },
             ...features.flatMap((f) => f.familyRoutes),
