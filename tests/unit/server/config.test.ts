@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_SYNC_PER_MINUTE: '11',
       RATE_LIMIT_SYNC_DEVICE_PER_MINUTE: '12',
       RATE_LIMIT_SYNC_JOIN_PER_MINUTE: '13',
+      RATE_LIMIT_SYNC_RECOVERY_PER_MINUTE: '14',
       SYNC_SPACE_QUOTA_BYTES: '1048576',
       SYNC_MAX_DEVICES: '5',
       SYNC_MAX_STREAMS: '50',
@@ -79,6 +80,7 @@ describe('loadConfig', () => {
       syncPerMinute: 11,
       syncDevicePerMinute: 12,
       syncJoinPerMinute: 13,
+      syncRecoveryPerMinute: 14,
     });
     expect(config.sync).toEqual({ spaceQuotaBytes: 1_048_576, maxDevices: 5, maxStreams: 50 });
     expect(isDemoMode(config)).toBe(false);
