@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { CommentTextError, storageErrorMessage, type StorageAction } from '@/data/errors';
 import type { FamilyMember, Post, Reaction, ReactionEmoji } from '@/data/types';
 import { Button } from '@/ui/button';
