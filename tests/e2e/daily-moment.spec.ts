@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { builtInGuidance } from '../../src/features/moments/data/built-in-guidance';
 import { pngFile } from './helpers/png';
+import { waitForDatabase } from './helpers/seed';
 
 // Issue 4: a whole day of the daily family moment for a two-member family, against the real built
 // app and server (demo mode: no AI provider, so the guidance is the built-in one).
@@ -19,9 +20,7 @@ const COUNTDOWN = /^(\d+h \d+m|\d+m \d+s|\d+s)$/;
 /** Writes `familyData` into the app's IndexedDB database (created by the app's first load). */
 async function seedFamily(page: Page) {
   await page.goto('/family');
-  await expect
-    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((database) => database.name === 'Hearth' && (database.version ?? 0) >= 10)))
-    .toBe(true);
+  await waitForDatabase(page);
   await page.evaluate(
     (family) =>
       new Promise<void>((resolve, reject) => {
