@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { contentBox, fitPhoto, pageGeometry, paginate } from '@/features/year-book/model/pdf-pages';
 import { wrapText } from '@/features/year-book/model/pdf-text';
+import { defaultOptions, pdfFileName } from '@/features/year-book/model/year-book-options';
 
 // Blocks named by a letter and the height in the name: 'a40' is 40 high.
 const atom = (names: string, gapBefore = 0) => ({ blocks: names.split(' ').map((n) => ({ height: Number(n.slice(1)), item: n[0] })), gapBefore });
@@ -65,5 +66,17 @@ describe('wrapText', () => {
     ['an emoji with a skin tone is not cut', '👍🏽👍🏽', 3, ['👍🏽', '👍🏽']],
   ])('%s', (_, text, width, lines) => {
     expect(wrapText(text, width, measure)).toEqual(lines);
+  });
+});
+
+describe('pdfFileName', () => {
+  it.each([
+    ['The Kumars', {}, 'The Kumars year book 2025.pdf'],
+    ['Les Lefèvre-Dupont', {}, 'Les Lefèvre-Dupont year book 2025.pdf'],
+    ['../../etc/passwd', {}, 'etc passwd year book 2025.pdf'],
+    ['🏡✨', {}, 'Hearth year book 2025.pdf'],
+    ['The Kumars', { fromMonth: 3, toMonth: 6 }, 'The Kumars year book March - June 2025.pdf'],
+  ])('%s %o', (family, range, name) => {
+    expect(pdfFileName(family, { ...defaultOptions(2025), ...range }, 'en-GB')).toBe(name);
   });
 });
