@@ -38,8 +38,23 @@ function faceFor(cluster: string, faces: readonly TextFace[]): number | null {
   return index === -1 ? null : index;
 }
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const asciiFaces = new WeakMap<TextFace, boolean>();
+
+function hasAscii(face: TextFace): boolean {
+  let has = asciiFaces.get(face);
+  if (has === undefined) {
+    has = Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i).every((cp) => face.has(cp));
+    asciiFaces.set(face, has);
+  }
+  return has;
+}
+
 /** Consecutive characters drawn by the same font become one run. */
 export function splitRuns(text: string, faces: readonly TextFace[]): TextRun[] {
+  // Most family text is plain ASCII: one run of the first font, without splitting characters.
+  const first = faces[0];
+  if (first && PRINTABLE_ASCII.test(text) && hasAscii(first)) return text ? [{ face: 0, text }] : [];
   const runs: TextRun[] = [];
   for (const cluster of graphemes(text)) {
     const face = faceFor(cluster, faces);
