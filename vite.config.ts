@@ -131,7 +131,7 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webp,jpg,woff2,mp3,wav,ogg,json,txt}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webp,jpg,woff2,ttf,mp3,wav,ogg,json,txt}'],
         globIgnores: ['**/mockServiceWorker.js'],
         // Photos are compressed in a worker chunk and fonts ship in several subsets: no file of the
         // build may be skipped for its size, or that part of Hearth would not open offline.
