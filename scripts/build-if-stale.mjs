@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { bin, run } from './run.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'tailwind.config.ts', 'package.json', 'package-lock.json'];
+const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'build', 'tailwind.config.ts', 'package.json', 'package-lock.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -2,7 +2,7 @@
 // Playwright, as the app stores them (the same records src/data/posts.ts and family.ts write).
 // Shared by the benchmarks that need a family, so they seed alike.
 // Functions passed to page.evaluate run in the browser:
-/* global indexedDB, document */
+/* global indexedDB, document, window, KeyboardEvent */
 
 /** A family of `names` whose ids end in `tag` (8 characters, as the app's ids). */
 export function benchFamily(familyName, tag, names = ['Asha', 'Ravi']) {
@@ -24,10 +24,20 @@ export function benchFamily(familyName, tag, names = ['Asha', 'Ravi']) {
   };
 }
 
-/** Waits until the app, open in `page`, has created its database with its stores (version 10 on). */
+/**
+ * Waits until the app, open in `page`, has created its database with its stores (version 10 on).
+ * Onboarding opens it at the family's first key or tap, so each poll presses one (as
+ * tests/e2e/helpers/seed.ts waitForDatabase does).
+ */
 export async function waitForHearthDatabase(page, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
-  while (!(await page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'Hearth' && (d.version ?? 0) >= 10)))) {
+  const ready = () =>
+    page.evaluate(async () => {
+      const created = (await indexedDB.databases()).some((d) => d.name === 'Hearth' && (d.version ?? 0) >= 10);
+      if (!created) window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' }));
+      return created;
+    });
+  while (!(await ready())) {
     if (Date.now() > deadline) throw new Error(`The app did not create its database within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -5,7 +5,9 @@ import { PageLayout } from '@/app/layout/page-layout';
 import { PageFallback, RootLayout } from '@/app/layout/root-layout';
 import { RouteErrorPage } from '@/app/routes/route-error-page';
 import { LegacyRedirect } from '@/app/routes/legacy-redirect';
-import { preloadFamily, preloadFamilyHome } from '@/app/routes/family-preload';
+import { FamilyLayout } from '@/app/layout/family-layout';
+import { preloadFamilyHome } from '@/app/routes/family-preload';
+import { FamilyIndexPage } from '@/features/home/components/family-index-page';
 import * as activities from '@/app/routes/activities-routes';
 import * as aiTools from '@/app/routes/ai-tools-routes';
 import * as family from '@/app/routes/family-routes';
@@ -35,8 +37,8 @@ const LEGACY_PATHS = [
 ];
 
 /**
- * The app's routes. With the app's query client, opening the family space also starts reading the
- * family (and, for /family, the home's code and data) while the route's code loads.
+ * The app's routes. With the app's query client, opening /family also starts loading the screen it
+ * will show (onboarding, or the home's code and data) while the family record is read.
  */
 export function createRoutes(queryClient?: QueryClient): RouteObject[] {
   return [
@@ -58,19 +60,20 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
           ],
         },
         {
-          // The family space is its own chunk, so the landing page stays small for a first visit.
+          // The family space's frame and /family (onboarding or the home, each its own chunk) ship
+          // with the app: /family is the installed app's start page, and as lazy routes they cost a
+          // first visit one more round trip after the app's code on a slow network (issue 18).
           path: 'family',
-          lazy: () => {
-            if (queryClient) preloadFamily(queryClient);
-            return import('@/app/layout/family-layout').then((m) => ({ Component: m.FamilyLayout }));
-          },
+          Component: FamilyLayout,
           children: [
             {
               index: true,
               handle: handle({ title: 'Family Home', back: false }),
-              lazy: () => {
+              Component: FamilyIndexPage,
+              // Requested as the route matches, before its first render waits for the family record.
+              loader: () => {
                 if (queryClient) preloadFamilyHome(queryClient);
-                return import('@/features/home/components/family-index-page').then((m) => ({ Component: m.FamilyIndexPage }));
+                return null;
               },
             },
             ...features.flatMap((f) => f.familyRoutes),

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createNodeFileReader } from '../../../server/node';
-import { cacheControlFor, safeRelativePath } from '../../../server/static';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { acceptsBrotli, cacheControlFor, safeRelativePath } from '../../../server/static';
 import { makeApp } from './helpers';
 
 const indexHtml = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
@@ -16,6 +17,8 @@ beforeAll(() => {
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), indexHtml);
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), appJs);
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(appJs));
+  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(indexHtml));
   writeFileSync(join(dist, 'assets', 'logo-def456.png'), new Uint8Array([137, 80, 78, 71]));
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js")');
@@ -60,6 +63,23 @@ describe('static files', () => {
     expect(text).toBe(appJs);
   });
 
+  it("sends the build's Brotli copy to clients that accept it, for files and the SPA fallback", async () => {
+    for (const [path, body] of [['/assets/index-abc123.js', appJs], ['/family', indexHtml]] as const) {
+      const res = await appWithDist().request(path, { headers: { ...html, 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(body);
+    }
+  });
+
+  it('falls back to gzip on the fly without a Brotli copy or when Brotli is refused', async () => {
+    const noCopy = await appWithDist().request('/registerSW.js', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(noCopy.headers.get('content-encoding')).not.toBe('br');
+    const refused = await appWithDist().request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(refused.headers.get('content-encoding')).toBe('gzip');
+  });
+
   it.each(['/family', '/family/feeds', '/family/activities/', '/onam', '/family/co-drawing?x=1'])(
     'answers the client route %s with index.html (SPA fallback)',
     async (path) => {
@@ -102,6 +122,21 @@ describe('static files', () => {
     const res = await makeApp({ readStaticFile: createNodeFileReader(empty) }).app.request('/family', { headers: html });
     expect(res.status).toBe(503);
     rmSync(empty, { recursive: true, force: true });
+  });
+});
+
+describe('acceptsBrotli', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', true],
+    ['br', true],
+    ['BR;q=0.5', true],
+    ['gzip, br;q=0', false],
+    ['gzip, deflate', false],
+    ['brotli', false],
+    ['', false],
+    [undefined, false],
+  ])('%s -> %s', (header, expected) => {
+    expect(acceptsBrotli(header)).toBe(expected);
   });
 });
 
