@@ -14,6 +14,7 @@ export default {
   ...base,
   // A story gets 45 s in all: its play function, the settling, the pictures and axe.
   testTimeout: 45_000,
+  testEnvironment: new URL('./tests/visual/keep-page-environment.js', import.meta.url).pathname,
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions['jest-playwright'],
