@@ -36,9 +36,9 @@ const config: TestRunnerConfig = {
     // CI: one more try for a story that only timed out on a loaded 2-core machine (a changed picture fails both).
     if (process.env.CI) (globalThis as RunnerGlobals).jest.retryTimes(1, { logErrorsBeforeRetry: true });
   },
-  // One load of the preview per story file and width; stories then switch over the channel.
+  // One load of the preview per jest worker and width (keep-page-environment.js); stories then switch over the channel.
   async prepare({ page }) {
-    await openPreview(page, new URL('iframe.html', process.env.TARGET_URL).toString(), PROJECT);
+    await openPreview(page, new URL('iframe.html', process.env.VISUAL_PREVIEW_URL ?? process.env.TARGET_URL).toString(), PROJECT);
   },
   async preVisit(page) {
     const runner = globalThis as RunnerGlobals;

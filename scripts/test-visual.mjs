@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join } from 'node:path';
 import { requireChrome } from './find-chrome.mjs';
 import { serveStatic } from './static-server.mjs';
-import { pinnedStories, widthIndex, WIDTHS } from './story-plan.mjs';
+import { batchIndex, pinnedStories, widthIndex, WIDTHS } from './story-plan.mjs';
 import { bin, run } from './run.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -82,7 +82,13 @@ const indexes = {};
 const server = await serveStatic(staticDir, Number(process.env.VISUAL_PORT ?? 0), indexes);
 const storyIds = Object.values(index.entries).filter((entry) => entry.type === 'story').map((entry) => entry.id);
 const pinned = await pinnedStories(server.url, storyIds);
-for (const width of WIDTHS) indexes[width] = JSON.stringify(widthIndex(index, width, { pinned, grep: grep && new RegExp(grep) }));
+const workers = Number(process.env.VISUAL_WORKERS ?? 2);
+for (const width of WIDTHS) {
+  const planned = widthIndex(index, width, { pinned, grep: grep && new RegExp(grep) });
+  // The preview reads /<width>/index.json, the test runner /<width>-run/index.json (batchIndex).
+  indexes[width] = JSON.stringify(planned);
+  indexes[`${width}-run`] = JSON.stringify(batchIndex(planned, workers * 3));
+}
 
 const started = Date.now();
 let code = 0;
@@ -90,10 +96,10 @@ for (const width of widths) {
   console.log(`\n▶ Stories at ${width === 'mobile' ? '375' : '1280'} px (${width})`);
   const widthCode = await run(
     bin('test-storybook'),
-    ['--url', `${server.url}/${width}/`, '--index-json', `--maxWorkers=${process.env.VISUAL_WORKERS ?? 2}`, ...runnerArgs],
+    ['--url', `${server.url}/${width}-run/`, '--index-json', `--maxWorkers=${workers}`, ...runnerArgs],
     {
       cwd: root,
-      env: { ...process.env, VISUAL_PROJECT: width, VISUAL_UPDATE: update ? '1' : '', VISUAL_USED_BASELINES: fullRun ? usedList : '' },
+      env: { ...process.env, VISUAL_PROJECT: width, VISUAL_PREVIEW_URL: `${server.url}/${width}/`, VISUAL_UPDATE: update ? '1' : '', VISUAL_USED_BASELINES: fullRun ? usedList : '' },
     },
   );
   code ||= widthCode;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { widthIndex } from '../../../scripts/story-plan.mjs';
+import { batchIndex, widthIndex } from '../../../scripts/story-plan.mjs';
 
 const story = (id: string, tags: string[] = []) => ({ id, type: 'story' as const, tags });
 const index = {
@@ -30,5 +30,24 @@ describe('widthIndex: the stories each width visits', () => {
 
   it('treats an unknown pinned value as not pinned', () => {
     expect(Object.keys(widthIndex(index, 'mobile', { pinned: { 'a--wide': 'tablet' } }).entries)).toContain('a--wide');
+  });
+});
+
+describe('batchIndex: the test runner’s own copy of the index', () => {
+  it('groups the stories in index order into the given number of titles, each named by its story', () => {
+    const titled = {
+      v: 5,
+      entries: {
+        'a--one': { ...story('a--one'), title: 'A', name: 'One' },
+        'b--two': { ...story('b--two'), title: 'B', name: 'Two' },
+        'b--three': { ...story('b--three'), title: 'B', name: 'Three' },
+      },
+    };
+    const entries = Object.values(batchIndex(titled, 2).entries);
+    expect(entries.map((entry) => [entry.id, entry.title, entry.name])).toEqual([
+      ['a--one', 'Stories 1', 'A / One'],
+      ['b--two', 'Stories 1', 'B / Two'],
+      ['b--three', 'Stories 2', 'B / Three'],
+    ]);
   });
 });
