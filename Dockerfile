@@ -22,7 +22,9 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=4173 \
     STATIC_DIR=/app/dist \
-    DATABASE_URL=file:/data/hearth.db
+    DATABASE_URL=file:/data/hearth.db \
+    SYNC_SPACE_QUOTA_BYTES=2147483648 \
+    SYNC_MAX_DEVICES=20
 WORKDIR /app
 COPY --from=production-dependencies /app/node_modules ./node_modules
 COPY --from=build /app/package.json ./package.json

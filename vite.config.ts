@@ -6,24 +6,25 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { INLINE_SCRIPT_HASHES } from './server/inline-scripts.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-type RenderLandingModule = { renderLandingHtml: () => string; landingRouteScript: () => string };
+type RenderLandingModule = { renderLandingHtml: () => string; landingRouteScript: () => string; festivalPrefixAttribute: () => string };
 
 /**
  * Prerenders the landing page `/` into index.html at build time, from its own React component
  * (src/app/render-landing-html.tsx), so a first visit paints it before any JavaScript has run; the
- * app's normal module script then hydrates it (main.tsx). A small classic script in the head marks
- * the page as the landing page on `/` only, so every other address shows the splash instead.
+ * app's normal module script then hydrates it (main.tsx). A small inline script in the head marks
+ * the page as the landing page on `/` only, so every other address shows the splash instead; the
+ * content security policy allows it by its hash, checked here against server/inline-scripts.ts.
  */
 function prerenderLanding(): Plugin {
   let config: ResolvedConfig;
-  let routeScript: { fileName: string; source: string } | null = null;
   // Only the app's own index.html (a Storybook build runs these hooks on its iframe.html too).
   const isAppHtml = (file: string | null | undefined) => file === `${config.root}/index.html`;
   // A Vite server in SSR mode compiles the component (TSX, the '@' alias, import.meta.env) as the build does.
-  const loadRenderer = async (): Promise<{ landing: string; script: string }> => {
+  const loadRenderer = async (): Promise<{ landing: string; script: string; prefix: string }> => {
     const server: ViteDevServer = await createServer({
       configFile: false,
       root: config.root,
@@ -38,7 +39,7 @@ function prerenderLanding(): Plugin {
     });
     try {
       const module = (await server.ssrLoadModule('/src/app/render-landing-html.tsx')) as RenderLandingModule;
-      return { landing: module.renderLandingHtml(), script: module.landingRouteScript() };
+      return { landing: module.renderLandingHtml(), script: module.landingRouteScript(), prefix: module.festivalPrefixAttribute() };
     } finally {
       await server.close();
     }
@@ -46,9 +47,6 @@ function prerenderLanding(): Plugin {
   return {
     name: 'hearth-prerender-landing',
     apply: 'build',
-    // After Vite's own HTML plugin, which transforms index.html in its generateBundle: the route
-    // script exists by the time this plugin's generateBundle emits it.
-    enforce: 'post',
     configResolved(resolved) {
       config = resolved;
     },
@@ -58,17 +56,17 @@ function prerenderLanding(): Plugin {
         if (!isAppHtml(context.filename)) return html;
         const marker = '<!--hearth-landing-->';
         if (!html.includes(marker)) throw new Error(`index.html lacks the ${marker} marker for the prerendered landing page`);
-        const { landing, script } = await loadRenderer();
-        const hash = createHash('sha256').update(script).digest('base64url').slice(0, 8);
-        routeScript = { fileName: `assets/landing-route-${hash}.js`, source: script };
-        // A parser-blocking classic script before the stylesheet: it has run before the first paint.
+        const { landing, script, prefix } = await loadRenderer();
+        const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+        if (!INLINE_SCRIPT_HASHES.includes(hash)) {
+          throw new Error(`The head script changed: put ${hash} in server/inline-scripts.ts, or the CSP blocks it`);
+        }
+        // Before the stylesheet: it has run before the first paint, with nothing to download.
         return html
-          .replace('</title>', `</title>\n    <script src="/${routeScript.fileName}"></script>`)
+          .replace('<html lang="en">', `<html lang="en" ${prefix}>`)
+          .replace('</title>', `</title>\n    <script>${script}</script>`)
           .replace(marker, `<div class="hearth-prerendered-landing">${landing}</div>`);
       },
-    },
-    generateBundle() {
-      if (routeScript) this.emitFile({ type: 'asset', fileName: routeScript.fileName, source: routeScript.source });
     },
   };
 }

@@ -12,6 +12,8 @@ const benches = [
   ['Daily moment: photo compression and home with 10,000 posts', 'scripts/bench-moments.mjs'],
   ['Memories, export and import', 'scripts/bench-data.mjs'],
   ['Lighthouse (mobile, first visit)', 'scripts/bench-lighthouse.mjs'],
+  ['Family sync: a new device joins, a moment travels live', 'scripts/bench-sync.mjs'],
+  ['Family sync server: 100 devices at once', 'scripts/bench-sync-server.mjs'],
 ];
 
 await requireChrome();

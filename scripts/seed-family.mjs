@@ -38,13 +38,14 @@ export async function waitForHearthDatabase(page, timeoutMs = 30_000) {
  * `count` moments. The i-th moment (from 0) is dated `firstAt + i * stepMs`; with `mixed`, a type
  * mix (text, mood, gratitude, and a photo on every 25th from the first), otherwise text only.
  * `photo`: 'drawn', a 960x720 JPEG as the app keeps a compressed photo (the largest paint of a
- * feed), or 'tiny', a 1x1 JPEG (many posts without hundreds of megabytes).
+ * feed), or 'tiny', a 1x1 JPEG (many posts without hundreds of megabytes). `photoEvery` moments
+ * (from the first) are photo moments, each with `photosPerMoment` photos.
  */
-export async function seedFamily(page, base, { family, count, firstAt, stepMs, mixed = true, photo = 'tiny' }) {
+export async function seedFamily(page, base, { family, count, firstAt, stepMs, mixed = true, photo = 'tiny', photoEvery = 25, photosPerMoment = 1 }) {
   await page.goto(`${base}/family`);
   await waitForHearthDatabase(page);
   await page.evaluate(
-    ({ family, count, firstAt, stepMs, mixed, photo }) =>
+    ({ family, count, firstAt, stepMs, mixed, photo, photoEvery, photosPerMoment }) =>
       new Promise((resolve, reject) => {
         const drawnJpeg = () => {
           const canvas = document.createElement('canvas');
@@ -76,7 +77,7 @@ export async function seedFamily(page, base, { family, count, firstAt, stepMs, m
           const store = tx.objectStore('posts');
           for (let i = 0; i < count; i += 1) {
             const member = family.members[i % family.members.length];
-            const withPhoto = photoUrl !== null && i % 25 === 0;
+            const withPhoto = photoUrl !== null && i % photoEvery === 0;
             const type = !mixed ? 'text' : withPhoto ? 'photo' : ['text', 'mood', 'gratitude'][i % 3];
             const at = firstAt + i * stepMs;
             store.put({
@@ -86,7 +87,7 @@ export async function seedFamily(page, base, { family, count, firstAt, stepMs, m
               userImage: member.emoji,
               type,
               content: `Moment ${i + 1}: we spent a few minutes together and talked about our day.`,
-              ...(withPhoto ? { imageUrl: photoUrl, imageUrls: [photoUrl] } : {}),
+              ...(withPhoto ? { imageUrl: photoUrl, imageUrls: Array.from({ length: photosPerMoment }, () => photoUrl) } : {}),
               ...(type === 'mood' ? { mood: '😊' } : {}),
               timestamp: new Date(at).toISOString(),
               likes: 0,
@@ -102,6 +103,6 @@ export async function seedFamily(page, base, { family, count, firstAt, stepMs, m
           tx.onerror = () => reject(tx.error);
         };
       }),
-    { family, count, firstAt, stepMs, mixed, photo },
+    { family, count, firstAt, stepMs, mixed, photo, photoEvery, photosPerMoment },
   );
 }

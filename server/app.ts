@@ -1,8 +1,8 @@
-import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { HearthConfig } from './config';
 import { ApiError, apiError } from './errors';
+import { limitBody } from './body-limit';
 import { limitInFlight } from './in-flight';
 import { clientKey, createRateLimiter, rateLimit, type ClientAddress } from './rate-limit';
 import { aiBodyLimitBytes, aiRoutes } from './routes/ai';
@@ -12,6 +12,10 @@ import { imageFetchOver, type ImageFetch } from './inline-images';
 import { securityHeaders } from './security-headers';
 import { staticRoutes, type ReadStaticFile } from './static';
 import type { FamilyStore } from './store';
+import type { SyncDeps } from './sync/context';
+import { createSpaceNotifier } from './sync/notify';
+import { syncRoutes } from './sync/routes';
+import type { SyncStore } from './sync/store';
 import type { FetchLike } from './upstream';
 
 export interface Logger {
@@ -36,6 +40,10 @@ export interface AppDeps {
   clientAddress?: ClientAddress;
   /** The built app's files; without it the app answers only /api. */
   readStaticFile?: ReadStaticFile;
+  /** Family sync's store; without it /api/sync answers 503 SYNC_UNAVAILABLE. */
+  syncStore?: SyncStore;
+  /** Event-stream timing; tests shorten it. */
+  syncTiming?: Partial<Pick<SyncDeps, 'pollMs' | 'pingMs' | 'streamLifetimeMs'>>;
 }
 
 const maxLoggedPathChars = 200;
@@ -49,13 +57,6 @@ export function printablePath(path: string): string {
     encodeURIComponent(ch).replace(/%[0-9a-f]{2}/gi, (hex) => hex.toUpperCase()),
   );
   return printable.length > maxLoggedPathChars ? `${printable.slice(0, maxLoggedPathChars)}…` : printable;
-}
-
-function limitBody(maxSize: number): MiddlewareHandler {
-  return bodyLimit({
-    maxSize,
-    onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', `The body must be at most ${Math.round(maxSize / 1024)} KB.`),
-  });
 }
 
 /**
@@ -81,6 +82,27 @@ export function createApp(deps: AppDeps): Hono {
   app.use('/api/ai/*', rateLimit(createRateLimiter({ perMinute: config.rateLimits.aiPerMinute, now }), keyOf));
   app.use('/api/ai/*', limitInFlight(config.ai.maxInFlight));
   app.use('/api/ai/*', limitBody(aiBodyLimitBytes));
+
+  app.use('/api/sync/*', rateLimit(createRateLimiter({ perMinute: config.rateLimits.syncPerMinute, now }), keyOf));
+  if (deps.syncStore) {
+    const sync = syncRoutes({
+      store: deps.syncStore,
+      config,
+      now,
+      notifier: createSpaceNotifier(),
+      deviceLimiter: createRateLimiter({ perMinute: config.rateLimits.syncDevicePerMinute, now }),
+      joinLimiter: createRateLimiter({ perMinute: config.rateLimits.syncJoinPerMinute, now }),
+      recoveryLimiter: createRateLimiter({ perMinute: config.rateLimits.syncRecoveryPerMinute, now }),
+      clientKey: keyOf,
+      pollMs: 1_000,
+      pingMs: 25_000,
+      streamLifetimeMs: 30 * 60_000,
+      ...deps.syncTiming,
+    });
+    app.route('/api/sync/v1', sync);
+  } else {
+    app.all('/api/sync/*', (c) => apiError(c, 503, 'SYNC_UNAVAILABLE', 'Family sync is not available on this server.'));
+  }
 
   app.route('/api', healthRoutes({ config, now }));
   app.route('/api/family', familyRoutes({ store: deps.store, now }));

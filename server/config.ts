@@ -65,11 +65,27 @@ export interface HearthConfig {
     /** AI_IMAGE_HOSTS: when not empty, answer images are fetched only from these hosts (and the providers'). */
     imageHosts: string[];
   };
+  sync: {
+    /** SYNC_SPACE_QUOTA_BYTES: ciphertext bytes one family's space may hold. */
+    spaceQuotaBytes: number;
+    /** SYNC_MAX_DEVICES: devices per space. */
+    maxDevices: number;
+    /** SYNC_MAX_STREAMS: event streams open at once on this instance. */
+    maxStreams: number;
+  };
   rateLimits: {
     /** Requests per minute per client on /api/ai/* (also the burst size). */
     aiPerMinute: number;
     /** Requests per minute per client on /api/family/* (also the burst size). */
     familyPerMinute: number;
+    /** Requests per minute per client on /api/sync/* (a household behind one address shares it). */
+    syncPerMinute: number;
+    /** Signed sync requests per minute per device. */
+    syncDevicePerMinute: number;
+    /** Space creations, invite opens and claims per minute per client (guessing and abuse). */
+    syncJoinPerMinute: number;
+    /** Recovery code tries per minute per client (issue 25): a wrong code costs one. */
+    syncRecoveryPerMinute: number;
   };
 }
 
@@ -88,6 +104,13 @@ export const defaultConfigValues = {
   aiPerMinute: 30,
   aiMaxInFlight: 4,
   familyPerMinute: 30,
+  syncSpaceQuotaBytes: 2 * 1024 ** 3,
+  syncMaxDevices: 20,
+  syncMaxStreams: 1_000,
+  syncPerMinute: 600,
+  syncDevicePerMinute: 300,
+  syncJoinPerMinute: 30,
+  syncRecoveryPerMinute: 5,
 } as const;
 
 function text(env: EnvSource, name: string): string | undefined {
@@ -203,6 +226,11 @@ export function loadConfig(env: EnvSource): HearthConfig {
       imageHosts: imageHosts(env),
       maxInFlight: integer(env, 'AI_MAX_IN_FLIGHT', defaultConfigValues.aiMaxInFlight, 1, 1_000),
     },
+    sync: {
+      spaceQuotaBytes: integer(env, 'SYNC_SPACE_QUOTA_BYTES', defaultConfigValues.syncSpaceQuotaBytes, 1_024, 1024 ** 4),
+      maxDevices: integer(env, 'SYNC_MAX_DEVICES', defaultConfigValues.syncMaxDevices, 1, 1_000),
+      maxStreams: integer(env, 'SYNC_MAX_STREAMS', defaultConfigValues.syncMaxStreams, 1, 100_000),
+    },
     rateLimits: {
       aiPerMinute: integer(env, 'RATE_LIMIT_AI_PER_MINUTE', defaultConfigValues.aiPerMinute, 1, 100_000),
       familyPerMinute: integer(
@@ -212,6 +240,16 @@ export function loadConfig(env: EnvSource): HearthConfig {
         1,
         100_000,
       ),
+      syncPerMinute: integer(env, 'RATE_LIMIT_SYNC_PER_MINUTE', defaultConfigValues.syncPerMinute, 1, 1_000_000),
+      syncDevicePerMinute: integer(
+        env,
+        'RATE_LIMIT_SYNC_DEVICE_PER_MINUTE',
+        defaultConfigValues.syncDevicePerMinute,
+        1,
+        1_000_000,
+      ),
+      syncJoinPerMinute: integer(env, 'RATE_LIMIT_SYNC_JOIN_PER_MINUTE', defaultConfigValues.syncJoinPerMinute, 1, 100_000),
+      syncRecoveryPerMinute: integer(env, 'RATE_LIMIT_SYNC_RECOVERY_PER_MINUTE', defaultConfigValues.syncRecoveryPerMinute, 1, 10_000),
     },
   };
 }

@@ -11,6 +11,7 @@ import { isDemoMode, loadConfig, localDatabasePath, type EnvSource } from './con
 import { createPinnedImageFetch, type ResolveHost } from './node-image-fetch';
 import type { ReadStaticFile } from './static';
 import { createLibsqlFamilyStore, type FamilyStore } from './store';
+import { createLibsqlSyncStore, type SyncStore } from './sync/store';
 import type { FetchLike } from './upstream';
 
 /** The only module that knows about Node: HTTP server, files, env, database file, signals. */
@@ -77,8 +78,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (databaseFile) mkdirSync(dirname(resolve(databaseFile)), { recursive: true });
   const client = createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken });
   let store: FamilyStore;
+  let syncStore: SyncStore;
   try {
+    // Write-ahead logging: readers (pulls, event streams) never wait for a sync write, and a commit
+    // costs one sync of the log instead of several of the database file.
+    if (databaseFile) await client.execute('PRAGMA journal_mode = WAL');
     store = await createLibsqlFamilyStore(client);
+    syncStore = await createLibsqlSyncStore(client);
   } catch (error) {
     client.close();
     throw error;
@@ -93,6 +99,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     logger,
     clientAddress: (c) => getConnInfo(c).remote.address,
     readStaticFile: createNodeFileReader(config.staticDir),
+    syncStore,
   });
 
   const server = serve({ fetch: app.fetch, port: options.port ?? config.port, hostname: config.host });

@@ -1,7 +1,9 @@
 import { secureHeaders } from 'hono/secure-headers';
+import { INLINE_SCRIPT_HASHES } from './inline-scripts';
 
 /**
- * Headers on every answer. Scripts only from this origin (Vite emits no inline script); inline
+ * Headers on every answer. Scripts only from this origin, plus index.html's one inline head script
+ * by its hash (inline-scripts.ts); inline
  * styles are allowed because Radix and React set style attributes; images also from data: and
  * blob: URLs (photos are stored as data URLs, canvases export blobs).
  */
@@ -12,7 +14,7 @@ export function securityHeaders(options: { hsts: boolean }) {
     strictTransportSecurity: options.hsts ? 'max-age=31536000; includeSubDomains' : false,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...INLINE_SCRIPT_HASHES],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       // data:/blob: let the app turn its own photo data URLs into blobs (downloads, canvas); still no third party.

@@ -1,4 +1,5 @@
 import type { Client } from '@libsql/client';
+import { syncDevicesSchemaStatements, syncSchemaStatements } from './sync/schema';
 
 /** core spec §7: the only family data the server receives and keeps (latest per family). */
 export interface FamilyUpdate {
@@ -54,6 +55,10 @@ export const migrations: readonly { version: number; statements: readonly string
       )`,
     ],
   },
+  // Issue 24: family sync (ciphertext only).
+  { version: 2, statements: syncSchemaStatements },
+  // Issue 25: family devices (removal, key rotation, recovery kit).
+  { version: 3, statements: syncDevicesSchemaStatements },
 ];
 
 export async function migrate(client: Client): Promise<void> {

@@ -4,11 +4,13 @@ import { whenIdle } from '@/lib/when-idle';
 import { onToastRegion } from '@/ui/toast-region';
 import { createQueryClient, invalidateOnStorageMutation } from '@/app/query-client';
 
-// The toast region (sonner) is its own chunk, requested once the main thread is idle: toasts only
-// follow a family's actions, so no page waits for its code. A screen that raises
-// toasts imports toast.tsx itself, and the region mounts as soon as that code has run
-// (toast-region.ts), so no toast waits either.
+// The toast region (sonner) is its own chunk: toasts only follow a family's actions, so no page
+// waits for its code. A screen that raises toasts imports toast.tsx itself, and the region mounts
+// as soon as that code has run (toast-region.ts), so no toast waits either. The app's own load is
+// a safety net, a few seconds in: on an idle main thread it used to start while onboarding's chunks
+// were still arriving on a first visit (issue 18).
 const loadToaster = () => import('@/ui/toast');
+const TOASTER_DELAY_MS = 3000;
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
@@ -16,7 +18,16 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   useEffect(() => invalidateOnStorageMutation(client), [client]);
   useEffect(() => onToastRegion((region) => setToaster(() => region)), []);
   // Without the toast region the app still works; toasts are not shown.
-  useEffect(() => whenIdle(() => void loadToaster().catch(() => undefined)), []);
+  useEffect(() => {
+    let cancelIdle: (() => void) | undefined;
+    const timer = window.setTimeout(() => {
+      cancelIdle = whenIdle(() => void loadToaster().catch(() => undefined));
+    }, TOASTER_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      cancelIdle?.();
+    };
+  }, []);
   return (
     <QueryClientProvider client={client}>
       {children}

@@ -23,18 +23,24 @@ export function renderLandingHtml(): string {
 }
 
 /**
- * The classic script index.html runs in its head, before the first paint. The server and the
+ * The inline script index.html runs in its head, before the first paint. The server and the
  * service worker answer every address with the same index.html, which holds the prerendered landing
  * page; only the address knows whether it is the landing page, and CSS cannot read the address. So
  * this marks the page `data-hearth-route="landing"` on `/` of the main host, and index.html's
  * stylesheet shows the landing page only then and the splash everywhere else: no address flashes
- * the landing page. A file, not inline: the content security policy allows scripts from this
- * origin only.
+ * the landing page. Inline, so nothing is downloaded before the first paint; the content security
+ * policy allows it by its hash (server/inline-scripts.ts), so its text never depends on the build's
+ * settings: the festival host prefix is read from the page (vite.config.ts writes it on <html>).
  */
 export function landingRouteScript(): string {
-  const prefix = JSON.stringify(festivalHostPrefix.toLowerCase());
   return (
-    `(function(){var p=${prefix};var festival=p!==''&&location.hostname.toLowerCase().indexOf(p)===0;` +
-    `document.documentElement.setAttribute('data-hearth-route',location.pathname==='/'&&!festival?'landing':'app');})();\n`
+    "(function(){var d=document.documentElement;var p=(d.getAttribute('data-festival-host-prefix')||'').toLowerCase();" +
+    "var festival=p!==''&&location.hostname.toLowerCase().indexOf(p)===0;" +
+    "d.setAttribute('data-hearth-route',location.pathname==='/'&&!festival?'landing':'app');})();"
   );
+}
+
+/** The attribute on <html> the head script reads the festival host prefix from. */
+export function festivalPrefixAttribute(): string {
+  return `data-festival-host-prefix="${festivalHostPrefix.toLowerCase().replace(/[^a-z0-9.-]/g, '')}"`;
 }

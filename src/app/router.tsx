@@ -12,8 +12,9 @@ import * as family from '@/app/routes/family-routes';
 import * as memories from '@/app/routes/memories-routes';
 import * as moments from '@/app/routes/moments-routes';
 import * as pages from '@/app/routes/pages-routes';
+import * as sync from '@/app/routes/sync-routes';
 
-const features = [family, moments, memories, activities, aiTools, pages];
+const features = [family, moments, memories, activities, aiTools, pages, sync];
 
 const handle = (h: RouteHandle) => h;
 
@@ -69,7 +70,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
               handle: handle({ title: 'Family Home', back: false }),
               lazy: () => {
                 if (queryClient) preloadFamilyHome(queryClient);
-                return import('@/app/routes/family-index-route').then((m) => ({ Component: m.FamilyIndexRoute }));
+                return import('@/features/home/components/family-index-page').then((m) => ({ Component: m.FamilyIndexPage }));
               },
             },
             ...features.flatMap((f) => f.familyRoutes),

@@ -12,7 +12,7 @@ import {
   type DataSection,
   type ParsedBackup,
 } from '@/data/backup-parse';
-import type { CompletedTask, CookingSession, Post, Preference, Recipe } from '@/data/types';
+import type { Comment, CompletedTask, CookingSession, Post, Preference, Reaction, Recipe } from '@/data/types';
 
 export interface ParseRequest {
   id: number;
@@ -118,6 +118,8 @@ export function createParseCollector(id: number): (message: ParseMessage) => Par
           preferences: section<Preference>('preferences'),
           ...(has('recipes') ? { recipes: section<Recipe>('recipes') } : {}),
           ...(has('cookingSessions') ? { cookingSessions: section<CookingSession>('cookingSessions') } : {}),
+          ...(has('reactions') ? { reactions: section<Reaction>('reactions') } : {}),
+          ...(has('comments') ? { comments: section<Comment>('comments') } : {}),
         },
         report: message.report,
       },

@@ -14,11 +14,13 @@ import {
 import { familyDataSchema, withoutUndefined } from '@/data/schemas';
 import {
   preferenceKeys,
+  type Comment,
   type CompletedTask,
   type CookingSession,
   type FamilyData,
   type Post,
   type Preference,
+  type Reaction,
   type Recipe,
 } from '@/data/types';
 import { FAMILY_NAME_MAX } from '@/lib/validation/family-name';
@@ -27,7 +29,8 @@ import { graphemes } from '@/lib/validation/text-length';
 
 export { DATA_SECTIONS, type DataSection, type SkippedSection } from '@/data/backup-records';
 
-export const BACKUP_VERSION = '1.0';
+// 1.1 (issue 22) adds `reactions` and `comments`; a 1.0 file has neither and still restores.
+export const BACKUP_VERSION = '1.1';
 export const BACKUP_APP_NAME = 'Hearth';
 /** The major version this Hearth writes and reads; a file with a higher one is refused (docs/backups.md). */
 export const BACKUP_MAJOR_VERSION = 1;
@@ -57,6 +60,8 @@ export interface BackupData {
   preferences: Preference[];
   recipes: Recipe[];
   cookingSessions: CookingSession[];
+  reactions: Reaction[];
+  comments: Comment[];
 }
 
 export interface HearthBackup {
@@ -78,9 +83,11 @@ export interface ParsedBackup {
   exportDate?: string;
   version?: string;
   appName: typeof BACKUP_APP_NAME;
-  data: Omit<BackupData, 'recipes' | 'cookingSessions'> & {
+  data: Omit<BackupData, 'recipes' | 'cookingSessions' | 'reactions' | 'comments'> & {
     recipes?: Recipe[];
     cookingSessions?: CookingSession[];
+    reactions?: Reaction[];
+    comments?: Comment[];
   };
   report: BackupReport;
 }
@@ -113,14 +120,14 @@ export function parseBackup(text: string, now: number = Date.now()): ParsedBacku
   const skips = createSkipLog();
   const totals: Partial<Record<DataSection, number>> = {};
 
-  const section = <T>(name: DataSection, required: boolean): T[] | undefined => {
+  const section = <T>(name: DataSection, required: boolean, recordContext = context): T[] | undefined => {
     const list = name === 'preferences' ? rawPreferences : listOf(data, name, required);
     if (!list) return undefined;
     totals[name] = list.length;
     const kept: T[] = [];
     const seen = new Set<string>();
     for (const raw of list) {
-      const check = checkRecord(name, raw, context);
+      const check = checkRecord(name, raw, recordContext);
       if (!check.ok) {
         skips.skip(name, check.reason);
         continue;
@@ -143,6 +150,9 @@ export function parseBackup(text: string, now: number = Date.now()): ParsedBacku
   const preferences = section<Preference>('preferences', true)!;
   const recipes = section<Recipe>('recipes', false);
   const cookingSessions = section<CookingSession>('cookingSessions', false);
+  const postContext: RecordContext = { ...context, postIds: new Set(posts.map((p) => p.id)) };
+  const reactions = section<Reaction>('reactions', false, postContext);
+  const comments = section<Comment>('comments', false, postContext);
 
   return {
     ...(typeof root.exportDate === 'string' ? { exportDate: root.exportDate } : {}),
@@ -154,6 +164,8 @@ export function parseBackup(text: string, now: number = Date.now()): ParsedBacku
       preferences,
       ...(recipes ? { recipes } : {}),
       ...(cookingSessions ? { cookingSessions } : {}),
+      ...(reactions ? { reactions } : {}),
+      ...(comments ? { comments } : {}),
     },
     report: { totals, skipped: skips.list() },
   };

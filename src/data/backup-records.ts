@@ -4,17 +4,21 @@
 import type { z } from 'zod';
 import {
   completedTaskSchema,
+  commentSchema,
   cookingSessionSchema,
   postSchema,
   preferenceSchema,
+  reactionSchema,
   recipeSchema,
   withoutUndefined,
 } from '@/data/schemas';
 import type { SkippedSection } from '@/data/backup-report';
+import { REACTION_EMOJIS } from '@/data/types';
+import { fieldRules } from '@/lib/validation/rules';
 import { countCharacters } from '@/lib/validation/text-length';
 
 /** The sections of `data`, in the order the backup format writes them (`tasks` = completedTasks). */
-export const DATA_SECTIONS = ['posts', 'tasks', 'preferences', 'recipes', 'cookingSessions'] as const;
+export const DATA_SECTIONS = ['posts', 'tasks', 'preferences', 'recipes', 'cookingSessions', 'reactions', 'comments'] as const;
 export type DataSection = (typeof DATA_SECTIONS)[number];
 export type { SkippedSection } from '@/data/backup-report';
 
@@ -24,6 +28,8 @@ const SCHEMAS: Record<DataSection, z.ZodType> = {
   preferences: preferenceSchema,
   recipes: recipeSchema,
   cookingSessions: cookingSessionSchema,
+  reactions: reactionSchema,
+  comments: commentSchema,
 };
 
 /** core spec §5 "Field limits": a moment's text (the share dialog's caption limit). */
@@ -40,6 +46,11 @@ export interface RecordContext {
   memberIds: ReadonlySet<string>;
   /** The instant the checks run (ms); timestamps more than a day after it are refused. */
   now: number;
+  /**
+   * Ids of the moments kept so far (the posts section comes first); a reaction or comment on any
+   * other moment is skipped. Undefined where only single records are checked.
+   */
+  postIds?: ReadonlySet<string>;
 }
 
 export type RecordCheck = { ok: true; record: object } | { ok: false; reason: string };
@@ -54,6 +65,29 @@ export function checkRecord(section: DataSection, raw: unknown, context: RecordC
   if (section === 'tasks') {
     const when = checkInstant(record.completedAt as string, context.now);
     return when ? { ok: false, reason: when } : { ok: true, record };
+  }
+  if (section === 'reactions' || section === 'comments') return checkResponse(section, record, context);
+  return { ok: true, record };
+}
+
+/**
+ * Issue 22: a reaction or comment needs its moment; its member may have left the family since
+ * (docs/decisions.md: kept and shown as "Family member"), so the member is not checked.
+ */
+function checkResponse(section: 'reactions' | 'comments', record: Record<string, unknown>, context: RecordContext): RecordCheck {
+  const when = checkInstant(record.timestamp as string, context.now);
+  if (when) return { ok: false, reason: when };
+  if (context.postIds && !context.postIds.has(record.postId as string)) {
+    return { ok: false, reason: 'its moment is not in the backup' };
+  }
+  if (section === 'reactions' && !(REACTION_EMOJIS as readonly string[]).includes(record.emoji as string)) {
+    return { ok: false, reason: 'it is not one of Hearth’s reactions' };
+  }
+  if (section === 'comments') {
+    const length = countCharacters((record.text as string).trim());
+    if (length === 0 || length > fieldRules.comment.max) {
+      return { ok: false, reason: `its text is empty or longer than Hearth allows (${fieldRules.comment.max} characters)` };
+    }
   }
   return { ok: true, record };
 }

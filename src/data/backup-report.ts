@@ -9,6 +9,8 @@ export const SECTION_WORDS: Record<DataSection, { one: string; many: string }> =
   preferences: { one: 'setting', many: 'settings' },
   recipes: { one: 'recipe', many: 'recipes' },
   cookingSessions: { one: 'cooking session', many: 'cooking sessions' },
+  reactions: { one: 'reaction', many: 'reactions' },
+  comments: { one: 'comment', many: 'comments' },
 };
 
 /** What was left out of one section, with up to three distinct reasons to show. */

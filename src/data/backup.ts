@@ -1,16 +1,16 @@
 // The backup file of PRODUCT.md "Names and identifiers": a text file `Hearth-backup-YYYY-MM-DD.txt`
-// holding JSON `{ exportDate, version: "1.0", appName: "Hearth", data: { posts, tasks, preferences,
-// recipes, cookingSessions } }`, every record as stored. Validation lives in backup-parse.ts so the
+// holding JSON `{ exportDate, version: "1.1", appName: "Hearth", data: { posts, tasks, preferences,
+// recipes, cookingSessions, reactions, comments } }`, every record as stored. Validation lives in backup-parse.ts so the
 // import worker can run it without the database code.
 import type { Table } from 'dexie';
 import { BACKUP_APP_NAME, BACKUP_VERSION, parseBackup, type DataSection, type ParsedBackup } from '@/data/backup-parse';
 import { parseBackupFile } from '@/data/backup-read';
 import { checkRecord, createSkipLog } from '@/data/backup-records';
 import type { SkippedSection } from '@/data/backup-report';
-import { db as defaultDb, type HearthDatabase } from '@/data/db';
+import { db as defaultDb, TABLE_NAMES, type HearthDatabase } from '@/data/db';
 import { BackupError } from '@/data/errors';
 import { parseStoredFamily } from '@/data/family-record';
-import { preferenceKeys, type Preference } from '@/data/types';
+import { preferenceKeys, type Comment, type Post, type Preference, type Reaction } from '@/data/types';
 
 export {
   BACKUP_APP_NAME,
@@ -34,6 +34,8 @@ export interface ImportSummary {
   /** Undefined when the backup had no recipes and the stored ones were left as they were. */
   recipes?: number;
   cookingSessions?: number;
+  reactions: number;
+  comments: number;
 }
 
 /** `Hearth-backup-YYYY-MM-DD.txt` with the LOCAL date: the day the family sees on their calendar. */
@@ -85,6 +87,8 @@ export async function createBackupFile(
     ['preferences', database.preferences],
     ['recipes', database.recipes],
     ['cookingSessions', database.cookingSessions],
+    ['reactions', database.reactions],
+    ['comments', database.comments],
   ];
   const skips = createSkipLog();
   await database.transaction(
@@ -95,7 +99,9 @@ export async function createBackupFile(
       // family comes first: moments are checked against its members.
       const family = parseStoredFamily((await database.preferences.get(preferenceKeys.familyData))?.value);
       if (!family) throw new BackupError('no-family', 'There is no family on this device to back up');
-      const context = { memberIds: new Set(family.members.map((m) => m.id)), now: now.getTime() };
+      // Posts come first: reactions and comments are written only for moments the file holds.
+      const postIds = new Set<string>();
+      const context = { memberIds: new Set(family.members.map((m) => m.id)), now: now.getTime(), postIds };
       for (const [index, [name, table]] of sections.entries()) {
         write(`${index === 0 ? '' : ','}${JSON.stringify(name)}:[`);
         let first = true;
@@ -110,8 +116,10 @@ export async function createBackupFile(
           // The file is itself the newest backup: its restore must not ask for another one (item 8).
           if (name === 'preferences' && key === preferenceKeys.lastBackupAt) return;
           const check = checkRecord(name, record, context);
-          if (check.ok) add(record);
-          else skips.skip(name, check.reason);
+          if (check.ok) {
+            add(record);
+            if (name === 'posts') postIds.add((record as { id: string }).id);
+          } else skips.skip(name, check.reason);
         });
         if (name === 'preferences') add({ key: preferenceKeys.lastBackupAt, value: now.toISOString() } satisfies Preference);
         write(']');
@@ -161,16 +169,19 @@ export async function importBackup(source: Blob | string, database: HearthDataba
  * (issue 20, item 8: the restored family has a backup from that day).
  */
 export async function restoreBackup(backup: ParsedBackup, database: HearthDatabase = defaultDb): Promise<ImportSummary> {
-  const data = { ...backup.data, preferences: withBackupDate(backup.data.preferences, backup.exportDate) };
-  const tables = [
-    database.posts,
-    database.completedTasks,
-    database.preferences,
-    database.recipes,
-    database.cookingSessions,
-  ];
+  const reactions = backup.data.reactions ?? [];
+  const comments = backup.data.comments ?? [];
+  const data = {
+    ...backup.data,
+    posts: withCounts(backup.data.posts, reactions, comments),
+    preferences: withBackupDate(backup.data.preferences, backup.exportDate),
+  };
+  const tables = TABLE_NAMES.map((name) => database[name]);
   await database.transaction('rw', tables, async () => {
     await replaceTable(database.posts, data.posts);
+    // Issue 22: a 1.0 file has neither list, so the restored family starts with none.
+    await replaceTable(database.reactions, reactions);
+    await replaceTable(database.comments, comments);
     await replaceTable(database.completedTasks, data.tasks);
     await replaceTable(database.preferences, data.preferences);
     if (data.recipes) await replaceTable(database.recipes, data.recipes);
@@ -182,7 +193,21 @@ export async function restoreBackup(backup: ParsedBackup, database: HearthDataba
     preferences: data.preferences.length,
     ...(data.recipes ? { recipes: data.recipes.length } : {}),
     ...(data.cookingSessions ? { cookingSessions: data.cookingSessions.length } : {}),
+    reactions: reactions.length,
+    comments: comments.length,
   };
+}
+
+/** Issue 22: each post's `likes`/`comments` rebuilt from the restored records, whatever the file said. */
+function withCounts(posts: readonly Post[], reactions: readonly Reaction[], comments: readonly Comment[]): Post[] {
+  const tally = (records: readonly { postId: string }[]) => {
+    const counts = new Map<string, number>();
+    for (const { postId } of records) counts.set(postId, (counts.get(postId) ?? 0) + 1);
+    return counts;
+  };
+  const likes = tally(reactions);
+  const commentCounts = tally(comments);
+  return posts.map((post) => ({ ...post, likes: likes.get(post.id) ?? 0, comments: commentCounts.get(post.id) ?? 0 }));
 }
 
 function withBackupDate(preferences: Preference[], exportDate: string | undefined): Preference[] {

@@ -1,6 +1,8 @@
 import { Dexie, type Table } from 'dexie';
 import { announceTableChanges } from '@/data/table-changes';
-import type { CompletedTask, CookingSession, Post, Preference, Recipe } from '@/data/types';
+import type { Comment, CompletedTask, CookingSession, Post, Preference, Reaction, Recipe } from '@/data/types';
+import { syncMiddleware } from '@/data/sync/middleware';
+import { SCHEMA_V6_SYNC, type SyncOutboxEntry, type SyncRecordClock, type SyncStateEntry } from '@/data/sync/schema';
 
 /** PRODUCT.md: the IndexedDB database is named `Hearth`. */
 export const DATABASE_NAME = 'Hearth';
@@ -33,8 +35,19 @@ export const SCHEMA_V3_POSTS = 'id, timestamp, userId, type, [userId+timestamp],
 // the upgrade: no record is rewritten.
 export const SCHEMA_V4_POSTS = `${SCHEMA_V3_POSTS}, [type+imageUrls.length]`;
 
+// Version 5 (issue 22) adds reactions and comments, each record its own row so members on several
+// devices never overwrite each other. `postId` reads "all of a moment" (the card, deleting a
+// moment), `memberId` "all of a member"; `[postId+memberId+emoji]` finds the one reaction a tap takes
+// back, `[postId+timestamp]` reads a thread oldest first. No existing store changes; the upgrade only
+// sets `likes`/`comments` of posts to 0, because from now on they count stored records and none exist
+// yet (an imported file could have carried other numbers).
+export const SCHEMA_V5 = {
+  reactions: 'id, postId, memberId, [postId+memberId+emoji]',
+  comments: 'id, postId, memberId, [postId+timestamp]',
+} as const;
+
 /** The tables of the database, in the order backups and clears use them. */
-export const TABLE_NAMES = ['posts', 'completedTasks', 'preferences', 'recipes', 'cookingSessions'] as const;
+export const TABLE_NAMES = ['posts', 'completedTasks', 'preferences', 'recipes', 'cookingSessions', 'reactions', 'comments'] as const;
 
 export interface HearthDatabaseOptions {
   /**
@@ -52,12 +65,30 @@ export class HearthDatabase extends Dexie {
   declare preferences: Table<Preference, string>;
   declare recipes: Table<Recipe, string>;
   declare cookingSessions: Table<CookingSession, string>;
+  declare reactions: Table<Reaction, string>;
+  declare comments: Table<Comment, string>;
+  declare syncOutbox: Table<SyncOutboxEntry, string>;
+  declare syncRecords: Table<SyncRecordClock, string>;
+  declare syncState: Table<SyncStateEntry, string>;
 
   constructor(name: string = DATABASE_NAME, options: HearthDatabaseOptions = {}) {
     super(name);
     this.version(2).stores(SCHEMA_V2);
     this.version(3).stores({ posts: SCHEMA_V3_POSTS });
     this.version(4).stores({ posts: SCHEMA_V4_POSTS });
+    this.version(5)
+      .stores(SCHEMA_V5)
+      .upgrade((tx) =>
+        tx
+          .table<Post, string>('posts')
+          .filter((post) => post.likes !== 0 || post.comments !== 0)
+          .modify({ likes: 0, comments: 0 }),
+      );
+    // Version 6 (issue 24, family sync): the outbox, each shared record's clock and the device's
+    // sync identity. New stores only: no record is rewritten.
+    this.version(6).stores(SCHEMA_V6_SYNC);
+    // The one place that sees every write of a shared table (src/data/sync/middleware.ts).
+    this.use(syncMiddleware());
 
     const onVersionChange = options.onVersionChange ?? reloadPage;
     // Dexie's own listener closes the connection but lets it reopen on the next query, which would

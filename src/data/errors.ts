@@ -57,6 +57,33 @@ export class MemberNotFoundError extends Error {
   }
 }
 
+/** Issue 22: the moment is gone (deleted here or in another tab), so it cannot be reacted to or commented on. */
+export class PostNotFoundError extends Error {
+  override readonly name = 'PostNotFoundError';
+  readonly postId: string;
+
+  constructor(postId: string) {
+    super(`Moment "${postId}" not found`);
+    this.postId = postId;
+  }
+}
+
+/** Issue 22: the comment is gone, or the member changing it is not its author. */
+export class CommentNotFoundError extends Error {
+  override readonly name = 'CommentNotFoundError';
+  readonly commentId: string;
+
+  constructor(commentId: string) {
+    super(`Comment "${commentId}" not found for this member`);
+    this.commentId = commentId;
+  }
+}
+
+/** Issue 22: a comment's text failed the field rules; `message` is the one the form shows. */
+export class CommentTextError extends Error {
+  override readonly name = 'CommentTextError';
+}
+
 /** A family record where two members share one id: deleting one would delete the other's moments. */
 export class DuplicateMemberIdError extends Error {
   override readonly name = 'DuplicateMemberIdError';
@@ -120,7 +147,9 @@ export type StorageAction =
   | 'save-family'
   | 'add-recipe'
   | 'save-cooking'
-  | 'import-backup';
+  | 'import-backup'
+  | 'save-reaction'
+  | 'save-comment';
 
 const ACTION_WORDS: Record<StorageAction, string> = {
   'share-moment': 'your moment could not be shared',
@@ -131,6 +160,8 @@ const ACTION_WORDS: Record<StorageAction, string> = {
   'add-recipe': 'the recipe could not be saved',
   'save-cooking': 'your cooking session could not be saved',
   'import-backup': 'the backup could not be restored',
+  'save-reaction': 'your reaction could not be saved',
+  'save-comment': 'your comment could not be saved',
 };
 
 export const STORAGE_FULL_ADVICE =

@@ -4,6 +4,7 @@ import { assertUniqueMemberIds } from '@/data/errors';
 import { parseFamilyData } from '@/data/preferences';
 import { preferenceKeys, type FamilyData } from '@/data/types';
 import { recomputeInitials } from '@/data/family-record';
+import { deletePostsByUserId } from '@/data/posts';
 
 // recomputeInitials lives with the record's other pure rules (family-record.ts, free of Dexie).
 export { recomputeInitials };
@@ -68,13 +69,16 @@ export async function deleteMemberWithPosts(
   memberId: string,
   database: HearthDatabase = defaultDb,
 ): Promise<{ family: FamilyData; deletedPosts: number }> {
-  return database.transaction('rw', database.preferences, database.posts, async () => {
+  const tables = [database.preferences, database.posts, database.reactions, database.comments];
+  return database.transaction('rw', tables, async () => {
     const current = await readFamily(database);
     if (!current) throw new FamilyNotFoundError();
     const index = current.members.findIndex((m) => m.id === memberId);
     const members = index === -1 ? current.members : current.members.filter((_, i) => i !== index);
     const stillNamed = members.some((m) => m.id === memberId);
-    const deletedPosts = stillNamed ? 0 : await database.posts.where('userId').equals(memberId).delete();
+    // Issue 22 (docs/decisions.md): the conversation on the member's own moments goes with them;
+    // their reactions and comments on the others' moments stay, shown as "Family member".
+    const deletedPosts = stillNamed ? 0 : await deletePostsByUserId(memberId, database);
     const family: FamilyData = { ...current, members };
     await database.preferences.put({ key: preferenceKeys.familyData, value: family });
     return { family, deletedPosts };

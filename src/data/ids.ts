@@ -17,6 +17,8 @@ export const idPrefixes = {
   family: 'family',
   member: 'member',
   post: 'post',
+  reaction: 'reaction',
+  comment: 'comment',
   task: 'task',
   recipe: 'recipe',
   cookingSession: 'session',
@@ -33,6 +35,8 @@ export const newCookingSessionId = (now?: number, random?: () => number) =>
   newId(idPrefixes.cookingSession, now, random);
 export const newExperienceId = (now?: number, random?: () => number) => newId(idPrefixes.experience, now, random);
 export const newReflectionId = (now?: number, random?: () => number) => newId(idPrefixes.reflection, now, random);
+export const newReactionId = (now?: number, random?: () => number) => newId(idPrefixes.reaction, now, random);
+export const newCommentId = (now?: number, random?: () => number) => newId(idPrefixes.comment, now, random);
 
 /** core spec §3: familyId used when (imported) family data has none. */
 export const LOCAL_FAMILY_ID = 'local-family';

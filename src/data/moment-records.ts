@@ -1,4 +1,4 @@
-import { SHARE_TYPES, preferenceKeys, type AllocationRecord, type ExperienceRecord } from '@/data/types';
+import { SHARE_TYPES, preferenceKeys, type AllocationRecord, type ExperienceRecord, type Post } from '@/data/types';
 
 // The daily moment's stored records as the app reads them (core spec §3): pure rules that turn
 // what moments.ts reads through Dexie into the app's answer, testable without a database.
@@ -20,6 +20,33 @@ export function parseAllocation(value: unknown, familyId: string, date: string):
     const flags: Partial<Record<(typeof SHARE_TYPES)[number], boolean>> = {};
     for (const type of SHARE_TYPES) if (types[type] === true) flags[type] = true;
     allocations[memberId] = flags;
+  }
+  return { date, familyId, allocations };
+}
+
+/** A moment as the daily allocation counts it: who shared which type. */
+export type MomentShare = Pick<Post, 'userId' | 'type'>;
+
+/**
+ * Issue 24: today's allocation counted from the moments themselves as well as the stored record.
+ * The record is one synced preference, so when two devices share while apart the later copy wins
+ * and the other's flags would be lost; the moments are separate records and always all arrive. A
+ * flag stays true once set (a moment that was shared counts even if deleted since, as before), so
+ * the union is the same on every device whatever order the records came in. Null when nothing was
+ * shared today.
+ */
+export function allocationWithMoments(
+  stored: AllocationRecord | null,
+  moments: readonly MomentShare[],
+  familyId: string,
+  date: string,
+): AllocationRecord | null {
+  if (!stored && moments.length === 0) return null;
+  const allocations: AllocationRecord['allocations'] = {};
+  for (const [memberId, types] of Object.entries(stored?.allocations ?? {})) allocations[memberId] = { ...types };
+  for (const { userId, type } of moments) {
+    if (!(SHARE_TYPES as readonly string[]).includes(type)) continue;
+    allocations[userId] = { ...allocations[userId], [type]: true };
   }
   return { date, familyId, allocations };
 }

@@ -9,9 +9,10 @@ import {
 } from '@/data/types';
 import { MemberNotFoundError } from '@/data/errors';
 import { parseStoredFamily } from '@/data/family-record';
-import { momentDayFrom, parseAllocation, parseExperience, type MomentDay } from '@/data/moment-records';
+import { allocationWithMoments, momentDayFrom, parseAllocation, parseExperience, type MomentDay, type MomentShare } from '@/data/moment-records';
+import { localDayRange, parseDayKey } from '@/lib/local-days';
 
-export { parseAllocation, parseExperience, type MomentDay } from '@/data/moment-records';
+export { allocationWithMoments, parseAllocation, parseExperience, type MomentDay, type MomentShare } from '@/data/moment-records';
 
 // The daily family moment's records (core spec §3): today's challenge id, the allocation of who
 // shared what, the experience record that marks today's moment done, and the day's reflections.
@@ -40,6 +41,22 @@ export async function getAllocation(
 ): Promise<AllocationRecord | null> {
   const record = await database.preferences.get(preferenceKeys.momentAllocation(familyId, date));
   return parseAllocation(record?.value, familyId, date);
+}
+
+// A day never holds more moments than this in practice (4 a day by the rules); the bound keeps a
+// corrupt or hand-made database from loading everything.
+const MAX_DAY_SHARES = 500;
+
+/**
+ * Issue 24: who shared which type on local day `date`, from the moments themselves (synced from
+ * every device). Read from the `timestamp` index of that day only.
+ */
+export async function getDayShares(date: string, database: HearthDatabase = defaultDb): Promise<MomentShare[]> {
+  const day = parseDayKey(date);
+  if (!day) return [];
+  const { from, to } = localDayRange(day);
+  const posts = await database.posts.where('timestamp').between(from, to, true, false).limit(MAX_DAY_SHARES).toArray();
+  return posts.map(({ userId, type }) => ({ userId, type }));
 }
 
 export async function getExperience(
@@ -101,8 +118,8 @@ export interface ShareMomentInput {
   date: string;
   post: Post;
   /**
-   * The allocation record to save, or a function given today's stored record (null when none) that
-   * returns it. The function runs inside the transaction, so the limits it checks see the latest
+   * The allocation record to save, or a function given today's record (null when none) that
+   * returns it; that record counts the day's moments too (`allocationWithMoments`). The function runs inside the transaction, so the limits it checks see the latest
    * record even when another tab shared a moment a moment ago; throwing from it cancels the share
    * and writes nothing.
    */
@@ -137,8 +154,10 @@ export async function shareMoment(input: ShareMomentInput, database: HearthDatab
       let allocation: AllocationRecord;
       if (typeof input.allocation === 'function') {
         const stored = await step('allocation', database.preferences.get(allocationKey));
+        // The limits count the day's moments from every device, not only the stored record (issue 24).
+        const shares = await step('allocation', getDayShares(date, database));
         try {
-          allocation = input.allocation(parseAllocation(stored?.value, familyId, date));
+          allocation = input.allocation(allocationWithMoments(parseAllocation(stored?.value, familyId, date), shares, familyId, date));
         } catch (error) {
           throw new CallerError(error);
         }

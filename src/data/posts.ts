@@ -2,6 +2,7 @@ import { Dexie, type Collection } from 'dexie';
 import { db as defaultDb, type HearthDatabase } from '@/data/db';
 import { MemberNotFoundError } from '@/data/errors';
 import { parseStoredFamily } from '@/data/family-record';
+import { deleteResponsesToPosts } from '@/data/reactions';
 import { SHARE_TYPES, preferenceKeys, type Post, type ShareType } from '@/data/types';
 
 // Timestamps are stored as `Date.toISOString()` (UTC, fixed width), so string order is time order and
@@ -33,8 +34,19 @@ export async function getPost(id: string, database: HearthDatabase = defaultDb):
   return database.posts.get(id);
 }
 
+/** Issue 22: a deleted moment takes its reactions and comments with it, in one transaction. */
 export async function deletePost(id: string, database: HearthDatabase = defaultDb): Promise<void> {
-  await database.posts.delete(id);
+  await deletePostsWhere(database, async () => [id]);
+}
+
+/** Deletes the posts `ids` names and every reaction and comment on them; returns how many posts went. */
+async function deletePostsWhere(database: HearthDatabase, ids: () => Promise<string[]>): Promise<number> {
+  return database.transaction('rw', database.posts, database.reactions, database.comments, async () => {
+    const postIds = await ids();
+    await deleteResponsesToPosts(postIds, database);
+    await database.posts.bulkDelete(postIds);
+    return postIds.length;
+  });
 }
 
 /**
@@ -43,12 +55,12 @@ export async function deletePost(id: string, database: HearthDatabase = defaultD
  * Returns how many posts were deleted.
  */
 export async function deletePostsByUserName(name: string, database: HearthDatabase = defaultDb): Promise<number> {
-  return database.posts.filter((post) => post.userName === name).delete();
+  return deletePostsWhere(database, () => database.posts.filter((post) => post.userName === name).primaryKeys());
 }
 
 /** core spec §4: deleting a member also deletes all their posts. Returns how many were deleted. */
 export async function deletePostsByUserId(userId: string, database: HearthDatabase = defaultDb): Promise<number> {
-  return database.posts.where('userId').equals(userId).delete();
+  return deletePostsWhere(database, () => database.posts.where('userId').equals(userId).primaryKeys());
 }
 
 export interface PostFilter {
@@ -57,6 +69,8 @@ export interface PostFilter {
   type?: ShareType;
   /** Only posts at or after this instant; an ISO 8601 string (`Date.toISOString()`). */
   since?: string;
+  /** Issue 22: only moments with at least one comment. */
+  withComments?: boolean;
 }
 
 export interface PageRequest {
@@ -80,6 +94,7 @@ export async function queryPosts(
   page: PageRequest,
   database: HearthDatabase = defaultDb,
 ): Promise<PostPage> {
+  if (filter.withComments) return queryCommentedPosts(filter, page, database);
   const collection = () => postsMatching(filter, database);
   const [posts, total] = await database.transaction('r', database.posts, () =>
     Promise.all([
@@ -88,6 +103,21 @@ export async function queryPosts(
     ]),
   );
   return { posts, total };
+}
+
+/**
+ * Issue 22 "moments with comments": the ids of the filter's range, newest first, read from the index
+ * keys only (no post, no photo loaded), kept when the comments index holds them; only the page's
+ * posts are then read.
+ */
+async function queryCommentedPosts(filter: PostFilter, page: PageRequest, database: HearthDatabase): Promise<PostPage> {
+  return database.transaction('r', database.posts, database.comments, async () => {
+    const commented = new Set((await database.comments.orderBy('postId').uniqueKeys()) as string[]);
+    if (commented.size === 0) return { posts: [], total: 0 };
+    const ids = (await postsMatching(filter, database).reverse().primaryKeys()).filter((id) => commented.has(id));
+    const posts = await database.posts.bulkGet(ids.slice(page.offset, page.offset + page.limit));
+    return { posts: posts.filter((post): post is Post => post !== undefined), total: ids.length };
+  });
 }
 
 function postsMatching({ memberId, type, since }: PostFilter, database: HearthDatabase): Collection<Post, string> {
@@ -129,7 +159,7 @@ export async function cleanupOldPosts(
   now: Date = new Date(),
   database: HearthDatabase = defaultDb,
 ): Promise<number> {
-  return database.posts.where('timestamp').below(cutoffFor(days, now)).delete();
+  return deletePostsWhere(database, () => database.posts.where('timestamp').below(cutoffFor(days, now)).primaryKeys());
 }
 
 export interface PostStats {

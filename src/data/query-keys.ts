@@ -3,7 +3,7 @@
 // exactly the queries that read it (see src/app/providers.tsx).
 import { preferenceKeys } from '@/data/types';
 
-export type TableName = 'posts' | 'completedTasks' | 'preferences' | 'recipes' | 'cookingSessions';
+export type TableName = 'posts' | 'completedTasks' | 'preferences' | 'recipes' | 'cookingSessions' | 'reactions' | 'comments';
 
 export const queryKeys = {
   posts: {
@@ -12,6 +12,26 @@ export const queryKeys = {
     landingCounts: () => ['posts', 'landing-counts'] as const,
     query: (filter: object, page: number) => ['posts', 'query', filter, page] as const,
     stats: () => ['posts', 'stats'] as const,
+    /** Issue 23: the home's "On this day" card for a local day (YYYY-MM-DD). */
+    onThisDay: (day: string) => ['posts', 'on-this-day', day] as const,
+    /** Issue 23: the Memories calendar's month (YYYY-MM): which days have moments. */
+    calendarMonth: (month: string) => ['posts', 'calendar-month', month] as const,
+    /** Issue 23: the moments of one local day (YYYY-MM-DD). */
+    day: (day: string) => ['posts', 'day', day] as const,
+    /** Issue 24: who shared which type on a local day (YYYY-MM-DD), for the daily allocation. */
+    dayShares: (day: string) => ['posts', 'day-shares', day] as const,
+    /** Issue 23: the moments a year book is made from, [from, to). */
+    range: (from: string, to: string) => ['posts', 'range', from, to] as const,
+  },
+  reactions: {
+    all: ['reactions'] as const,
+    byPosts: (postIds: readonly string[]) => ['reactions', 'posts', postIds] as const,
+    count: () => ['reactions', 'count'] as const,
+  },
+  comments: {
+    all: ['comments'] as const,
+    byPost: (postId: string) => ['comments', 'post', postId] as const,
+    count: () => ['comments', 'count'] as const,
   },
   tasks: {
     all: ['completedTasks'] as const,
@@ -50,5 +70,7 @@ export const queryKeys = {
   },
   server: {
     guidanceModel: () => ['server', 'config', 'guidanceModel'] as const,
+    /** Issue 25: the family's devices and recovery kit date, from the sync server. */
+    familyDevices: () => ['server', 'sync', 'devices'] as const,
   },
 } as const;

@@ -118,6 +118,24 @@ export const cookingSessionSchema = z.looseObject({
   familyId,
 });
 
+// Issue 22: reactions and comments. Which emoji and which post are checked in backup-records.ts.
+export const reactionSchema = z.looseObject({
+  id: nonEmpty,
+  postId: nonEmpty,
+  memberId: nonEmpty,
+  emoji: z.string(),
+  timestamp: isoInstant,
+});
+
+export const commentSchema = z.looseObject({
+  id: nonEmpty,
+  postId: nonEmpty,
+  memberId: nonEmpty,
+  text: z.string(),
+  timestamp: isoInstant,
+  editedAt: isoInstant.nullish().transform((v) => v ?? undefined),
+});
+
 /** Removes keys whose value is `undefined`, so parsed records look like ones the app wrote itself. */
 export function withoutUndefined<T extends object>(record: T): T {
   return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined)) as T;

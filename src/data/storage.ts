@@ -1,7 +1,7 @@
 // PRODUCT.md "Local data is protected from eviction": ask for persistent storage, show whether it
 // was granted and how much space is used. Every function takes the StorageManager as an optional
 // argument (tests and stories pass a fake) and answers null/false where the browser lacks the API.
-import { db as defaultDb, type HearthDatabase } from '@/data/db';
+import { db as defaultDb, TABLE_NAMES, type HearthDatabase } from '@/data/db';
 import type { TableName } from '@/data/query-keys';
 
 type StorageApi = Pick<StorageManager, 'estimate' | 'persist' | 'persisted'>;
@@ -57,26 +57,18 @@ export type StorageStats = Record<TableName, number>;
 
 /** core spec §7 "storage statistics": how many records each store holds, from index counts. */
 export async function storageStats(database: HearthDatabase = defaultDb): Promise<StorageStats> {
-  const tables = [database.posts, database.completedTasks, database.preferences, database.recipes, database.cookingSessions];
-  const [posts, completedTasks, preferences, recipes, cookingSessions] = await database.transaction('r', tables, () =>
-    Promise.all(tables.map((table) => table.count())),
-  );
-  return {
-    posts: posts ?? 0,
-    completedTasks: completedTasks ?? 0,
-    preferences: preferences ?? 0,
-    recipes: recipes ?? 0,
-    cookingSessions: cookingSessions ?? 0,
-  };
+  const tables = TABLE_NAMES.map((name) => database[name]);
+  const counts = await database.transaction('r', tables, () => Promise.all(tables.map((table) => table.count())));
+  return Object.fromEntries(TABLE_NAMES.map((name, i) => [name, counts[i] ?? 0])) as StorageStats;
 }
 
 /**
- * core spec §4 "Erase": clears all five stores in one transaction, so a failure leaves everything
+ * core spec §4 "Erase": clears every store (TABLE_NAMES) in one transaction, so a failure leaves everything
  * as it was instead of half a family. The database itself stays (deleting it would block on, and
  * reload, every other open tab).
  */
 export async function clearAllData(database: HearthDatabase = defaultDb): Promise<void> {
-  const tables = [database.posts, database.completedTasks, database.preferences, database.recipes, database.cookingSessions];
+  const tables = TABLE_NAMES.map((name) => database[name]);
   await database.transaction('rw', tables, async () => {
     for (const table of tables) await table.clear();
   });

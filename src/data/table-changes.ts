@@ -1,6 +1,14 @@
 import type { TableName } from '@/data/query-keys';
 
-const TABLES: readonly TableName[] = ['posts', 'completedTasks', 'preferences', 'recipes', 'cookingSessions'];
+const TABLES: readonly TableName[] = [
+  'posts',
+  'completedTasks',
+  'preferences',
+  'recipes',
+  'cookingSessions',
+  'reactions',
+  'comments',
+];
 
 type TableChangeListener = (tables: ReadonlySet<TableName>) => void;
 

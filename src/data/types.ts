@@ -27,6 +27,42 @@ export interface Post {
   memberInitials?: string;
 }
 
+/**
+ * Issue 22: one member's reaction to one moment. Its own record (never a field inside the post), so
+ * two members reacting on two devices never overwrite each other when records are synced.
+ */
+export interface Reaction {
+  id: string;
+  postId: string;
+  memberId: string;
+  emoji: ReactionEmoji;
+  /** ISO 8601. */
+  timestamp: string;
+}
+
+/** Issue 22: a member's comment on a moment; `editedAt` (ISO 8601) once its author changed it. */
+export interface Comment {
+  id: string;
+  postId: string;
+  memberId: string;
+  text: string;
+  /** ISO 8601. */
+  timestamp: string;
+  editedAt?: string;
+}
+
+/** Issue 22: the small set of warm reactions, with the names screen readers say. */
+export const REACTIONS = [
+  { emoji: '❤️', name: 'heart' },
+  { emoji: '😂', name: 'laughing' },
+  { emoji: '😮', name: 'wow' },
+  { emoji: '👏', name: 'clapping' },
+  { emoji: '🙏', name: 'thankful' },
+  { emoji: '🥹', name: 'touched' },
+] as const;
+export type ReactionEmoji = (typeof REACTIONS)[number]['emoji'];
+export const REACTION_EMOJIS: readonly ReactionEmoji[] = REACTIONS.map((r) => r.emoji);
+
 export interface CompletedTask {
   id: string;
   userId: string;

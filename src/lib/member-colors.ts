@@ -25,9 +25,3 @@ export const MEMBER_FILL_CLASS: Readonly<Record<MemberColorToken, string>> = {
   seafoam: 'bg-member-seafoam',
   gold: 'bg-member-gold',
 };
-
-/** The named colour for a stored hex value; unknown values fall back to the first colour. */
-export function memberColorByHex(hex: string | undefined): MemberColor {
-  const wanted = (hex ?? '').toLowerCase();
-  return MEMBER_COLORS.find((c) => c.hex === wanted) ?? MEMBER_COLORS[0];
-}

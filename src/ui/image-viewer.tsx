@@ -14,7 +14,17 @@ export type ImageViewerProps = {
   onIndexChange: (index: number | null) => void;
   /** Names the photos for screen readers, e.g. "Photo shared by Asha". */
   alt: string;
+  /**
+   * Shown under the photo on a light panel (issue 22: the moment's reactions and comments). Its
+   * clicks never close the viewer, and arrow keys typed in its fields stay in the field.
+   */
+  footer?: React.ReactNode;
 };
+
+/** Arrow keys in a text field move the caret, not the photos. */
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
 
 /**
  * Photos full screen, one at a time (the design system's only image viewer; a single photo is
@@ -22,7 +32,7 @@ export type ImageViewerProps = {
  * photos but its grid shows 4, so the viewer steps through all of them (buttons, arrow keys); the
  * step buttons stop their click so stepping never closes the viewer.
  */
-export function ImageViewer({ images, index, onIndexChange, alt }: ImageViewerProps) {
+export function ImageViewer({ images, index, onIndexChange, alt, footer }: ImageViewerProps) {
   const open = index !== null && index >= 0 && index < images.length;
   const count = images.length;
   const current = open ? index : 0;
@@ -32,6 +42,7 @@ export function ImageViewer({ images, index, onIndexChange, alt }: ImageViewerPr
   useEffect(() => {
     if (!open || count < 2) return;
     const onKey = (event: KeyboardEvent) => {
+      if (isTyping(event.target)) return;
       if (event.key === 'ArrowRight') onIndexChange((current + 1) % count);
       if (event.key === 'ArrowLeft') onIndexChange((current - 1 + count) % count);
     };
@@ -52,19 +63,33 @@ export function ImageViewer({ images, index, onIndexChange, alt }: ImageViewerPr
         <DialogPrimitive.Content
           data-slot="image-viewer"
           aria-describedby={undefined}
-          className="fixed inset-0 z-50 flex cursor-zoom-out items-center justify-center p-4 outline-none data-[state=open]:animate-pop-in sm:p-12"
+          className={cn(
+            'fixed inset-0 z-50 flex cursor-zoom-out items-center justify-center p-4 outline-none data-[state=open]:animate-pop-in sm:p-12',
+            footer !== undefined && 'flex-col gap-3 pb-[max(1rem,env(safe-area-inset-bottom))] sm:pb-6',
+          )}
           onClick={() => onIndexChange(null)}
+          onEscapeKeyDown={(event) => {
+            // Escape in a field of the footer (a comment being written) leaves the field first, so
+            // the words are never thrown away with the photo; the next Escape closes it.
+            const active = document.activeElement;
+            if (isTyping(active)) {
+              event.preventDefault();
+              (active as HTMLElement).blur();
+            }
+          }}
           {...focusHandlers}
         >
           <DialogPrimitive.Title className="sr-only">{label}</DialogPrimitive.Title>
           {src !== undefined ? (
-            <SafeImage
-              key={current}
-              src={src}
-              alt={label}
-              loading="eager"
-              className="max-h-full max-w-full rounded-lg object-contain shadow-xl"
-            />
+            <div className="flex h-full min-h-0 w-full flex-1 items-center justify-center">
+              <SafeImage
+                key={current}
+                src={src}
+                alt={label}
+                loading="eager"
+                className="max-h-full max-w-full rounded-lg object-contain shadow-xl"
+              />
+            </div>
           ) : null}
           {count > 1 ? (
             <>
@@ -101,6 +126,17 @@ export function ImageViewer({ images, index, onIndexChange, alt }: ImageViewerPr
               <X />
             </ViewerButton>
           </DialogPrimitive.Close>
+          {footer !== undefined ? (
+            // A panel of its own: reading, reacting and typing here must not close the photo.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+            <div
+              data-slot="image-viewer-footer"
+              className="max-h-[45dvh] w-full max-w-xl shrink-0 cursor-auto overflow-y-auto overscroll-contain rounded-2xl bg-surface-raised p-3 text-foreground shadow-xl"
+              onClick={(event) => event.stopPropagation()}
+            >
+              {footer}
+            </div>
+          ) : null}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

@@ -1,6 +1,6 @@
 import type { Loader } from '@storybook/react-vite';
 import { db } from '@/data/db';
-import type { CompletedTask, CookingSession, Post, Preference, Recipe } from '@/data/types';
+import type { Comment, CompletedTask, CookingSession, Post, Preference, Reaction, Recipe } from '@/data/types';
 
 /** `parameters.seed`: the records a story starts with, table by table. */
 export type DexieSeed = {
@@ -9,9 +9,12 @@ export type DexieSeed = {
   preferences?: Preference[];
   recipes?: Recipe[];
   cookingSessions?: CookingSession[];
+  /** Issue 22: give the posts' `likes` / `comments` the same counts, as the app keeps them. */
+  reactions?: Reaction[];
+  comments?: Comment[];
 };
 
-const SEED_TABLES = ['posts', 'completedTasks', 'preferences', 'recipes', 'cookingSessions'] as const;
+const SEED_TABLES = ['posts', 'completedTasks', 'preferences', 'recipes', 'cookingSessions', 'reactions', 'comments'] as const;
 
 /**
  * Before every story: delete the Hearth database, open it again empty and write

@@ -1,6 +1,7 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { builtInGuidance } from '../../src/features/moments/data/built-in-guidance';
+import { pngFile } from './helpers/png';
+import { waitForDatabase } from './helpers/seed';
 
 // Issue 4: a whole day of the daily family moment for a two-member family, against the real built
 // app and server (demo mode: no AI provider, so the guidance is the built-in one).
@@ -19,9 +20,7 @@ const COUNTDOWN = /^(\d+h \d+m|\d+m \d+s|\d+s)$/;
 /** Writes `familyData` into the app's IndexedDB database (created by the app's first load). */
 async function seedFamily(page: Page) {
   await page.goto('/family');
-  await expect
-    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((database) => database.name === 'Hearth' && (database.version ?? 0) >= 10)))
-    .toBe(true);
+  await waitForDatabase(page);
   await page.evaluate(
     (family) =>
       new Promise<void>((resolve, reject) => {
@@ -41,48 +40,6 @@ async function seedFamily(page: Page) {
     FAMILY,
   );
   await page.reload();
-}
-
-/** A real PNG (a warm gradient), built here so the test needs no image files. */
-function pngBuffer(width = 320, height = 240): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x += 1) {
-      rows[row + 1 + x * 3] = 240;
-      rows[row + 2 + x * 3] = Math.round(120 + (100 * y) / height);
-      rows[row + 3 + x * 3] = Math.round(60 + (150 * x) / width);
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 const dailyCard = (page: Page) => page.getByTestId('daily-card');
@@ -169,7 +126,7 @@ test('a whole day of the family moment for a two-member family', async ({ page }
     await expect(typeChip(dialog, /Reflection/)).toHaveAccessibleName(/shared by your family today/);
     await typeChip(dialog, /Photo/).click();
     await expect(dialog.getByRole('button', { name: 'Create Family Moment' })).toBeDisabled();
-    await dialog.getByTestId('moment-photo-input').setInputFiles({ name: 'garden.png', mimeType: 'image/png', buffer: pngBuffer() });
+    await dialog.getByTestId('moment-photo-input').setInputFiles(pngFile('garden.png'));
     await expect(dialog.getByTestId('moment-photo-thumbnail')).toHaveCount(1);
     await expect(dialog.getByTestId('moment-photo-thumbnail')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
     await dialog.getByRole('textbox', { name: 'Caption (optional)' }).fill('Our garden at sunset');

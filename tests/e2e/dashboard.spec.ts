@@ -153,7 +153,7 @@ test('export, erase, and import the exported file give back every record @mobile
   await expect(page.getByText('Time for a backup')).toBeHidden();
   const exported = await readFile(await download.path());
   const backup = JSON.parse(exported.toString('utf8'));
-  expect(backup).toMatchObject({ version: '1.0', appName: 'Hearth' });
+  expect(backup).toMatchObject({ version: '1.1', appName: 'Hearth' });
   expect(backup.data.posts).toHaveLength(40);
 
   // Erase: enabled only for exactly 'delete'.

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForDatabase } from './helpers/seed';
 
 // Issue 8: after a first visit Hearth opens and works with no network (service worker precache).
 
@@ -17,9 +18,7 @@ async function waitForServiceWorker(page: Page) {
 }
 
 async function seedFamily(page: Page) {
-  await expect
-    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'Hearth' && (db.version ?? 0) >= 10)))
-    .toBe(true);
+  await waitForDatabase(page);
   await page.evaluate(
     (value) =>
       new Promise<void>((resolve, reject) => {

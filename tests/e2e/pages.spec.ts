@@ -1,20 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForDatabase } from './helpers/seed';
 
 // Issue 8: the landing redirect, every internal link of the public pages, and the demo timings.
 
 const NOT_FOUND_HEADING = "This family space isn't here";
 
 const PUBLIC_PAGES = ['/', '/about', '/faq', '/research', '/intention', '/privacy-policy', '/terms', '/help', '/thankyou', '/sign-in'];
-
-/** Waits until Dexie has created the app's database (the family layout opens it on /family). */
-async function waitForDatabase(page: Page) {
-  // indexedDB.databases() is asynchronous, so poll from here (waitForFunction wants a plain value).
-  await expect
-    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'Hearth' && (db.version ?? 0) >= 10)))
-    .toBe(true);
-}
 
 /** Writes records into a store of the app's database, as the app itself would have. */
 async function putRecords(page: Page, store: string, records: unknown[]) {

@@ -1,5 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { pngFile } from './helpers/png';
 import { seedFamily as seedFamilyRecords } from './helpers/seed';
 
 // Issue 6, recipe roulette (activities spec §2.6, §4, §8) against the real built app: the family
@@ -27,49 +27,6 @@ async function seedFamily(page: Page) {
   await seedFamilyRecords(page, { family: FAMILY });
   await page.goto(ROULETTE);
   await expect(page.getByRole('button', { name: 'Spin the Roulette' })).toBeEnabled();
-}
-
-// A real PNG (a warm gradient), built byte by byte so the test needs no image files.
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-function pngBuffer(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour RGB
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y += 1) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x += 1) {
-      row[1 + x * 3] = 240;
-      row[2 + x * 3] = Math.round(120 + (100 * y) / height);
-      row[3 + x * 3] = Math.round(40 + (80 * x) / width);
-    }
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 /** The recipe card named `name`, paging through the collection until it shows. */
@@ -166,11 +123,7 @@ test('spin, cook with a photo, notes and a chef, and find the post in Memories @
 
   // Cooking: one photo (compressed in the browser), notes, the most valuable chef.
   await expect(page.getByText('Now cooking')).toBeVisible();
-  await page.getByLabel('Choose a photo of your meal').setInputFiles({
-    name: 'family-dinner.png',
-    mimeType: 'image/png',
-    buffer: pngBuffer(1200, 900),
-  });
+  await page.getByLabel('Choose a photo of your meal').setInputFiles(pngFile('family-dinner.png', 1200, 900));
   const preview = page.getByTestId('cooking-photo-preview');
   await expect(preview).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
   // The preview decodes after its src is set: a busy machine reads 0 before then.

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { mayHaveLocalDatabase } from '@/data/has-local-database';
+import { preloadChunk } from '@/lib/use-chunk';
+import { homePage, onboardingFlow } from '@/features/home/components/family-index-chunks';
 
 // Opening /family used to be a chain: the route's code, then the family record, then the home's
 // code, then the feed and today's challenge, each waiting for the one before (issue 4: the first
@@ -24,10 +26,10 @@ export function preloadFamily(queryClient: QueryClient): void {
 export function preloadFamilyHome(queryClient: QueryClient): void {
   void mayHaveLocalDatabase().then((exists) => {
     if (!exists) {
-      void import('@/features/family/components/onboarding/onboarding-flow').catch(ignore);
+      void preloadChunk(onboardingFlow);
       return;
     }
-    void import('@/features/home/components/family-home-page').catch(ignore);
+    void preloadChunk(homePage);
     void import('@/features/home/api/use-feed-preview').then((m) => queryClient.prefetchQuery(m.feedPreviewQueryOptions()), ignore);
     void import('@/features/moments/api/load-challenges').then((m) => m.loadChallengeCatalogue()).catch(ignore);
   });

@@ -3,7 +3,7 @@ import { lazyScreen } from '@/app/route-handle';
 
 // Routes of the family feature. familyRoutes are children of /family (family layout: header, nav, tab bar);
 // pageRoutes are children of the public page layout (content + shared footer).
-// The /family index (onboarding or home) is wired in family-index-route.tsx.
+// The /family index (onboarding or home) is wired in features/home/components/family-index-page.tsx.
 export const familyRoutes: RouteObject[] = [
   lazyScreen(
     'manage', { title: 'Manage Family', back: '/family' },

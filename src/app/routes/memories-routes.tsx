@@ -12,5 +12,10 @@ export const familyRoutes: RouteObject[] = [
     'dashboard', { title: 'Family Dashboard', back: '/family' },
     () => import('@/features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
   ),
+  // Issue 23: the family year book, made on demand from the stored moments.
+  lazyScreen(
+    'year-book', { title: 'Our year book', back: '/family/dashboard' },
+    () => import('@/features/year-book/components/year-book-page').then((m) => m.YearBookPage),
+  ),
 ];
 export const pageRoutes: RouteObject[] = [];

@@ -52,10 +52,6 @@ export class AiError extends Error {
   }
 }
 
-export function isAiError(value: unknown): value is AiError {
-  return value instanceof AiError;
-}
-
 /** activities spec §8: 429, 401, 402, 503, 500/502/504, otherwise API_ERROR_{status}. */
 export function aiErrorCodeForStatus(status: number): AiErrorCode {
   switch (status) {

@@ -45,8 +45,3 @@ export async function postJson<T>(
     ? { ok: true, status: response.status, data: data as T }
     : { ok: false, status: response.status, data: (data as ApiErrorBody | null) ?? null };
 }
-
-/** PRODUCT.md: the server answers 503 with code DEMO_MODE when no AI provider is configured. */
-export function isDemoModeAnswer(response: JsonResponse<unknown>): boolean {
-  return !response.ok && response.data?.error?.code === 'DEMO_MODE';
-}

@@ -20,6 +20,8 @@ export const fieldRules = {
   taskContent: { label: 'Caption', required: false, max: 500 },
   reflectionResponse: { label: 'Family response', required: true, max: 200 },
   reflectionSurprises: { label: 'Surprises', required: false, max: 150 },
+  // Issue 22: a comment is a short line under a moment, not a second post.
+  comment: { label: 'Comment', required: true, max: 300 },
 } as const satisfies Record<string, FieldRule>;
 
 export type FieldRuleName = keyof typeof fieldRules;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import {
   FIXED_NOW,
@@ -9,7 +9,9 @@ import {
   demoFamily,
   familyPreference,
   lastBackupPreference,
+  memberAt,
 } from '../../mocks/post-fixtures';
+import { commentOn, reactionOn, seedWithResponses } from '../../mocks/response-fixtures';
 import { desktop, mobile, withFamilyFrame } from '../memories/memories-frame';
 import { withDashboardServices } from './dashboard-story-helpers';
 
@@ -75,13 +77,43 @@ export const MidJourney: Story = {
     await expect(stat(canvasElement, 'Photos')).toBe('2');
     await expect(stat(canvasElement, 'Recipes cooked')).toBe('3');
     await expect(stat(canvasElement, 'Reflections')).toBe('2');
-    await expect(stat(canvasElement, 'Asha')).toBe('2');
+    // The member list fills when the family record has loaded, after the counts.
+    await waitFor(() => expect(stat(canvasElement, 'Asha')).toBe('2'), { timeout: 5000 });
     await expect(stat(canvasElement, 'Leo')).toBe('1');
     await expect(canvas.getByText(/^Last backup: .+ \(2 days ago\)$/)).toBeVisible();
   },
 };
 
 export const MidJourneyMobile: Story = { ...MidJourney, globals: mobile };
+
+const talkedAbout = (() => {
+  const posts = dailyPosts(5);
+  const [first, second] = posts as [(typeof posts)[0], (typeof posts)[0]];
+  const at = FIXED_NOW.toISOString();
+  return seedWithResponses(
+    posts,
+    [
+      reactionOn(first, memberAt(0), '❤️', at),
+      reactionOn(first, memberAt(1), '❤️', at),
+      reactionOn(first, memberAt(2), '😂', at),
+      reactionOn(second, memberAt(3), '👏', at),
+      reactionOn(second, memberAt(0), '🥹', at),
+    ],
+    [commentOn(first, memberAt(1), 'What a lovely day', at), commentOn(second, memberAt(2), 'Again tomorrow!', at)],
+  );
+})();
+
+/** XS-35 (issue 22): the counts card adds the reactions and comments the family left on moments. */
+export const ReactionsAndComments: Story = {
+  parameters: { seed: { ...midJourneySeed, ...talkedAbout } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('5 reactions and 2 comments on your moments', {}, { timeout: 8000 })).toBeVisible();
+    await expect(stat(canvasElement, 'Moments shared')).toBe('5');
+  },
+};
+
+export const ReactionsAndCommentsMobile: Story = { ...ReactionsAndComments, globals: mobile };
 
 /** DB-03 (core §4): more than 45 completed moments: capped at 100%, with a long streak. */
 export const JourneyComplete: Story = {

@@ -50,7 +50,8 @@ export const Succeeded: Story = {
       await expect(fileName).toBe('Hearth-backup-2025-06-15.txt');
       const backup = JSON.parse(await blob.text());
       await expect(backup.appName).toBe('Hearth');
-      await expect(backup.version).toBe('1.0');
+      await expect(backup.version).toBe('1.1');
+      await expect(backup.data.reactions).toEqual([]);
       await expect(backup.data.posts).toHaveLength(8);
       await expect(backup.data.tasks).toHaveLength(8);
     });

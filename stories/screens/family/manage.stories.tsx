@@ -89,7 +89,7 @@ export const NoFamilyData: Story = {
 
 export const NoFamilyDataMobile: Story = { ...NoFamilyData, globals: mobile };
 
-/** Deleting asks first, naming that the member's moments go too. */
+/** Deleting asks first, naming that the member's moments go too and their words on others' stay. */
 export const DeleteConfirmation: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -97,6 +97,8 @@ export const DeleteConfirmation: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Zoë' }));
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Delete Zoë?' });
     await expect(dialog).toHaveTextContent("all of Zoë's moments will be deleted too");
+    // Issue 22: what Zoë said on the others' moments stays, under a neutral name.
+    await expect(dialog).toHaveTextContent('left on other moments stay, shown as “Family member”');
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeVisible();
   },

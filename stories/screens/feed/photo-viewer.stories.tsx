@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PostCard } from '@/features/feed/components/post-card';
-import { FIXED_NOW, demoPhoto, demoPhotos, makePost, memberAt } from '../../mocks/post-fixtures';
+import { PostList } from '@/features/feed/components/post-list';
+import { resetActingMember } from '@/features/feed/api/acting-member';
+import { FIXED_NOW, demoPhoto, demoPhotos, familyPreference, makePost, memberAt, minutesAgo } from '../../mocks/post-fixtures';
+import { commentOn, reactionOn, seedWithResponses } from '../../mocks/response-fixtures';
 import { mobile, withFeedColumn } from './feed-frame';
 
 const post = makePost(
@@ -59,3 +62,53 @@ export const Open: Story = {
 };
 
 export const OpenMobile: Story = { ...Open, globals: mobile };
+
+// Issue 22: the same reactions and comments under the full-screen photo, from the stored records.
+const shells = makePost({ id: 'post_shells', type: 'photo', content: 'Shell hunting', imageUrls: demoPhotos(3, 1), imageUrl: demoPhoto(1), timestamp: minutesAgo(FIXED_NOW, 90) }, memberAt(3));
+const responsesSeed = seedWithResponses(
+  [shells],
+  [
+    reactionOn(shells, memberAt(0), '❤️', minutesAgo(FIXED_NOW, 80)),
+    reactionOn(shells, memberAt(1), '❤️', minutesAgo(FIXED_NOW, 70)),
+    reactionOn(shells, memberAt(2), '😮', minutesAgo(FIXED_NOW, 60)),
+  ],
+  [
+    commentOn(shells, memberAt(1), 'So many shells! 🐚', minutesAgo(FIXED_NOW, 50)),
+    commentOn(shells, memberAt(0), 'The striped one is my favourite', minutesAgo(FIXED_NOW, 20)),
+  ],
+);
+const seededShells = responsesSeed.posts[0]!;
+
+async function openViewerWithResponses(canvasElement: HTMLElement) {
+  // Mia is reacting on this device (picked a minute ago), so her reactions show pressed.
+  resetActingMember({ memberId: memberAt(2).id, at: FIXED_NOW.getTime() });
+  const canvas = within(canvasElement);
+  const body = within(canvasElement.ownerDocument.body);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Open photo 1 of 3 full screen' }, { timeout: 8000 }));
+  const dialog = await body.findByRole('dialog', { name: /^Photo shared by Leo/ }, { timeout: 5000 });
+  const panel = within(within(dialog).getByRole('region', { name: 'Reactions and comments' }));
+  await expect(await panel.findByRole('button', { name: 'React with heart, 2 reactions' }, { timeout: 5000 })).toHaveAttribute('aria-pressed', 'false');
+  await expect(panel.getByRole('button', { name: 'React with wow, 1 reaction' })).toHaveAttribute('aria-pressed', 'true');
+  return panel;
+}
+
+/** XS-31: a photo full screen with the moment's reactions, who reacted and the comment count under it. */
+export const WithReactions: Story = {
+  parameters: { seed: { preferences: [familyPreference()], ...responsesSeed } },
+  render: () => <PostList posts={[seededShells]} now={FIXED_NOW} aria-label="Family moments" />,
+  play: async ({ canvasElement }) => {
+    const panel = await openViewerWithResponses(canvasElement);
+    await expect(panel.getByRole('button', { name: '2 comments' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** XS-32: the comment count under the full-screen photo opens the thread there, with the box to answer. */
+export const WithCommentsOpen: Story = {
+  ...WithReactions,
+  play: async ({ canvasElement }) => {
+    const panel = await openViewerWithResponses(canvasElement);
+    await userEvent.click(panel.getByRole('button', { name: '2 comments' }));
+    await expect(await panel.findByText('So many shells! 🐚', {}, { timeout: 5000 })).toBeVisible();
+    await expect(panel.getByLabelText(/^Comment as Mia/)).toBeVisible();
+  },
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MemoriesPage } from '@/features/memories/components/memories-page';
 import { FIXED_NOW, demoFamily, demoPhotos, familyPreference, makePost, memberAt, samplePosts } from '../../mocks/post-fixtures';
+import { commentOn, seedWithResponses } from '../../mocks/response-fixtures';
 import { desktop, mobile, withFamilyFrame } from './memories-frame';
 
 // 40 posts, one every 7 hours back from the fixed clock: types and members cycle.
@@ -224,3 +225,64 @@ export const ImageViewer: Story = {
     await expect(await body.findByRole('dialog', { name: /Photo shared by Ravi Kumar/ }, { timeout: 5000 })).toBeVisible();
   },
 };
+
+// Issue 22: three of the 40 moments have comments (the second, the fifth and the twelfth newest).
+const commentedSeed = {
+  preferences: [familyPreference()],
+  ...seedWithResponses(POSTS, [], [
+    commentOn(POSTS[1]!, memberAt(2), 'Can we do this again tomorrow?', FIXED_NOW.toISOString()),
+    commentOn(POSTS[4]!, memberAt(0), 'Love this 💛', FIXED_NOW.toISOString()),
+    commentOn(POSTS[4]!, memberAt(3), 'Me too!', FIXED_NOW.toISOString()),
+    commentOn(POSTS[11]!, memberAt(1), 'Best day of the week', FIXED_NOW.toISOString()),
+  ]),
+};
+
+/** XS-33: "Moments with comments" on: only the commented moments, newest first, each with its count. */
+export const FilterWithComments: Story = {
+  parameters: { seed: commentedSeed },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await list(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Moments with comments' }, { timeout: 5000 }));
+    await waitFor(() => expect(canvas.getByText('Showing 1–3 of 3 memories')).toBeVisible(), { timeout: 5000 });
+    const cards = (await list(canvasElement)).getAllByRole('article');
+    await expect(cards).toHaveLength(3);
+    await expect(within(cards[1] as HTMLElement).getByRole('button', { name: '2 comments' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Moments with comments' })).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
+export const FilterWithCommentsMobile: Story = {
+  parameters: { seed: commentedSeed, route: '/family/feeds?comments=1' },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('Showing 1–3 of 3 memories')).toBeVisible(), { timeout: 8000 });
+    await expect(canvas.getByRole('button', { name: 'Show filters (1 on)' })).toBeVisible();
+  },
+};
+
+/** XS-34: "Moments with comments" when no one has commented yet: says so, and offers every memory. */
+export const FilterWithCommentsNone: Story = {
+  parameters: { route: '/family/feeds?comments=1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No comments yet' }, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show every memory' })).toBeEnabled();
+  },
+};
+
+/** XS-34, then 'Show every memory': the filter is off and every memory is back. */
+export const FilterWithCommentsNoneShowsEvery: Story = {
+  ...FilterWithCommentsNone,
+  tags: ['no-visual'],
+  play: async (context) => {
+    await FilterWithCommentsNone.play?.(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show every memory' }));
+    await expect((await list(context.canvasElement)).getAllByRole('article')).toHaveLength(15);
+    await expect(canvas.getByRole('checkbox', { name: 'Moments with comments' })).toHaveAttribute('aria-checked', 'false');
+  },
+};
+
+export const FilterWithCommentsNoneMobile: Story = { ...FilterWithCommentsNone, globals: mobile };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { QueryClient } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { act, Component, StrictMode, type ReactNode } from 'react';
@@ -10,6 +11,7 @@ import { useChunk } from '@/lib/use-chunk';
 import { landingRouteScript, renderLandingHtml } from '@/app/render-landing-html';
 import { createQueryClient, invalidateOnStorageMutation } from '@/app/query-client';
 import { mayHaveLocalDatabase } from '@/data/has-local-database';
+import { INLINE_SCRIPT_HASHES } from '../../../server/inline-scripts';
 
 describe('mayHaveLocalDatabase (first visit without Dexie)', () => {
   it('is false when the browser lists no Hearth database', async () => {
@@ -76,8 +78,12 @@ describe('prerendered landing page (index.html)', () => {
 
   /** Runs the head script as index.html would, with a stand-in location and document. */
   const routeOf = (pathname: string, hostname: string) => {
-    const attributes: Record<string, string> = {};
-    const document = { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } };
+    const attributes: Record<string, string> = { 'data-festival-host-prefix': 'onam.' };
+    const documentElement = {
+      getAttribute: (name: string) => attributes[name] ?? null,
+      setAttribute: (name: string, value: string) => (attributes[name] = value),
+    };
+    const document = { documentElement };
     new Function('location', 'document', landingRouteScript())({ pathname, hostname }, document);
     return attributes['data-hearth-route'];
   };
@@ -89,6 +95,11 @@ describe('prerendered landing page (index.html)', () => {
     ['/', 'onam.hearth.example.org', 'app'],
   ])('marks %s on %s as %s, so only the landing page shows the prerendered markup', (pathname, hostname, route) => {
     expect(routeOf(pathname, hostname)).toBe(route);
+  });
+
+  it('is allowed by the content security policy, by its hash', () => {
+    const hash = `'sha256-${createHash('sha256').update(landingRouteScript()).digest('base64')}'`;
+    expect(INLINE_SCRIPT_HASHES).toContain(hash);
   });
 });
 

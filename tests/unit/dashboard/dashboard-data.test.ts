@@ -29,7 +29,7 @@ describe('createBackupFile (the dashboard export)', () => {
     expect(ours.fileName).toBe('Hearth-backup-2025-06-15.txt');
     const reference = {
       exportDate: now.toISOString(),
-      version: '1.0',
+      version: '1.1',
       appName: 'Hearth',
       data: {
         posts: await database.posts.toArray(),
@@ -38,6 +38,8 @@ describe('createBackupFile (the dashboard export)', () => {
         preferences: [...(await database.preferences.toArray()), { key: 'lastBackupAt', value: now.toISOString() }],
         recipes: await database.recipes.toArray(),
         cookingSessions: await database.cookingSessions.toArray(),
+        reactions: [],
+        comments: [],
       },
     };
     const text = await ours.blob.text();

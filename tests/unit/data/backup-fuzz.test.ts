@@ -105,12 +105,12 @@ const malformedFile = fc.oneof(
 
 /** Every table, in key order, as text: equal text means equal data. */
 async function canonicalDump(database: HearthDatabase): Promise<string> {
-  const tables = [database.posts, database.completedTasks, database.preferences, database.recipes, database.cookingSessions];
+  const tables = database.tables;
   return JSON.stringify(await Promise.all(tables.map((table) => table.orderBy(':id').toArray())));
 }
 
 async function seed(database: HearthDatabase) {
-  await database.transaction('rw', [database.posts, database.completedTasks, database.preferences, database.recipes, database.cookingSessions], async () => {
+  await database.transaction('rw', database.tables, async () => {
     for (const table of database.tables) await table.clear();
     await database.preferences.bulkAdd([{ key: 'familyData', value: { familyName: 'Before', familyId: 'family_0', members: [MEMBERS[0]] } }, { key: 'lastBackupAt', value: at(0) }]);
     await database.posts.add(makePost({ id: 'before', timestamp: at(0) }));

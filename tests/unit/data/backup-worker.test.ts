@@ -204,7 +204,7 @@ describe('importBackup through the worker', () => {
 
     const summary = await importBackup(file, database);
 
-    expect(summary).toEqual({ posts: 2, tasks: 1, preferences: 2 });
+    expect(summary).toEqual({ posts: 2, tasks: 1, preferences: 2, reactions: 0, comments: 0 });
     expect(created[0]!.messages.map((m) => m.kind)).toEqual(['records', 'records', 'records', 'done']);
     expect(created).toHaveLength(1);
     expect(created[0]!.url).toMatch(/backup-parse\.worker\.ts/);
@@ -250,7 +250,7 @@ describe('importBackup without a working worker (main-thread fallback)', () => {
     if (behaviour === 'no-worker') vi.stubGlobal('Worker', undefined);
     else installFakeWorker(behaviour);
     const database = await seeded();
-    expect(await importBackup(fileOf(GOOD), database)).toEqual({ posts: 2, tasks: 1, preferences: 2 });
+    expect(await importBackup(fileOf(GOOD), database)).toEqual({ posts: 2, tasks: 1, preferences: 2, reactions: 0, comments: 0 });
     expect((await database.posts.toArray()).map((p) => p.id)).toEqual(['new-1', 'new-2']);
   });
 

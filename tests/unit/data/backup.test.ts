@@ -11,7 +11,7 @@ import {
 import type { HearthDatabase } from '@/data/db';
 import { BackupError, isQuotaError } from '@/data/errors';
 import { clearAllData } from '@/data/storage';
-import type { FamilyData, Preference } from '@/data/types';
+import type { Comment, FamilyData, Preference, Reaction } from '@/data/types';
 import { at, freshDb, makePost, makeRecipe, makeSession, makeTask, photo } from './helpers';
 
 const NOW = new Date('2025-03-04T10:20:30.000Z');
@@ -40,6 +40,16 @@ function sampleData() {
     ] as Preference[],
     recipes: [makeRecipe({ id: 'recipe_1', familyId: FAMILY.familyId, notes: 'Less salt', photos: [photo(5)], cookedDates: ['2025-03-01'] })],
     cookingSessions: [makeSession({ id: 's1', recipeId: 'recipe_1', familyId: FAMILY.familyId, photos: [photo(5)], mvpChef: 'Asha' })],
+    // Issue 22: p2's likes (3) and comments (1) are these records; one reaction is by a member who
+    // has left the family since, and stays.
+    reactions: [
+      { id: 'reaction_1', postId: 'p2', memberId: FAMILY.members[0]!.id, emoji: '❤️', timestamp: at(3) },
+      { id: 'reaction_2', postId: 'p2', memberId: FAMILY.members[1]!.id, emoji: '😂', timestamp: at(4) },
+      { id: 'reaction_3', postId: 'p2', memberId: 'member_gone', emoji: '🥹', timestamp: at(5) },
+    ] satisfies Reaction[],
+    comments: [
+      { id: 'comment_1', postId: 'p2', memberId: FAMILY.members[0]!.id, text: 'Ça alors 🤩', timestamp: at(4), editedAt: at(6) },
+    ] satisfies Comment[],
   };
 }
 
@@ -49,6 +59,8 @@ async function seed(database: HearthDatabase, data = sampleData()) {
   await database.preferences.bulkAdd(data.preferences);
   await database.recipes.bulkAdd(data.recipes);
   await database.cookingSessions.bulkAdd(data.cookingSessions);
+  await database.reactions.bulkAdd(data.reactions);
+  await database.comments.bulkAdd(data.comments);
 }
 
 async function everything(database: HearthDatabase) {
@@ -59,6 +71,8 @@ async function everything(database: HearthDatabase) {
     preferences: (await database.preferences.toArray()).sort((a, b) => a.key.localeCompare(b.key)),
     recipes: byId(await database.recipes.toArray()),
     cookingSessions: byId(await database.cookingSessions.toArray()),
+    reactions: byId(await database.reactions.toArray()),
+    comments: byId(await database.comments.toArray()),
   };
 }
 
@@ -88,16 +102,16 @@ async function exportedBackup(database: HearthDatabase): Promise<HearthBackup> {
 }
 
 describe('createBackupFile', () => {
-  it('holds every record of the five stores in the backup format', async () => {
+  it('holds every record of the seven stores in the backup format', async () => {
     const database = freshDb();
     const data = sampleData();
     await seed(database, data);
     const backup = await exportedBackup(database);
     expect(backup.exportDate).toBe('2025-03-04T10:20:30.000Z');
-    expect(backup.version).toBe('1.0');
+    expect(backup.version).toBe('1.1');
     expect(backup.appName).toBe('Hearth');
     expect(Object.keys(backup)).toEqual(['exportDate', 'version', 'appName', 'data']);
-    expect(Object.keys(backup.data)).toEqual(['posts', 'tasks', 'preferences', 'recipes', 'cookingSessions']);
+    expect(Object.keys(backup.data)).toEqual(['posts', 'tasks', 'preferences', 'recipes', 'cookingSessions', 'reactions', 'comments']);
     const sorted = await everything(database);
     const byKey = (list: Preference[]) => [...list].sort((a, b) => a.key.localeCompare(b.key));
     expect({ ...backup.data, preferences: byKey(backup.data.preferences) }).toEqual({
@@ -141,7 +155,7 @@ describe('createBackupFile', () => {
     }
     expect(text.length).toBeGreaterThan(9_000_000);
     expect(text).toBe(
-      JSON.stringify({ exportDate: NOW.toISOString(), version: '1.0', appName: 'Hearth', data: { posts, tasks: [], preferences: [family, BACKUP_DATE], recipes: [], cookingSessions: [] } }),
+      JSON.stringify({ exportDate: NOW.toISOString(), version: '1.1', appName: 'Hearth', data: { posts, tasks: [], preferences: [family, BACKUP_DATE], recipes: [], cookingSessions: [], reactions: [], comments: [] } }),
     );
     const file = blobParts.at(-1)!;
     expect(file.length).toBeGreaterThanOrEqual(Math.floor(text.length / (256 * 1024 + 20_000)));
@@ -166,7 +180,7 @@ describe('backup round trip', () => {
     expect(await database.posts.count()).toBe(0);
 
     const summary = await importBackup(text, database);
-    expect(summary).toEqual({ posts: 3, tasks: 2, preferences: 4, recipes: 1, cookingSessions: 1 });
+    expect(summary).toEqual({ posts: 3, tasks: 2, preferences: 4, recipes: 1, cookingSessions: 1, reactions: 3, comments: 1 });
     const after = await everything(database);
     expect(after).toEqual({ ...before, preferences: [...before.preferences, BACKUP_DATE].sort((a, b) => a.key.localeCompare(b.key)) });
   });
@@ -344,7 +358,7 @@ describe('import is all-or-nothing', () => {
     await seed(database);
     const before = await everything(database);
     const summary = await importBackup(backupText({ posts: [], tasks: [], preferences: [familyPreference()] }), database);
-    expect(summary).toEqual({ posts: 0, tasks: 0, preferences: 2 });
+    expect(summary).toEqual({ posts: 0, tasks: 0, preferences: 2, reactions: 0, comments: 0 });
     const after = await everything(database);
     expect(after.posts).toEqual([]);
     expect(after.preferences).toEqual([BACKUP_DATE, familyPreference()].sort((a, b) => a.key.localeCompare(b.key)));

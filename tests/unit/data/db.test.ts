@@ -9,10 +9,10 @@ function indexNames(database: HearthDatabase, store: string): string[] {
 }
 
 describe('HearthDatabase', () => {
-  it('the singleton is the database named Hearth at schema version 4', () => {
+  it('the singleton is the database named Hearth at schema version 6 (sync, issue 24)', () => {
     expect(db).toBeInstanceOf(HearthDatabase);
     expect(db.name).toBe('Hearth');
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(6);
   });
 
   it('declares version 2 exactly as the spec', () => {
@@ -25,12 +25,12 @@ describe('HearthDatabase', () => {
     });
   });
 
-  it('creates the five stores with their keys and indexes', async () => {
+  it('creates the seven stores and the three device-local sync stores with their keys and indexes', async () => {
     const database = freshDb();
     await database.open();
     const idb = database.backendDB();
     expect([...idb.objectStoreNames].sort()).toEqual(
-      ['completedTasks', 'cookingSessions', 'posts', 'preferences', 'recipes'].sort(),
+      ['comments', 'completedTasks', 'cookingSessions', 'posts', 'preferences', 'reactions', 'recipes', 'syncOutbox', 'syncRecords', 'syncState'].sort(),
     );
     const keyPath = (store: string) => idb.transaction(store).objectStore(store).keyPath;
     expect(keyPath('posts')).toBe('id');
@@ -42,6 +42,8 @@ describe('HearthDatabase', () => {
     expect(indexNames(database, 'preferences')).toEqual([]);
     expect(indexNames(database, 'recipes')).toEqual(['contributor', 'familyId']);
     expect(indexNames(database, 'cookingSessions')).toEqual(['date', 'familyId', 'recipeId']);
+    expect(indexNames(database, 'reactions')).toEqual(['[postId+memberId+emoji]', 'memberId', 'postId']);
+    expect(indexNames(database, 'comments')).toEqual(['[postId+timestamp]', 'memberId', 'postId']);
   });
 
   it('upgrades a version 2 database holding data to the current version without losing anything', async () => {
@@ -74,7 +76,7 @@ describe('HearthDatabase', () => {
     const upgraded = createHearthDatabase(name, { onVersionChange: () => undefined });
     try {
       await upgraded.open();
-      expect(upgraded.verno).toBe(4);
+      expect(upgraded.verno).toBe(db.verno);
       expect(await upgraded.posts.orderBy('id').toArray()).toEqual(posts);
       expect(await upgraded.completedTasks.toArray()).toEqual(tasks);
       expect(await upgraded.preferences.toArray()).toEqual(preferences);
@@ -117,7 +119,7 @@ describe('HearthDatabase', () => {
     const upgraded = createHearthDatabase(name, { onVersionChange: () => undefined });
     try {
       await upgraded.open();
-      expect(upgraded.verno).toBe(4);
+      expect(upgraded.verno).toBe(db.verno);
       expect(await upgraded.posts.orderBy('id').toArray()).toEqual(posts);
       expect(await upgraded.completedTasks.toArray()).toEqual(tasks);
       expect(await upgraded.preferences.toArray()).toEqual(preferences);

@@ -6,7 +6,7 @@ import {
   storageEstimate,
   storageStats,
 } from '@/data/storage';
-import { freshDb, makePost, makeRecipe, makeSession, makeTask } from './helpers';
+import { at, freshDb, makePost, makeRecipe, makeSession, makeTask } from './helpers';
 
 type FakeStorage = Parameters<typeof storageEstimate>[0];
 
@@ -59,6 +59,8 @@ async function seeded() {
   await database.preferences.put({ key: 'familyData', value: { familyName: 'R', members: [], familyId: 'f' } });
   await database.recipes.bulkAdd([makeRecipe({ id: 'r1' }), makeRecipe({ id: 'default-pasta' })]);
   await database.cookingSessions.add(makeSession({ id: 's1' }));
+  await database.reactions.add({ id: 'reaction_1', postId: 'p1', memberId: 'member_1', emoji: '❤️', timestamp: at(1) });
+  await database.comments.add({ id: 'comment_1', postId: 'p1', memberId: 'member_1', text: 'Lovely', timestamp: at(1) });
   return database;
 }
 
@@ -70,6 +72,8 @@ describe('storageStats', () => {
       preferences: 1,
       recipes: 2,
       cookingSessions: 1,
+      reactions: 1,
+      comments: 1,
     });
   });
 
@@ -80,12 +84,14 @@ describe('storageStats', () => {
       preferences: 0,
       recipes: 0,
       cookingSessions: 0,
+      reactions: 0,
+      comments: 0,
     });
   });
 });
 
 describe('clearAllData', () => {
-  it('empties all five stores and the database stays usable', async () => {
+  it('empties every store, reactions and comments included, and the database stays usable', async () => {
     const database = await seeded();
     await clearAllData(database);
     expect(await storageStats(database)).toEqual({
@@ -94,6 +100,8 @@ describe('clearAllData', () => {
       preferences: 0,
       recipes: 0,
       cookingSessions: 0,
+      reactions: 0,
+      comments: 0,
     });
     await database.posts.add(makePost({ id: 'after' }));
     expect(await database.posts.count()).toBe(1);

@@ -41,6 +41,39 @@ describe('PostCard (core spec §3)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('shows the moment’s responses under the full-screen photo: their clicks and typed arrows keep the photo open', async () => {
+    const user = userEvent.setup();
+    const onReact = vi.fn();
+    const responses = (
+      <div>
+        <button type="button" onClick={onReact}>
+          React with heart, 0 reactions
+        </button>
+        <label>
+          Your comment <textarea />
+        </label>
+      </div>
+    );
+    render(<PostCard now={FIXED_NOW} post={makePost({ id: 'p', type: 'photo', imageUrls: demoPhotos(3) })} viewerResponses={responses} />);
+    await user.click(screen.getByRole('button', { name: 'Open photo 1 of 3 full screen' }));
+    const viewer = within(await screen.findByRole('dialog'));
+    await user.click(viewer.getByRole('button', { name: 'React with heart, 0 reactions' }));
+    expect(onReact).toHaveBeenCalledOnce();
+    await user.click(viewer.getByRole('textbox', { name: 'Your comment' }));
+    await user.keyboard('Hi{ArrowLeft}');
+    expect(viewer.getByText('1 / 3')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(viewer.getByRole('button', { name: 'Next photo' }));
+    expect(viewer.getByText('2 / 3')).toBeInTheDocument();
+    // Escape while writing leaves the box (the words stay); the next Escape closes the photo.
+    await user.click(viewer.getByRole('textbox', { name: 'Your comment' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(viewer.getByRole('textbox', { name: 'Your comment' })).toHaveValue('Hi');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it("never loads an image that is not a data URL and says 'Invalid image data'", () => {
     render(<PostCard now={FIXED_NOW} post={makePost({ id: 'p', type: 'photo', imageUrls: ['https://example.org/x.jpg'] })} />);
     expect(screen.getByText('Invalid image data')).toBeInTheDocument();

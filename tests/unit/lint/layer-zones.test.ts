@@ -26,6 +26,8 @@ describe('layer zones (eslint.config.js)', () => {
     ['src/features/dashboard/planted.ts', "import { familyMessages } from '@/features/family/model/messages';\nexport const x = familyMessages;\n"],
     ['src/features/dashboard/planted.ts', "import { familyMessages } from '../family/model/messages';\nexport const x = familyMessages;\n"],
     ['src/features/time-travel/planted.ts', "import { readAiPhoto } from '@/features/ai-tools/api/read-photo';\nexport const x = readAiPhoto;\n"],
+    // Onboarding's entry is public (the /family index shows it), its steps are not.
+    ['src/features/home/planted.ts', "import { AddNameStep } from '@/features/family/components/onboarding/add-name-step';\nexport const x = AddNameStep;\n"],
   ])('%s: %s is refused', async (file, code) => {
     expect(await layerErrors(file, code)).toEqual(['1:import/no-restricted-paths']);
   }, 60_000);
@@ -33,6 +35,7 @@ describe('layer zones (eslint.config.js)', () => {
   it.each([
     ['src/features/dashboard/planted.ts', "import { useFamily } from '@/features/family/api/use-family';\nexport const x = useFamily;\n"],
     ['src/features/festival/planted.ts', "import { AiErrorDialog } from '../ai-tools/components/ai-error-dialog';\nexport const x = AiErrorDialog;\n"],
+    ['src/features/home/planted.ts', "import { OnboardingFlow } from '../family/components/onboarding/onboarding-flow';\nexport const x = OnboardingFlow;\n"],
     ['src/features/family/planted.ts', "import { familyMessages } from './model/messages';\nexport const x = familyMessages;\n"],
     ['src/app/planted.ts', "import { familyMessages } from '@/features/family/model/messages';\nexport const x = familyMessages;\n"],
   ])('%s: %s is allowed', async (file, code) => {

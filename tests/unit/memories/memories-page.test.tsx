@@ -85,6 +85,14 @@ describe('MemoriesPage (core spec §2)', { timeout: 30_000 }, () => {
     expect(await articles()).toHaveLength(15);
   });
 
+  it.each([
+    ['only "Moments with comments" is on', '/family/feeds?comments=1', 'No comments yet'],
+    ['another filter is on with it', '/family/feeds?comments=1&type=mood', 'No memories match these filters'],
+  ])('with no comment stored, when %s it says %s', async (_case, url, heading) => {
+    renderAt(url);
+    await screen.findByRole('heading', { name: heading });
+  });
+
   it('shows an empty list and Try again when loading fails, then loads on retry', async () => {
     const user = userEvent.setup();
     let fail = true;

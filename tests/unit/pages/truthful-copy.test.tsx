@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type * as React from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { privacyFactList, privacyFacts } from '@/lib/privacy-facts';
+import { privacyFactList, privacyFacts, syncServerRecords } from '@/lib/privacy-facts';
 import { AboutPage } from '@/features/pages/components/about-page';
 import { FaqPage } from '@/features/pages/components/faq-page';
 import { HelpPage } from '@/features/pages/components/help-page';
@@ -108,7 +108,50 @@ describe('every word Hearth says about where data lives is true (issue 26)', () 
   it('the shared facts name the server and the AI provider', () => {
     expect(privacyFactList.join(' ')).toMatch(/Hearth’s server/);
     expect(privacyFactList.join(' ')).toMatch(/AI provider/);
-    expect(privacyFactList.join(' ')).not.toMatch(/sync/i);
+    // Issue 24: sync is described only as end-to-end encrypted, never as the server reading anything.
+    expect(privacyFacts.sync).toMatch(/end-to-end encrypted/);
+    expect(privacyFacts.sync).toMatch(/cannot read/);
+  });
+});
+
+// Issue 24: what Hearth's server keeps for a synced family, as docs/threat-model.md lists it. Each
+// page that describes sync must say all of it, and that the content itself is never among it.
+const syncServerFacts: [string, RegExp][] = [
+  ['a random space id', /random space id/i],
+  ['device ids', /each device’s id/i],
+  ['public keys', /public keys/i],
+  ['opaque record keys', /opaque record keys/i],
+  ['ciphertext sizes', /sizes (and times )?of the encrypted changes/i],
+  ['times', /times of the encrypted changes/i],
+  ['never content', /never what your family shares/i],
+];
+
+describe('what the server keeps for a synced family (issue 24)', () => {
+  it('the shared sync sentence names every kind of record the server keeps, and never content', () => {
+    for (const [fact, pattern] of syncServerFacts) expect(privacyFacts.syncServer, fact).toMatch(pattern);
+    expect(privacyFacts.sync).toContain(privacyFacts.syncServer);
+  });
+
+  it.each([
+    ['/privacy-policy', () => <PrivacyPolicyPage />],
+    ['/faq', () => <FaqPage />],
+    ['/', () => <LandingPage />],
+  ] as const)('%s says what the server keeps for a synced family', (_name, ui) => {
+    const text = textOf(ui()).replace(/\s+/g, ' ');
+    for (const [fact, pattern] of syncServerFacts) expect(text, fact).toMatch(pattern);
+  });
+
+  it('the privacy policy lists each record the server keeps, matching the threat model', () => {
+    const text = textOf(<PrivacyPolicyPage />).replace(/\s+/g, ' ');
+    for (const record of syncServerRecords) expect(text).toContain(record);
+    const threatModel = readFileSync('docs/threat-model.md', 'utf8');
+    for (const named of ['random space ids', 'device ids', 'public signing and wrap keys', 'opaque record keys', 'ciphertext sizes', 'hybrid logical clock']) {
+      expect(threatModel, `docs/threat-model.md still names ${named}`).toContain(named);
+    }
+    expect(syncServerRecords.join(' ')).toMatch(/random id for your family’s space/);
+    expect(syncServerRecords.join(' ')).toMatch(/public keys/);
+    expect(syncServerRecords.join(' ')).toMatch(/opaque record key/);
+    expect(syncServerRecords.join(' ')).toMatch(/clock stamp/);
   });
 });
 

@@ -6,20 +6,11 @@ import { addFamilyRecipe, FamilyNotLoadedError } from '@/features/recipe-roulett
 import { loadRecipeCollection } from '@/features/recipe-roulette/api/use-recipe-collection';
 import { buildCookingSave, cookingPostAuthor } from '@/features/recipe-roulette/api/use-save-cooking-session';
 import { defaultRecipes } from '@/features/recipe-roulette/data/default-recipes';
+import { family, NOW, PHOTO } from './fixtures';
 
 // The roulette's calls against the real local store (fake-indexeddb): adding a family recipe,
 // listing the collection and saving a cooking session in one transaction.
 
-const family: FamilyData = {
-  familyName: 'The Kumars',
-  familyId: 'family_1700000000000_demo',
-  members: [
-    { id: 'member_1', name: 'Asha', emoji: '🌻', color: '#a855f7', initials: 'AS' },
-    { id: 'member_2', name: 'Ravi Kumar', emoji: '🚲', color: '#14b8a6', initials: 'RK' },
-  ],
-};
-const NOW = new Date('2025-06-15T18:30:00.000Z');
-const PHOTO = 'data:image/jpeg;base64,/9j/AAAA';
 
 beforeEach(async () => {
   await db.delete();

@@ -3,11 +3,12 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DefaultRecipeError } from '@/data/errors';
 import type { SaveCookingSessionInput } from '@/data/cooking-sessions';
-import type { FamilyData, Recipe } from '@/data/types';
+import type { Recipe } from '@/data/types';
 import type { RecipeRouletteData } from '@/features/recipe-roulette/api/roulette-store-calls';
 import { defaultRecipes } from '@/features/recipe-roulette/data/default-recipes';
 import { RecipeRoulette, type RecipeRouletteProps } from '@/features/recipe-roulette/components/recipe-roulette';
 import type { RouletteSound } from '@/features/recipe-roulette/components/roulette-sound';
+import { family, NOW, PHOTO } from './fixtures';
 
 // activities spec §2.6, §4, §8 driven by fake timers: the spin's scheduler is setTimeout, which
 // vi.useFakeTimers replaces. The local store is an in-memory stand-in (the real one is covered by
@@ -19,16 +20,6 @@ vi.setConfig({ testTimeout: 30_000 });
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('@/ui/toast', () => ({ toast: Object.assign(vi.fn(), toastMock) }));
 
-const family: FamilyData = {
-  familyName: 'The Kumars',
-  familyId: 'family_1700000000000_demo',
-  members: [
-    { id: 'member_1', name: 'Asha', emoji: '🌻', color: '#a855f7', initials: 'AS' },
-    { id: 'member_2', name: 'Ravi Kumar', emoji: '🚲', color: '#14b8a6', initials: 'RK' },
-  ],
-};
-const NOW = new Date('2025-06-15T18:30:00.000Z');
-const PHOTO = 'data:image/jpeg;base64,/9j/AAAA';
 // random() => 0 alternates the first two defaults; the 8th pick (the chosen one) is the second.
 const CHOSEN = defaultRecipes[1]!;
 

@@ -57,7 +57,8 @@ describe('security headers', () => {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain('unsafe-eval');
-    expect(csp.match(/script-src[^;]*/)?.[0]).toBe("script-src 'self'");
+    // This origin, and index.html's one inline head script by its hash: no other inline script.
+    expect(csp.match(/script-src[^;]*/)?.[0]).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     expect(res.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');

@@ -46,6 +46,13 @@ describe('loadConfig', () => {
       AI_TIMEOUT_MS: '1000',
       RATE_LIMIT_AI_PER_MINUTE: '5',
       RATE_LIMIT_FAMILY_PER_MINUTE: '7',
+      RATE_LIMIT_SYNC_PER_MINUTE: '11',
+      RATE_LIMIT_SYNC_DEVICE_PER_MINUTE: '12',
+      RATE_LIMIT_SYNC_JOIN_PER_MINUTE: '13',
+      RATE_LIMIT_SYNC_RECOVERY_PER_MINUTE: '14',
+      SYNC_SPACE_QUOTA_BYTES: '1048576',
+      SYNC_MAX_DEVICES: '5',
+      SYNC_MAX_STREAMS: '50',
     });
     expect(config.port).toBe(8080);
     expect(config.host).toBe('127.0.0.1');
@@ -67,7 +74,15 @@ describe('loadConfig', () => {
     ]);
     expect(config.ai.guidanceModel).toBe('g/small');
     expect(config.ai.timeoutMs).toBe(1000);
-    expect(config.rateLimits).toEqual({ aiPerMinute: 5, familyPerMinute: 7 });
+    expect(config.rateLimits).toEqual({
+      aiPerMinute: 5,
+      familyPerMinute: 7,
+      syncPerMinute: 11,
+      syncDevicePerMinute: 12,
+      syncJoinPerMinute: 13,
+      syncRecoveryPerMinute: 14,
+    });
+    expect(config.sync).toEqual({ spaceQuotaBytes: 1_048_576, maxDevices: 5, maxStreams: 50 });
     expect(isDemoMode(config)).toBe(false);
   });
 

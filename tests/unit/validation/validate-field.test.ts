@@ -26,7 +26,7 @@ describe('field rules (core spec §5 field limits)', () => {
     expect(rule.max).toBe(max);
   });
 
-  it('names exactly the eight rules of the spec', () => {
+  it('names exactly the eight rules of the spec and the comment rule of issue 22', () => {
     expect(fieldRuleNames).toEqual([
       'memberName',
       'recipeName',
@@ -36,6 +36,7 @@ describe('field rules (core spec §5 field limits)', () => {
       'taskContent',
       'reflectionResponse',
       'reflectionSurprises',
+      'comment',
     ]);
   });
 });

@@ -39,6 +39,25 @@ function usePhotoReader(readPhoto: (file: File) => Promise<string>, onPhoto: (da
   return { reading, take };
 }
 
+/** The hidden file input both choosers label; cleared after each choice so the same file can be chosen again. */
+function PhotoFileInput({ id, disabled, describedBy, onFile }: { id: string; disabled: boolean; describedBy?: string; onFile: (file: File | undefined) => void }) {
+  return (
+    <input
+      id={id}
+      type="file"
+      accept={AI_PHOTO_TYPES.join(',')}
+      className="peer sr-only"
+      aria-describedby={describedBy}
+      disabled={disabled}
+      onChange={(event) => {
+        const file = event.currentTarget.files?.[0];
+        event.currentTarget.value = '';
+        onFile(file);
+      }}
+    />
+  );
+}
+
 /**
  * The AI tools' upload area (activities spec §5): a PNG, JPEG or WEBP photo of at most 5MB. Other
  * files are ignored as the spec says; the limits are written under the area so nobody wonders why.
@@ -57,19 +76,7 @@ export function PhotoPicker({ onPhoto, title, description, readPhoto = readAiPho
 
   return (
     <div className={cn('w-full', className)}>
-      <input
-        id={id}
-        type="file"
-        accept={AI_PHOTO_TYPES.join(',')}
-        className="peer sr-only"
-        aria-describedby={hintId}
-        disabled={disabled || reading}
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          event.currentTarget.value = '';
-          void take(file);
-        }}
-      />
+      <PhotoFileInput id={id} describedBy={hintId} disabled={disabled || reading} onFile={take} />
       <label
         htmlFor={id}
         data-dragging={dragging || undefined}
@@ -134,18 +141,7 @@ export function ChangePhotoButton({
   const { reading, take } = usePhotoReader(readPhoto, onPhoto);
   return (
     <span className={cn('inline-flex', className)}>
-      <input
-        id={id}
-        type="file"
-        accept={AI_PHOTO_TYPES.join(',')}
-        className="peer sr-only"
-        disabled={disabled || reading}
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          event.currentTarget.value = '';
-          void take(file);
-        }}
-      />
+      <PhotoFileInput id={id} disabled={disabled || reading} onFile={(file) => void take(file)} />
       <label
         htmlFor={id}
         aria-busy={reading || undefined}

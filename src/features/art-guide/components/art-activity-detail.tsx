@@ -23,6 +23,18 @@ function Section({ title, children, className }: { title: string; children: Reac
   );
 }
 
+function ListSection({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <Section title={title}>
+      <ul className="flex list-disc flex-col gap-1.5 pl-5">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 /**
  * activities spec §2.4: one activity with its description, time, ages, materials, step-by-step
  * instructions, why it works, communication skills and tips, and 'Back to Activities'.
@@ -54,13 +66,7 @@ export function ArtActivityDetail({ activity, backHref, headingRef }: ArtActivit
 
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-5">
-          <Section title="What you need">
-            <ul className="flex list-disc flex-col gap-1.5 pl-5">
-              {activity.materials.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </Section>
+          <ListSection title="What you need" items={activity.materials} />
           <Section title="Communication skills">
             <ul className="flex flex-wrap gap-2">
               {activity.communicationSkills.map((skill) => (
@@ -90,13 +96,7 @@ export function ArtActivityDetail({ activity, backHref, headingRef }: ArtActivit
           <Section title="Why it works">
             <p>{activity.whyItWorks}</p>
           </Section>
-          <Section title="Tips">
-            <ul className="flex list-disc flex-col gap-1.5 pl-5">
-              {activity.tips.map((tip) => (
-                <li key={tip}>{tip}</li>
-              ))}
-            </ul>
-          </Section>
+          <ListSection title="Tips" items={activity.tips} />
         </div>
       </div>
     </article>

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { createBackupFile, recordBackupMade, type SkippedSection } from '@/data/backup';
 import { cleanupOldPosts, countOldPosts } from '@/data/posts';
-import { clearAllData } from '@/data/storage';
+import { eraseFamilyData, type EraseScope } from '@/data/sync/erase';
 import { downloadBlob } from '@/lib/download';
 
 /** The browser's storage manager, or a stand-in (stories, tests). */
@@ -20,7 +20,7 @@ export interface DashboardServices {
   recordBackupMade: (now: Date) => Promise<void>;
   /** Hands the file to the browser as a download. */
   saveFile: (blob: Blob, fileName: string) => void;
-  clearAllData: () => Promise<void>;
+  clearAllData: (scope?: EraseScope) => Promise<void>;
   /** core spec §4: after erasing, the page reloads. */
   reloadApp: () => void;
   countOldPosts: (now: Date) => Promise<number>;
@@ -33,7 +33,7 @@ export const defaultDashboardServices: DashboardServices = {
   createBackupFile: (now) => createBackupFile(now),
   recordBackupMade: (now) => recordBackupMade(now),
   saveFile: downloadBlob,
-  clearAllData: () => clearAllData(),
+  clearAllData: (scope = 'device') => eraseFamilyData(scope),
   // The erased family has no data left, so the reload lands where a new family starts.
   reloadApp: () => window.location.assign('/family'),
   countOldPosts: (now) => countOldPosts(undefined, now),

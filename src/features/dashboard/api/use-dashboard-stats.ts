@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { countCookingSessions, taskSummary } from '@/data/dashboard';
 import { postStats } from '@/data/posts';
+import { reactionAndCommentCounts } from '@/data/reactions';
 import { queryKeys } from '@/data/query-keys';
 
 /** core spec §4 counts and the streak's days: index counts and keys only (src/data/posts.ts). */
@@ -25,4 +26,20 @@ export const cookingCountQueryOptions = () =>
 
 export function useCookingCount() {
   return useQuery(cookingCountQueryOptions());
+}
+
+/**
+ * Issue 22: reactions and comments left on moments. Two keys (one per table) so a write to either
+ * refreshes the line; both read the same small index counts.
+ */
+export function useResponseCounts() {
+  const reactions = useQuery({
+    queryKey: queryKeys.reactions.count(),
+    queryFn: async () => (await reactionAndCommentCounts()).reactions,
+  });
+  const comments = useQuery({
+    queryKey: queryKeys.comments.count(),
+    queryFn: async () => (await reactionAndCommentCounts()).comments,
+  });
+  return { reactions: reactions.data ?? 0, comments: comments.data ?? 0 };
 }

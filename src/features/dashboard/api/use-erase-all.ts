@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { EraseScope } from '@/data/sync/erase';
 import { useDashboardServices } from '@/features/dashboard/api/dashboard-calls-context';
 
 /**
@@ -8,5 +9,5 @@ import { useDashboardServices } from '@/features/dashboard/api/dashboard-calls-c
  */
 export function useEraseAll() {
   const services = useDashboardServices();
-  return useMutation({ mutationFn: () => services.clearAllData() });
+  return useMutation({ mutationFn: (scope: EraseScope = 'device') => services.clearAllData(scope) });
 }

@@ -19,10 +19,12 @@ export type CountsCardProps = {
   completedTasks: number;
   photos: number;
   recipesCooked: number;
+  /** Issue 22: reactions and comments the family left on moments. */
+  responses?: { reactions: number; comments: number };
 };
 
 /** core spec §4 counts: moments by type and by member, completed tasks, photos, recipes cooked. */
-export function CountsCard({ totalPosts, byType, byMember, members, completedTasks, photos, recipesCooked }: CountsCardProps) {
+export function CountsCard({ totalPosts, byType, byMember, members, completedTasks, photos, recipesCooked, responses }: CountsCardProps) {
   const perMember = memberCounts(byMember, members);
   return (
     <Card data-slot="counts-card">
@@ -35,6 +37,12 @@ export function CountsCard({ totalPosts, byType, byMember, members, completedTas
         <Stat label="Photos" value={photos} />
         <Stat label="Recipes cooked" value={recipesCooked} />
       </dl>
+      {responses ? (
+        <p data-slot="response-counts" className="text-sm font-semibold text-muted-foreground">
+          <span aria-hidden="true">❤️ </span>
+          {`${responses.reactions} ${responses.reactions === 1 ? 'reaction' : 'reactions'} and ${responses.comments} ${responses.comments === 1 ? 'comment' : 'comments'} on your moments`}
+        </p>
+      ) : null}
       <div className="grid gap-5 md:grid-cols-2">
         <section aria-labelledby="counts-by-type" className="flex flex-col gap-2">
           <h3 id="counts-by-type" className="text-base font-extrabold">

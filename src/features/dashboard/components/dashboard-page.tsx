@@ -5,8 +5,11 @@ import { Skeleton } from '@/ui/skeleton';
 import { useFamily } from '@/features/family/api/use-family';
 import { useNow } from '@/lib/use-now';
 import { AiToolsCard } from '@/features/ai-tools/components/ai-tools-card';
+import { SyncDevicesCard } from '@/features/sync/components/sync-devices-card';
+import { useSyncStatus } from '@/features/sync/api/use-sync';
+import type { EraseScope } from '@/data/sync/erase';
 import { useDashboardServices } from '@/features/dashboard/api/dashboard-calls-context';
-import { useCookingCount, usePostStats, useTaskSummary } from '@/features/dashboard/api/use-dashboard-stats';
+import { useCookingCount, usePostStats, useResponseCounts, useTaskSummary } from '@/features/dashboard/api/use-dashboard-stats';
 import { useEraseAll } from '@/features/dashboard/api/use-erase-all';
 import { useExportBackup } from '@/features/dashboard/api/use-export-backup';
 import { useLastBackup } from '@/features/dashboard/api/use-last-backup';
@@ -20,6 +23,7 @@ import { MessageDialog } from '@/features/dashboard/components/message-dialog';
 import { StorageCard } from '@/features/dashboard/components/storage-card';
 import { StreakCard } from '@/features/dashboard/components/streak-card';
 import { TidyUpCard } from '@/features/dashboard/components/tidy-up-card';
+import { YearBookEntryCard } from '@/features/year-book/components/year-book-entry-card';
 
 // core spec §8: the exact alert texts.
 export const EXPORT_SUCCESS =
@@ -56,11 +60,13 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
 
   const family = useFamily();
   const posts = usePostStats(now);
+  const responses = useResponseCounts();
   const tasks = useTaskSummary();
   const cooking = useCookingCount();
   const lastBackup = useLastBackup();
   const exportBackup = useExportBackup();
   const erase = useEraseAll();
+  const syncStatus = useSyncStatus();
 
   const [eraseOpen, setEraseOpen] = useState(false);
   // The message stays set while its dialog animates closed, so the text never blanks out.
@@ -95,8 +101,8 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
     });
   };
 
-  const startErase = () => {
-    erase.mutate(undefined, {
+  const startErase = (scope: EraseScope) => {
+    erase.mutate(scope, {
       onSuccess: () => {
         setEraseOpen(false);
         setMessage('erase-success');
@@ -180,7 +186,9 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
             completedTasks={tasks.data?.count ?? 0}
             photos={posts.data?.photoCount ?? 0}
             recipesCooked={cooking.data ?? 0}
+            responses={responses}
           />
+          {(posts.data?.total ?? 0) > 0 ? <YearBookEntryCard /> : null}
         </>
       )}
 
@@ -192,13 +200,14 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
           onExport={startExport}
           onErase={() => setEraseOpen(true)}
         />
+        <SyncDevicesCard />
         <StorageCard />
         <AiToolsCard />
       </div>
 
       <TidyUpCard now={clock} />
 
-      <EraseDataDialog open={eraseOpen} onOpenChange={setEraseOpen} onErase={startErase} busy={erase.isPending} />
+      <EraseDataDialog open={eraseOpen} onOpenChange={setEraseOpen} onErase={startErase} busy={erase.isPending} synced={syncStatus.state !== 'off'} />
       <MessageDialog
         open={messageOpen}
         title={message ? MESSAGES[message].title : ''}

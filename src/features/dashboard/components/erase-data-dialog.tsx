@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { TextField } from '@/ui/text-field';
+import type { EraseScope } from '@/data/sync/erase';
 
 /** core spec §4: the erase button is enabled only when the typed text is exactly this. */
 export const ERASE_CONFIRMATION = 'delete';
@@ -11,7 +12,9 @@ export type EraseDataDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Called once the exact confirmation text is typed and the family confirms. */
-  onErase: () => void;
+  onErase: (scope: EraseScope) => void;
+  /** Issue 24: a synced device asks whether the erase is for this device or the whole family. */
+  synced?: boolean;
   busy?: boolean;
 };
 
@@ -21,8 +24,9 @@ export type EraseDataDialogProps = {
  * Phones would capitalise the first letter and turn the text into 'Delete', so auto-capitalise and
  * auto-correct are off.
  */
-export function EraseDataDialog({ open, onOpenChange, onErase, busy = false }: EraseDataDialogProps) {
+export function EraseDataDialog({ open, onOpenChange, onErase, busy = false, synced = false }: EraseDataDialogProps) {
   const [text, setText] = useState('');
+  const [scope, setScope] = useState<EraseScope>('device');
   const [error, setError] = useState<string | null>(null);
   const confirmed = text === ERASE_CONFIRMATION;
 
@@ -35,7 +39,7 @@ export function EraseDataDialog({ open, onOpenChange, onErase, busy = false }: E
       setError(ERASE_NOT_CONFIRMED);
       return;
     }
-    onErase();
+    onErase(synced ? scope : 'device');
   };
 
   return (
@@ -60,6 +64,7 @@ export function EraseDataDialog({ open, onOpenChange, onErase, busy = false }: E
           if (!busy) submit();
         }}
       >
+        {synced ? <EraseScopeChoice scope={scope} onChange={setScope} disabled={busy} /> : null}
         <TextField
           label={
             <>
@@ -82,5 +87,27 @@ export function EraseDataDialog({ open, onOpenChange, onErase, busy = false }: E
         />
       </form>
     </ConfirmDialog>
+  );
+}
+
+const SCOPES: { value: EraseScope; label: string; hint: string }[] = [
+  { value: 'device', label: 'Remove from this device only', hint: 'Your family keeps everything on their devices.' },
+  { value: 'family', label: 'Delete for the whole family', hint: 'Every device of the family deletes it too.' },
+];
+
+function EraseScopeChoice({ scope, onChange, disabled }: { scope: EraseScope; onChange: (scope: EraseScope) => void; disabled: boolean }) {
+  return (
+    <fieldset className="mb-3 flex flex-col gap-2" disabled={disabled}>
+      <legend className="mb-1 text-sm font-bold">This device is synced with your family</legend>
+      {SCOPES.map((option) => (
+        <div key={option.value} className="rounded-lg border border-border px-3 py-2 text-sm">
+          <label className="flex min-h-11 items-center gap-3 font-semibold">
+            <input type="radio" name="erase-scope" checked={scope === option.value} onChange={() => onChange(option.value)} />
+            {option.label}
+          </label>
+          <p className="pl-7 text-muted-foreground">{option.hint}</p>
+        </div>
+      ))}
+    </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type * as React from 'react';
 import { SafeImage, isSafeImageSrc } from '@/ui/safe-image';
 import { cn } from '@/lib/cn';
 import { preloadChunk, useChunk } from '@/lib/use-chunk';
@@ -22,6 +23,8 @@ export type PhotoGridProps = {
   /** Who shared them, for the photos' accessible names: "Photo shared by Asha". */
   sharedBy: string;
   className?: string;
+  /** Under the full-screen photo: the moment's reactions and comments (issue 22). */
+  viewerFooter?: React.ReactNode;
 };
 
 /**
@@ -29,7 +32,7 @@ export type PhotoGridProps = {
  * thumbnail is a button that opens the full-screen viewer on that photo; an image that is not a
  * data URL, or fails to decode, shows the spec's message in its place and opens nothing.
  */
-export function PhotoGrid({ images, sharedBy, className }: PhotoGridProps) {
+export function PhotoGrid({ images, sharedBy, className, viewerFooter }: PhotoGridProps) {
   const [viewing, setViewing] = useState<number | null>(null);
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
   const { visible, overflow } = photoGridLayout(images);
@@ -91,7 +94,7 @@ export function PhotoGrid({ images, sharedBy, className }: PhotoGridProps) {
           );
         })}
       </ul>
-      <LazyPhotoViewer images={images} index={viewing} onIndexChange={setViewing} alt={alt} />
+      <LazyPhotoViewer images={images} index={viewing} onIndexChange={setViewing} alt={alt} footer={viewerFooter} />
     </div>
   );
 }

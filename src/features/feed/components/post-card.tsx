@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type * as React from 'react';
 import type { Post } from '@/data/types';
 import { Badge } from '@/ui/badge';
 import { Card } from '@/ui/card';
@@ -22,6 +23,10 @@ export type PostCardProps = {
   /** Heading level of the sharer's name within the page (default h3, under a section h2). */
   headingAs?: 'h2' | 'h3' | 'h4';
   className?: string;
+  /** Issue 22: reactions and comments, under the moment. */
+  children?: React.ReactNode;
+  /** Issue 22: reactions and comments under a photo opened full screen (the same bar as `children`). */
+  viewerResponses?: React.ReactNode;
 };
 
 /**
@@ -29,7 +34,7 @@ export type PostCardProps = {
  * came from (a daily moment or a recipe roulette session), and its content by type: words, photos,
  * a mood emoji or a gratitude note.
  */
-export function PostCard({ post, now, headingAs: Heading = 'h3', className }: PostCardProps) {
+export function PostCard({ post, now, headingAs: Heading = 'h3', className, children, viewerResponses }: PostCardProps) {
   const nameId = useId();
   const author = postAuthor(post);
   const task = postTask(post);
@@ -66,7 +71,8 @@ export function PostCard({ post, now, headingAs: Heading = 'h3', className }: Po
           </p>
         ) : null}
 
-        <PostBody post={post} content={content} images={images} sharedBy={author.name} />
+        <PostBody post={post} content={content} images={images} sharedBy={author.name} viewerResponses={viewerResponses} />
+        {children}
       </Card>
     </article>
   );
@@ -77,11 +83,13 @@ function PostBody({
   content,
   images,
   sharedBy,
+  viewerResponses,
 }: {
   post: Post;
   content: string;
   images: string[];
   sharedBy: string;
+  viewerResponses: React.ReactNode;
 }) {
   const text = content ? <p className="whitespace-pre-line break-words text-base">{content}</p> : null;
   switch (post.type) {
@@ -113,7 +121,7 @@ function PostBody({
       return (
         <>
           {text}
-          <PhotoGrid images={images} sharedBy={sharedBy} />
+          <PhotoGrid images={images} sharedBy={sharedBy} viewerFooter={viewerResponses} />
         </>
       );
     default:
@@ -121,7 +129,7 @@ function PostBody({
         <>
           {text}
           {/* A text post carrying images (older data) still shows them. */}
-          {images.length > 0 ? <PhotoGrid images={images} sharedBy={sharedBy} /> : null}
+          {images.length > 0 ? <PhotoGrid images={images} sharedBy={sharedBy} viewerFooter={viewerResponses} /> : null}
         </>
       );
   }

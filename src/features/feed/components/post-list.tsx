@@ -2,6 +2,9 @@ import type { Post } from '@/data/types';
 import { cn } from '@/lib/cn';
 import { PostCard } from '@/features/feed/components/post-card';
 import { useNow } from '@/lib/use-now';
+import { useFamily } from '@/features/family/api/use-family';
+import { useReactions } from '@/features/feed/api/use-reactions';
+import { PostResponses } from '@/features/feed/components/post-responses';
 
 export type PostListProps = {
   posts: readonly Post[];
@@ -11,19 +14,40 @@ export type PostListProps = {
   'aria-label'?: string;
   headingAs?: 'h2' | 'h3' | 'h4';
   className?: string;
+  /** Reactions and comments under each card (default); off for a sample post that is not stored. */
+  responses?: boolean;
 };
 
 /** Posts in the order given (newest first from the data layer), one PostCard each. */
-export function PostList({ posts, now, headingAs, className, 'aria-label': ariaLabel }: PostListProps) {
+export function PostList({ posts, now, headingAs, className, responses: withResponses = true, 'aria-label': ariaLabel }: PostListProps) {
   const liveNow = useNow();
   const clock = now ?? liveNow;
+  const family = useFamily();
+  // One index read for the reactions of every card on screen (issue 22).
+  const reactions = useReactions(withResponses ? posts.map((post) => post.id) : []);
+  const members = family.data?.members ?? [];
   return (
     <ul data-slot="post-list" aria-label={ariaLabel} className={cn('flex flex-col gap-4', className)}>
-      {posts.map((post) => (
-        <li key={post.id}>
-          <PostCard post={post} now={clock} headingAs={headingAs} />
-        </li>
-      ))}
+      {posts.map((post) => {
+        // The card and its full-screen photos show the same reactions; each keeps its own thread open.
+        const responses = (placement: 'card' | 'viewer') =>
+          family.data && withResponses ? (
+            <PostResponses
+              post={post}
+              reactions={reactions.data?.filter((r) => r.postId === post.id) ?? []}
+              members={members}
+              now={clock}
+              placement={placement}
+            />
+          ) : undefined;
+        return (
+          <li key={post.id}>
+            <PostCard post={post} now={clock} headingAs={headingAs} viewerResponses={responses('viewer')}>
+              {responses('card')}
+            </PostCard>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -3,7 +3,10 @@ import type { FamilyData } from '@/data/types';
 import type { LoadChallenges } from '@/features/moments/api/load-challenges';
 import { DailyCard } from '@/features/moments/components/daily-card';
 import type { CompressPhoto } from '@/features/moments/components/photo-picker-field';
-import { systemClock, type Clock } from '@/features/moments/components/use-clock';
+import { systemClock, useLocalDate, type Clock } from '@/features/moments/components/use-clock';
+import { OnThisDayPanel } from '@/features/on-this-day/components/on-this-day-panel';
+import type { LoadOnThisDay } from '@/features/on-this-day/api/use-on-this-day';
+import { parseDayKey } from '@/lib/local-days';
 import { FeedPreview } from './feed-preview';
 import { ResearchCard, SupportCard } from './info-cards';
 import { InviteOthers } from '@/features/moments/components/invite-others';
@@ -16,6 +19,8 @@ export type FamilyHomePageProps = {
   compressPhoto?: CompressPhoto;
   /** The support checkout URL (default: the build's configuration). */
   supportCheckoutUrl?: string;
+  /** Issue 23: how the "On this day" card reads; stories pass fixed data. */
+  loadOnThisDay?: LoadOnThisDay;
 };
 
 /**
@@ -23,9 +28,19 @@ export type FamilyHomePageProps = {
  * the daily panel 35%; narrow screens stack them, today's moment first. The daily panel holds the
  * daily card and 'Invite Others'; the research and support cards sit under it.
  */
-export function FamilyHomePage({ family, clock = systemClock, loadChallenges, compressPhoto, supportCheckoutUrl }: FamilyHomePageProps) {
+export function FamilyHomePage({
+  family,
+  clock = systemClock,
+  loadChallenges,
+  compressPhoto,
+  supportCheckoutUrl,
+  loadOnThisDay,
+}: FamilyHomePageProps) {
   const feedHeadingRef = useRef<HTMLHeadingElement>(null);
   const fixedNow = clock === systemClock ? undefined : clock();
+  // The card follows the local day: it changes at midnight like the daily card.
+  const localDay = parseDayKey(useLocalDate(clock));
+  const today = localDay ? new Date(localDay.year, localDay.month - 1, localDay.day, 12) : clock();
   const continueToFeed = () => {
     const heading = feedHeadingRef.current;
     if (!heading) return;
@@ -46,6 +61,7 @@ export function FamilyHomePage({ family, clock = systemClock, loadChallenges, co
           {...(compressPhoto ? { compressPhoto } : {})}
           onContinueToFeed={continueToFeed}
         />
+        <OnThisDayPanel today={today} {...(loadOnThisDay ? { load: loadOnThisDay } : {})} />
         <InviteOthers
           family={family}
           clock={clock}

@@ -53,7 +53,8 @@ export const FeedPreview = forwardRef<HTMLHeadingElement, FeedPreviewProps>(func
           ))}
         </div>
       ) : posts.isError ? (
-        <PostList posts={[welcomePost(now ?? new Date())]} now={now} aria-label="Welcome to your family feed" headingAs="h3" />
+        // The sample is not stored: nothing to react to or comment on.
+        <PostList posts={[welcomePost(now ?? new Date())]} now={now} responses={false} aria-label="Welcome to your family feed" headingAs="h3" />
       ) : hasPosts ? (
         <PostList posts={posts.data ?? []} now={now} aria-label="Latest family moments" headingAs="h3" />
       ) : (

@@ -22,7 +22,7 @@ export const promiseCards: readonly { id: string; emoji: string; title: string; 
     id: 'privacy-research',
     emoji: '🔒',
     title: 'Privacy-first research',
-    text: `No analytics, no tracking, no account. We learn only from families who choose to tell us. ${privacyFacts.summary}`,
+    text: `No analytics, no tracking, no account. We learn only from families who choose to tell us. ${privacyFacts.summary} ${privacyFacts.syncServer}`,
     to: '/research',
     linkLabel: 'How we do research',
   },

@@ -8,13 +8,14 @@ import { MemberAvatar } from '@/ui/member-avatar';
 import { cn } from '@/lib/cn';
 import { PERIODS, TYPE_LABELS, type MemoriesFilters, type Period } from '@/features/memories/model/memories-filters';
 
+const WITH_COMMENTS = 'with-comments';
 // ChipGroup single-select needs a value for "no filter"; '' never collides with an id or a type.
 const ALL = '';
 
 export type MemoriesFilterBarProps = {
   filters: MemoriesFilters;
   members: readonly FamilyMember[];
-  onChange: (next: Pick<MemoriesFilters, 'member' | 'type' | 'period'>) => void;
+  onChange: (next: Pick<MemoriesFilters, 'member' | 'type' | 'period' | 'withComments'>) => void;
   onClear: () => void;
   active: boolean;
 };
@@ -25,8 +26,8 @@ export function MemoriesFilterBar({ filters, members, onChange, onClear, active 
   const typeLabel = useId();
   const periodLabel = useId();
   const groupsId = useId();
-  const current = { member: filters.member, type: filters.type, period: filters.period };
-  const activeCount = [filters.member, filters.type, filters.period].filter((v) => v !== null).length;
+  const current = { member: filters.member, type: filters.type, period: filters.period, withComments: filters.withComments };
+  const activeCount = [filters.member, filters.type, filters.period, filters.withComments ? true : null].filter((v) => v !== null).length;
   // Phones: the three groups take a whole screen, so they fold away behind a button (always shown from md).
   const [openOnPhone, setOpenOnPhone] = useState(false);
 
@@ -119,6 +120,15 @@ export function MemoriesFilterBar({ filters, members, onChange, onClear, active 
             ))}
           </ChipGroup>
         </div>
+
+        <ChipGroup
+          type="multiple"
+          aria-label="Conversation"
+          value={filters.withComments ? [WITH_COMMENTS] : []}
+          onValueChange={(value) => onChange({ ...current, withComments: value.includes(WITH_COMMENTS) || undefined })}
+        >
+          <Chip value={WITH_COMMENTS}>Moments with comments</Chip>
+        </ChipGroup>
       </div>
     </section>
   );

@@ -21,6 +21,9 @@ import {
 } from '@/features/memories/model/memories-filters';
 import { MemoriesFilterBar } from '@/features/memories/components/memories-filter-bar';
 import { MemoriesPagination } from '@/features/memories/components/memories-pagination';
+import { MemoriesCalendar } from '@/features/memories/components/memories-calendar';
+import { MemoriesViewToggle } from '@/features/memories/components/memories-view-toggle';
+import { calendarSearch, isCalendarView, parseCalendarSearch } from '@/features/memories/model/calendar';
 
 export type MemoriesPageProps = {
   /** A fixed clock (stories, tests): period boundaries and relative times are measured from it. */
@@ -68,8 +71,25 @@ export function MemoriesPage({ now: fixedNow, loadPage }: MemoriesPageProps) {
 
   const noPostsAtAll = query.isSuccess && total === 0 && !active;
 
+  // Issue 23: the calendar view lives in the same URL (`?view=calendar&month=…&day=…`).
+  if (isCalendarView(searchParams)) {
+    const position = parseCalendarSearch(searchParams, now);
+    return (
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 pb-6">
+        <MemoriesViewToggle view="calendar" onChange={() => setSearchParams(memoriesSearch(NO_FILTERS))} />
+        <MemoriesCalendar
+          month={position.month}
+          day={position.day}
+          now={now}
+          onMove={(month, day) => setSearchParams(calendarSearch(month, day))}
+        />
+      </div>
+    );
+  }
+
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 pb-6">
+      <MemoriesViewToggle view="list" onChange={() => setSearchParams(calendarSearch(parseCalendarSearch(new URLSearchParams(), now).month, null))} />
       {noPostsAtAll ? null : (
         <MemoriesFilterBar
           filters={filters}
@@ -158,6 +178,17 @@ function MemoriesResults({
             <Link to="/family">Go to today's moment</Link>
           </Button>
         }
+      />
+    );
+  }
+  if (total === 0 && filters.withComments && filters.member === null && filters.type === null && filters.period === null) {
+    // Only the conversation filter is on: nothing is wrong with the filters, no one has commented yet.
+    return (
+      <EmptyState
+        icon="💬"
+        title="No comments yet"
+        description="When someone comments on a moment, it shows up here. Open a moment's comments to start the conversation."
+        action={<Button onClick={onClear}>Show every memory</Button>}
       />
     );
   }

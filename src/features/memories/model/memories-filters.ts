@@ -27,6 +27,8 @@ export interface MemoriesFilters {
   member: string | null;
   type: ShareType | null;
   period: Period | null;
+  /** Issue 22: only moments with comments (`?comments=1`); absent means all. */
+  withComments?: boolean;
   /** 1-based. */
   page: number;
 }
@@ -56,6 +58,7 @@ export function parseMemoriesSearch(params: URLSearchParams): MemoriesFilters {
     member,
     type: isShareType(type) ? type : null,
     period: isPeriod(period) ? period : null,
+    ...(params.get('comments') === '1' ? { withComments: true } : {}),
     page: page >= 1 ? page : 1,
   };
 }
@@ -66,12 +69,13 @@ export function memoriesSearch(filters: MemoriesFilters): URLSearchParams {
   if (filters.member) params.set('member', filters.member);
   if (filters.type) params.set('type', filters.type);
   if (filters.period) params.set('period', filters.period);
+  if (filters.withComments) params.set('comments', '1');
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
 
 export function hasActiveFilters(filters: MemoriesFilters): boolean {
-  return filters.member !== null || filters.type !== null || filters.period !== null;
+  return filters.member !== null || filters.type !== null || filters.period !== null || filters.withComments === true;
 }
 
 /**
@@ -102,6 +106,7 @@ export function toPostFilter(filters: MemoriesFilters, now: Date): PostFilter {
     ...(filters.member ? { memberId: filters.member } : {}),
     ...(filters.type ? { type: filters.type } : {}),
     ...(filters.period ? { since: periodStart(filters.period, now).toISOString() } : {}),
+    ...(filters.withComments ? { withComments: true } : {}),
   };
 }
 

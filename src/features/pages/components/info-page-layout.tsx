@@ -232,3 +232,18 @@ export function FamilyCallToAction({
     </section>
   );
 }
+
+/** A short page with one message: a big emoji, the title and what follows (text, a button). */
+export function MessagePage({ icon, title, children }: { icon: string; title: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby="page-title" className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center md:py-24">
+      <span className="text-6xl" aria-hidden="true">
+        {icon}
+      </span>
+      <h1 id="page-title" className="mt-4 text-3xl font-extrabold text-balance md:text-4xl">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}

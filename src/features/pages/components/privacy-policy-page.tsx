@@ -1,7 +1,7 @@
 import { Card, CardTitle } from '@/ui/card';
 import { contactEmails } from '@/lib/config';
 import type { AiSetup } from '@/lib/ai-recipients';
-import { privacyFacts } from '@/lib/privacy-facts';
+import { privacyFacts, syncServerRecords } from '@/lib/privacy-facts';
 import { useAiSetup } from '@/features/ai-tools/api/use-ai-setup';
 import { AiRecipientsCard } from '@/features/pages/components/ai-recipients-card';
 import { BulletList, InfoPage, MailLink, PageSection, Prose, TextLink } from '@/features/pages/components/info-page-layout';
@@ -39,6 +39,7 @@ export function PrivacyPolicyPage({ privacyEmail = contactEmails.privacy, aiSetu
             <li>{privacyFacts.onDevice}</li>
             <li>{privacyFacts.familyNames}</li>
             <li>{privacyFacts.aiTools}</li>
+            <li>{privacyFacts.sync}</li>
             <li>{privacyFacts.nothingElse}</li>
           </ul>
         </>
@@ -49,7 +50,7 @@ export function PrivacyPolicyPage({ privacyEmail = contactEmails.privacy, aiSetu
           <p>
             There is no Hearth account. When you set up your family, Hearth creates a small database inside your browser (it is
             called IndexedDB, and it is named “Hearth”). Your family’s content is written there and read from there. Apart from
-            the names below, we have no copy of it.
+            the names below, we have no copy of it; if you turn on sync, our server relays encrypted copies that it cannot read.
           </p>
           <p>
             Hearth also keeps its own app files in your browser so it can open without a connection. Those are the same files
@@ -59,7 +60,7 @@ export function PrivacyPolicyPage({ privacyEmail = contactEmails.privacy, aiSetu
       </PageSection>
 
       <PageSection id="on-device" title="What is kept on your device">
-        <p className="text-lg">All of this is kept in your browser’s storage on this device. Of it, only the names and the AI requests described below ever leave it:</p>
+        <p className="text-lg">All of this is kept in your browser’s storage on this device. Of it, only the names, the AI requests and, with sync on, the encrypted copies described below ever leave it:</p>
         <BulletList items={localDataKinds} />
         <p className="text-base text-muted-foreground">
           The recipes your family adds and the cooking sessions you save are kept there too.
@@ -80,6 +81,14 @@ export function PrivacyPolicyPage({ privacyEmail = contactEmails.privacy, aiSetu
             </Prose>
           </Card>
           <AiRecipientsCard setup={setup} />
+          <Card variant="flat" data-slot="sync-privacy">
+            <CardTitle>Family sync, when you turn it on</CardTitle>
+            <Prose className="md:text-base md:leading-7">
+              <p>{privacyFacts.sync}</p>
+              <p>Hearth’s server keeps exactly this for a synced family, and deletes a change once a newer one replaces it:</p>
+            </Prose>
+            <BulletList items={syncServerRecords} />
+          </Card>
           <Card variant="flat">
             <CardTitle>Loading the app and links you open</CardTitle>
             <Prose className="md:text-base md:leading-7">
@@ -109,8 +118,9 @@ export function PrivacyPolicyPage({ privacyEmail = contactEmails.privacy, aiSetu
               <strong>Import.</strong> Restore a backup file on this or another device when you set up your family.
             </>,
             <>
-              <strong>Erase.</strong> The dashboard erases all of your family’s data from this device. Removing a member also
-              removes their posts.
+              <strong>Erase.</strong> The dashboard erases all of your family’s data from this device. On a synced device it
+              asks first: “Remove from this device only” or “Delete for the whole family”, which deletes it on every device
+              of the family too. Removing a member also removes their posts.
             </>,
             <>
               <strong>Remove the server copy.</strong> To have your family’s name and members removed from Hearth’s server,

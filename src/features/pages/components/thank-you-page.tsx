@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/ui/button';
+import { MessagePage } from '@/features/pages/components/info-page-layout';
 
 /**
  * activities spec §2.10 "Thank-you" (/thankyou): thanks after a contribution and Continue. The spec's
@@ -7,13 +8,7 @@ import { Button } from '@/ui/button';
  */
 export function ThankYouPage() {
   return (
-    <section aria-labelledby="page-title" className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center md:py-24">
-      <span className="text-6xl" aria-hidden="true">
-        💛
-      </span>
-      <h1 id="page-title" className="mt-4 text-3xl font-extrabold text-balance md:text-4xl">
-        Thank you for keeping Hearth warm
-      </h1>
+    <MessagePage icon="💛" title="Thank you for keeping Hearth warm">
       <p className="mt-4 text-lg text-muted-foreground">
         Your contribution helps keep Hearth free, private and without adverts for every family.
       </p>
@@ -21,6 +16,6 @@ export function ThankYouPage() {
       <Button asChild size="lg" className="mt-8 w-full sm:w-auto">
         <Link to="/family">Continue</Link>
       </Button>
-    </section>
+    </MessagePage>
   );
 }

@@ -57,7 +57,15 @@ export const faqEntries: readonly FaqEntry[] = [
     question: 'What happens to our family’s privacy?',
     answer: [
       `${privacyFacts.onDevice} There is no account, no tracking and no analytics.`,
-      `${privacyFacts.familyNames} It never receives your posts, photos or moods that way. ${privacyFacts.aiTools} The privacy policy names the AI providers. You can export everything to a file, or erase it all, from the dashboard at any time.`,
+      `${privacyFacts.familyNames} It never receives your posts, photos or moods that way. ${privacyFacts.aiTools} The privacy policy names the AI providers. ${privacyFacts.sync} You can export everything to a file, or erase it all, from the dashboard at any time.`,
+    ],
+  },
+  {
+    id: 'sync',
+    question: 'Can we use Hearth on several phones and tablets?',
+    answer: [
+      'Yes. Turn on sync from the dashboard (“Use Hearth on more devices”) and open the invitation on each other device: it needs no account. Each invitation works once, for 24 hours.',
+      `${privacyFacts.sync} The privacy policy lists everything the server keeps.`,
     ],
   },
   {

@@ -4,9 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { DefaultRecipeError } from '@/data/errors';
 import { LOCAL_FAMILY_ID } from '@/data/ids';
 import type { FamilyData, Recipe } from '@/data/types';
-import { AlertBanner } from '@/ui/alert-banner';
-import { Button } from '@/ui/button';
-import { Spinner } from '@/ui/spinner';
+import { PendingOrFailed } from '@/ui/pending-or-failed';
 import { toast } from '@/ui/toast';
 import { recipeRouletteData, type RecipeRouletteData } from '@/features/recipe-roulette/api/roulette-store-calls';
 import { FamilyNotLoadedError, useAddRecipe, type NewRecipe } from '@/features/recipe-roulette/api/use-add-recipe';
@@ -82,28 +80,22 @@ export function RecipeRoulette({
     dispatch({ type: 'chosen', recipe });
   }, []);
   const spin = useSpin<Recipe>({ scheduler, sound, onFinished: onSpinFinished });
+  const back = () => {
+    setMoved(true);
+    dispatch({ type: 'back' });
+  };
 
   const recipes = collection.data;
   if (!recipes) {
-    if (collection.isError) {
-      return (
-        <AlertBanner
-          tone="danger"
-          title="Your recipes could not be opened"
-          action={
-            <Button size="sm" variant="outline" onClick={() => void collection.refetch()}>
-              Try Again
-            </Button>
-          }
-        >
-          Hearth could not read the recipes stored on this device.
-        </AlertBanner>
-      );
-    }
     return (
-      <div className="flex min-h-64 items-center justify-center">
-        <Spinner showLabel label="Loading your recipes…" />
-      </div>
+      <PendingOrFailed
+        failed={collection.isError}
+        onRetry={() => void collection.refetch()}
+        loadingLabel="Loading your recipes…"
+        failedTitle="Your recipes could not be opened"
+      >
+        Hearth could not read the recipes stored on this device.
+      </PendingOrFailed>
     );
   }
 
@@ -149,10 +141,7 @@ export function RecipeRoulette({
         recipe={state.recipe}
         ticked={state.ticked}
         onToggleIngredient={(index) => dispatch({ type: 'toggle-ingredient', index })}
-        onBack={() => {
-          setMoved(true);
-          dispatch({ type: 'back' });
-        }}
+        onBack={back}
         onStartCooking={() => {
           setMoved(true);
           setSaveFailed(false);
@@ -172,10 +161,7 @@ export function RecipeRoulette({
         members={family.members}
         draft={state.draft}
         onDraftChange={(changes) => dispatch({ type: 'edit-draft', changes })}
-        onBack={() => {
-          setMoved(true);
-          dispatch({ type: 'back' });
-        }}
+        onBack={back}
         saving={saveSession.isPending}
         saveFailed={saveFailed}
         compressPhoto={compressPhoto}

@@ -28,6 +28,3 @@ export function stoppedSpinScheduler(stopAtMs: number): SpinScheduler {
     },
   };
 }
-
-/** The whole spin at once: the chosen recipe opens straight away. */
-export const instantSpinScheduler: SpinScheduler = stoppedSpinScheduler(Number.POSITIVE_INFINITY);

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import type * as React from 'react';
-import { AlertBanner } from '@/ui/alert-banner';
-import { Button } from '@/ui/button';
-import { Spinner } from '@/ui/spinner';
+import { PendingOrFailed } from '@/ui/pending-or-failed';
 import { useSongs } from '@/features/singing-game/api/use-songs';
 import type { IndustryKey, LanguageKey } from '@/features/singing-game/data/languages';
 import type { PoolLetter } from '@/features/singing-game/model/letter-pool';
@@ -96,23 +94,14 @@ export function SingingGame({
   if (!songs.data) {
     return (
       <GameFrame>
-        {songs.isError ? (
-          <AlertBanner
-            tone="danger"
-            title="The songs did not load"
-            action={
-              <Button size="sm" variant="outline" onClick={() => void songs.refetch()}>
-                Try Again
-              </Button>
-            }
-          >
-            Hearth could not open its song list. Check your internet connection and try again.
-          </AlertBanner>
-        ) : (
-          <div className="flex min-h-64 items-center justify-center">
-            <Spinner showLabel label="Loading songs…" />
-          </div>
-        )}
+        <PendingOrFailed
+          failed={songs.isError}
+          onRetry={() => void songs.refetch()}
+          loadingLabel="Loading songs…"
+          failedTitle="The songs did not load"
+        >
+          Hearth could not open its song list. Check your internet connection and try again.
+        </PendingOrFailed>
       </GameFrame>
     );
   }

@@ -95,7 +95,7 @@ export function FamilyMembersCard({ members }: { members: readonly FamilyMember[
         title={toDelete ? `Delete ${toDelete.name}?` : ''}
         description={
           toDelete
-            ? `${toDelete.name} will be removed from your family, and all of ${toDelete.name}'s moments will be deleted too. This cannot be undone.`
+            ? `${toDelete.name} will be removed from your family, and all of ${toDelete.name}'s moments will be deleted too. The reactions and comments ${toDelete.name} left on other moments stay, shown as “Family member”. This cannot be undone.`
             : undefined
         }
         confirmLabel="Delete"

@@ -60,6 +60,13 @@ export function ImportBackupOption({ reload }: ImportBackupOptionProps) {
         <CardDescription className="text-base">
           Restore your family from a Hearth backup file (.txt or .json) saved on another device.
         </CardDescription>
+        {/* Issue 25: a synced family whose devices are all gone comes back with its recovery code. */}
+        <p className="text-sm">
+          Lost every device of a synced family?{' '}
+          <a className="font-semibold underline" href="/recover">
+            Recover it with your recovery code
+          </a>
+        </p>
       </CardHeader>
       <div>
         <Button variant="outline" loading={readBackup.isPending || restoreBackup.isPending} onClick={() => inputRef.current?.click()}>

@@ -1,17 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useChunk } from '@/lib/use-chunk';
+import { preloadChunk, useChunk } from '@/lib/use-chunk';
 import { useFamily } from '@/features/family/api/use-family';
 import { FamilyLoadError, FamilyLoading } from '@/features/family/components/family-status';
 import { WelcomeBackBanner } from '@/features/landing/components/welcome-back-banner';
-
-// Onboarding and home are separate chunks: a returning family never downloads the setup screens.
-// Loaded with useChunk, not React.lazy + Suspense (see use-chunk.ts for the 300 ms it cost).
-const onboardingFlow = () => import('@/features/family/components/onboarding/onboarding-flow');
-// A returning family's home code is requested with the route (family-preload.ts), in parallel
-// with the family record, instead of one after the other.
-export const homePage = () => import('@/features/home/components/family-home-page');
+import { homePage, onboardingFlow } from '@/features/home/components/family-index-chunks';
 
 interface WelcomeBackState {
   welcomeBack?: number;
@@ -22,7 +16,7 @@ interface WelcomeBackState {
  * otherwise. The landing page sends returning families here with the count of their moments, shown
  * once in the welcome-back banner.
  */
-export function FamilyIndexRoute() {
+export function FamilyIndexPage() {
   const family = useFamily();
   const location = useLocation();
   const navigate = useNavigate();
@@ -39,19 +33,27 @@ export function FamilyIndexRoute() {
   useEffect(() => {
     if (hasFamily === null) return undefined;
     if (hasFamily) {
-      // Already requested with the route on a first load (family-preload.ts); this covers coming
+      // Already requested with the route on a first load (app/routes/family-preload.ts); this covers coming
       // back to /family from another screen. The feed preview reads 5 posts through an index.
       void import('@/features/home/api/use-feed-preview').then((m) => queryClient.prefetchQuery(m.feedPreviewQueryOptions()));
       return undefined;
     }
     // Wait for onboarding's own code, or this would compete with it for the network.
     if (!onboardingShown) return undefined;
-    // Onboarding: the home's code is fetched once the setup screen has rendered, so finishing
-    // setup opens the home at once without delaying onboarding itself. The database is opened
-    // (created on a first visit) then too: the family's first save finds it ready (use-family.ts).
-    void homePage().catch(() => undefined);
-    void import('@/data/db').then((m) => m.db.open()).catch(() => undefined);
-    return undefined;
+    // Onboarding: the home's code is fetched and the database opened (created on a first visit)
+    // once the family starts filling in the setup screen (a tap or a key), so finishing setup opens
+    // the home at once and the first save finds the database ready (use-family.ts), while
+    // onboarding's own first paint shares neither the network nor the main thread with them (an
+    // idle moment came before that paint on a slow phone: issue 18).
+    const intents = ['pointerdown', 'keydown', 'input'] as const;
+    const prepareHome = () => {
+      stopListening();
+      void preloadChunk(homePage);
+      void import('@/data/db').then((m) => m.db.open()).catch(() => undefined);
+    };
+    const stopListening = () => intents.forEach((type) => window.removeEventListener(type, prepareHome, true));
+    intents.forEach((type) => window.addEventListener(type, prepareHome, true));
+    return stopListening;
   }, [hasFamily, onboardingShown, queryClient]);
 
   if (family.isPending) return <FamilyLoading />;

@@ -1,0 +1,117 @@
+// Simulated devices for the sync server's load test (unit test) and benchmark
+// (scripts/bench-sync-server.mjs): spaces of several devices each, joined through real invites,
+// then every device pushes and pulls at the same moment. Requests are signed as
+// docs/sync-protocol.md says; ciphertexts are random bytes (the server cannot tell the difference).
+
+const encoder = new TextEncoder();
+
+function b64url(bytes) {
+  return Buffer.from(bytes).toString('base64url');
+}
+
+async function sha256(bytes) {
+  return b64url(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)));
+}
+
+async function makeDevice() {
+  const signing = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);
+  const wrap = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
+  return {
+    deviceId: b64url(crypto.getRandomValues(new Uint8Array(16))),
+    signingKey: b64url(new Uint8Array(await crypto.subtle.exportKey('spki', signing.publicKey))),
+    wrapKey: b64url(new Uint8Array(await crypto.subtle.exportKey('spki', wrap.publicKey))),
+    privateKey: signing.privateKey,
+  };
+}
+
+/** Sends one signed request through `send(Request)`; returns status, JSON and milliseconds. */
+async function signed(send, baseUrl, device, method, path, { spaceId, body } = {}) {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  const time = String(Date.now());
+  const toSign = `HEARTH-SYNC-V1\n${method}\n${path}\n${time}\n${await sha256(encoder.encode(text))}`;
+  const signature = await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, device.privateKey, encoder.encode(toSign));
+  const headers = { 'x-hearth-device': device.deviceId, 'x-hearth-time': time, 'x-hearth-signature': b64url(new Uint8Array(signature)) };
+  if (spaceId) headers['x-hearth-space'] = spaceId;
+  if (text !== '') headers['content-type'] = 'application/json';
+  const started = performance.now();
+  const response = await send(new Request(`${baseUrl}${path}`, { method, headers, body: text === '' ? undefined : text }));
+  const answer = await response.text();
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer.slice(0, 200)}`);
+  return { json: answer === '' ? null : JSON.parse(answer), ms };
+}
+
+async function joinSpace(send, baseUrl, devicesPerSpace) {
+  const prefix = '/api/sync/v1';
+  const [owner, ...others] = await Promise.all(Array.from({ length: devicesPerSpace }, makeDevice));
+  const register = (d) => ({ deviceId: d.deviceId, signingKey: d.signingKey, wrapKey: d.wrapKey });
+  const { json } = await signed(send, baseUrl, owner, 'POST', `${prefix}/spaces`, { body: register(owner) });
+  const { spaceId } = json;
+  for (const device of others) {
+    const token = b64url(crypto.getRandomValues(new Uint8Array(32)));
+    const sealed = b64url(crypto.getRandomValues(new Uint8Array(600)));
+    await signed(send, baseUrl, owner, 'POST', `${prefix}/spaces/${spaceId}/invites`, {
+      spaceId,
+      body: { tokenHash: await sha256(encoder.encode(token)), sealed },
+    });
+    await signed(send, baseUrl, device, 'POST', `${prefix}/invites/claim`, { spaceId, body: { token, ...register(device) } });
+  }
+  return { spaceId, devices: [owner, ...others] };
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/**
+ * Runs the load. `send` delivers a Request (the app's `request`, or global fetch for a real server).
+ * @returns latencies (ms) of pushes and pulls, counts, and the wall time of the concurrent phase.
+ */
+export async function runSyncLoad({
+  send,
+  baseUrl = 'http://hearth.test',
+  spaces = 10,
+  devicesPerSpace = 10,
+  pushesPerDevice = 2,
+  changesPerPush = 5,
+  ciphertextBytes = 2_048,
+}) {
+  const prefix = '/api/sync/v1';
+  const groups = [];
+  for (let i = 0; i < spaces; i += 1) groups.push(await joinSpace(send, baseUrl, devicesPerSpace));
+  const pushMs = [];
+  const pullMs = [];
+  let hlcCounter = 0;
+  const started = performance.now();
+  await Promise.all(
+    groups.flatMap(({ spaceId, devices }) =>
+      devices.map(async (device) => {
+        for (let p = 0; p < pushesPerDevice; p += 1) {
+          const changes = Array.from({ length: changesPerPush }, () => {
+            hlcCounter += 1;
+            return {
+              recordKey: b64url(crypto.getRandomValues(new Uint8Array(32))),
+              hlc: `${String(Date.now()).padStart(15, '0')}-${String(hlcCounter % 1_000_000).padStart(6, '0')}-${device.deviceId}`,
+              ciphertext: b64url(crypto.getRandomValues(new Uint8Array(ciphertextBytes))),
+            };
+          });
+          pushMs.push((await signed(send, baseUrl, device, 'POST', `${prefix}/spaces/${spaceId}/changes`, { spaceId, body: { changes } })).ms);
+          let after = 0;
+          for (;;) {
+            const pulled = await signed(send, baseUrl, device, 'GET', `${prefix}/spaces/${spaceId}/changes?after=${after}&limit=500`, { spaceId });
+            pullMs.push(pulled.ms);
+            after = pulled.json.lastSeq;
+            if (!pulled.json.hasMore) break;
+          }
+        }
+      }),
+    ),
+  );
+  const wallMs = performance.now() - started;
+  const summary = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return { count: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? 0 };
+  };
+  return { devices: spaces * devicesPerSpace, push: summary(pushMs), pull: summary(pullMs), wallMs };
+}

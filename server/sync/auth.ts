@@ -1,0 +1,61 @@
+import type { Context } from 'hono';
+import { ApiError } from '../errors';
+import type { RateLimiter } from '../rate-limit';
+import { idPattern } from './encoding';
+import { verifyRequest } from './signature';
+
+export interface SignedBody {
+  deviceId: string;
+  /** The raw body bytes the signature covers (empty for GET and DELETE). */
+  body: Uint8Array<ArrayBuffer>;
+}
+
+const signatureMessage = 'This device could not be recognised. It may need to join the family again.';
+
+/** The path with query exactly as requested: the signature covers it byte for byte. */
+function requestedPath(c: Context): string {
+  const url = new URL(c.req.url);
+  return `${url.pathname}${url.search}`;
+}
+
+export async function readBody(c: Context): Promise<Uint8Array<ArrayBuffer>> {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return new Uint8Array();
+  return new Uint8Array(await c.req.arrayBuffer());
+}
+
+export function headerDeviceId(c: Context): string {
+  const deviceId = c.req.header('x-hearth-device') ?? '';
+  if (!idPattern.test(deviceId)) throw new ApiError(401, 'SIGNATURE_INVALID', signatureMessage);
+  return deviceId;
+}
+
+/**
+ * Checks the request's signature against `signingKey` (null: unknown device) and its time against
+ * the server clock; throws the 401 the protocol names. Then takes one token from the device's bucket.
+ */
+export async function verifySigned(
+  c: Context,
+  signingKey: string | null,
+  body: Uint8Array<ArrayBuffer>,
+  options: { now: () => Date; deviceLimiter: RateLimiter; limiterKey: string },
+): Promise<void> {
+  const time = c.req.header('x-hearth-time') ?? '';
+  const signature = c.req.header('x-hearth-signature') ?? '';
+  if (signingKey === null || signature === '') throw new ApiError(401, 'SIGNATURE_INVALID', signatureMessage);
+  const check = await verifyRequest(
+    { method: c.req.method, pathWithQuery: requestedPath(c), time, signature, body },
+    signingKey,
+    options.now().getTime(),
+  );
+  if (!check.ok) {
+    if (check.code === 'CLOCK_SKEW') {
+      throw new ApiError(401, 'CLOCK_SKEW', "This device's clock is more than 5 minutes off. Set the right time and try again.");
+    }
+    throw new ApiError(401, 'SIGNATURE_INVALID', signatureMessage);
+  }
+  const taken = options.deviceLimiter.take(options.limiterKey);
+  if (!taken.allowed) {
+    c.header('Retry-After', String(taken.retryAfterSeconds));
+    throw new ApiError(429, 'RATE_LIMITED', 'Too many requests from this device. Please wait a moment and try again.');
+  }
+}

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { ApiError } from '../errors';
+import { parseJsonBody } from '../json-body';
+import { decodedLength, hlcWallMs } from './encoding';
+import { signedDevice, type SyncDeps } from './context';
+import { pullQuerySchema, pushSchema } from './schemas';
+
+// A pull answer stays around this size however large the photos are (always at least one change).
+export const maxPullBytes = 16 * 1024 * 1024;
+// A clock this far ahead would win every later edit of its records: refuse it.
+const maxHlcAheadMs = 24 * 3_600_000;
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(1)} GB` : `${Math.round(bytes / 1024 ** 2)} MB`;
+}
+
+/** Pushing and pulling changes. */
+export function changeRoutes(deps: SyncDeps): Hono {
+  const routes = new Hono();
+
+  routes.post('/spaces/:spaceId/changes', async (c) => {
+    const { spaceId } = await signedDevice(c, deps);
+    const { changes, epoch } = await parseJsonBody(c, pushSchema);
+    const latestAllowed = deps.now().getTime() + maxHlcAheadMs;
+    if (changes.some((change) => hlcWallMs(change.hlc) > latestAllowed)) {
+      throw new ApiError(400, 'HLC_IN_FUTURE', "A change is dated more than a day ahead. Check this device's clock.");
+    }
+    const sized = changes.map((change) => ({ ...change, size: decodedLength(change.ciphertext) }));
+    const quota = deps.config.sync.spaceQuotaBytes;
+    const result = await deps.store.pushChanges(spaceId, sized, quota, epoch ?? 0);
+    if (result.status === 'stale-epoch') {
+      throw new ApiError(409, 'KEY_ROTATED', 'The family key changed. Hearth will fetch the new one and send again.');
+    }
+    if (result.status === 'space-full') {
+      throw new ApiError(413, 'SPACE_FULL', `The family's space on this server is full (${formatBytes(quota)}). Delete some photos to make room.`);
+    }
+    if (result.stored > 0) deps.notifier.notify(spaceId);
+    return c.json({ lastSeq: result.lastSeq, stored: result.stored });
+  });
+
+  routes.get('/spaces/:spaceId/changes', async (c) => {
+    const { spaceId } = await signedDevice(c, deps);
+    const query = pullQuerySchema.safeParse(c.req.query());
+    if (!query.success) {
+      const issue = query.error.issues[0];
+      throw new ApiError(400, 'INVALID_QUERY', `"${issue?.path.join('.') ?? 'query'}" is not valid: ${issue?.message ?? 'invalid'}.`);
+    }
+    const result = await deps.store.pullChanges(spaceId, Number(query.data.after), Number(query.data.limit), maxPullBytes);
+    return c.json(result);
+  });
+
+  return routes;
+}

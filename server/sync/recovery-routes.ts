@@ -1,0 +1,68 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { ApiError } from '../errors';
+import { parseJsonBody } from '../json-body';
+import { headerDeviceId, readBody, verifySigned } from './auth';
+import { signedDevice, type SyncDeps } from './context';
+import { sha256B64url } from './encoding';
+import { inviteTokenSchema, recoveryClaimSchema, recoverySchema } from './schemas';
+import { isEcdhP256Key } from './signature';
+
+const wrongCode = 'This recovery code does not open any family. Check it, or use the newest code you saved.';
+
+/** Every try with a code costs a token, right or wrong: guessing stays slow. */
+function takeRecoveryToken(c: Context, deps: SyncDeps): void {
+  const taken = deps.recoveryLimiter.take(deps.clientKey(c));
+  if (!taken.allowed) {
+    c.header('Retry-After', String(taken.retryAfterSeconds));
+    throw new ApiError(429, 'RATE_LIMITED', 'Too many recovery tries from this device. Please wait a minute and try again.');
+  }
+}
+
+/** The recovery kit (issue 25): the server keeps a token hash and sealed key material, never the code. */
+export function recoveryRoutes(deps: SyncDeps): Hono {
+  const routes = new Hono();
+
+  routes.put('/spaces/:spaceId/recovery', async (c) => {
+    const { spaceId } = await signedDevice(c, deps);
+    const { epoch, wrapped, ...kit } = await parseJsonBody(c, recoverySchema);
+    if (!(await isEcdhP256Key(kit.wrapKey))) throw new ApiError(400, 'INVALID_BODY', '"wrapKey" is not valid: not an ECDH P-256 public key.');
+    let result: 'ok' | 'stale-epoch';
+    try {
+      result = await deps.store.setRecovery(spaceId, kit, { recipient: 'recovery', epoch, wrapped }, deps.now());
+    } catch (error) {
+      if (String(error).includes('UNIQUE')) throw new ApiError(409, 'RECOVERY_EXISTS', 'This recovery code was already sent.');
+      throw error;
+    }
+    if (result === 'stale-epoch') throw new ApiError(409, 'KEY_ROTATED', 'The family key changed meanwhile. Try again.');
+    return c.body(null, 204);
+  });
+
+  routes.post('/recovery/open', async (c) => {
+    takeRecoveryToken(c, deps);
+    const { token } = await parseJsonBody(c, inviteTokenSchema);
+    const found = await deps.store.openRecovery(await sha256B64url(token));
+    if (!found) throw new ApiError(404, 'RECOVERY_NOT_FOUND', wrongCode);
+    return c.json(found);
+  });
+
+  routes.post('/recovery/claim', async (c) => {
+    takeRecoveryToken(c, deps);
+    const deviceId = headerDeviceId(c);
+    const body = await readBody(c);
+    const claim = await parseJsonBody(c, recoveryClaimSchema);
+    if (claim.deviceId !== deviceId) throw new ApiError(401, 'SIGNATURE_INVALID', 'The request names another device.');
+    await verifySigned(c, claim.signingKey, body, { now: deps.now, deviceLimiter: deps.deviceLimiter, limiterKey: `new/${deviceId}` });
+    if (!(await isEcdhP256Key(claim.wrapKey))) throw new ApiError(400, 'INVALID_BODY', '"wrapKey" is not valid: not an ECDH P-256 public key.');
+    const { token, ...device } = claim;
+    const result = await deps.store.claimRecovery(await sha256B64url(token), device, deps.now(), deps.config.sync.maxDevices);
+    if (result.status === 'ok') return c.json({ spaceId: result.spaceId });
+    if (result.status === 'device-exists') throw new ApiError(409, 'DEVICE_EXISTS', 'This device is already part of this family.');
+    if (result.status === 'device-limit') {
+      throw new ApiError(409, 'DEVICE_LIMIT', `A family can use Hearth on at most ${deps.config.sync.maxDevices} devices.`);
+    }
+    throw new ApiError(404, 'RECOVERY_NOT_FOUND', wrongCode);
+  });
+
+  return routes;
+}

@@ -1,0 +1,70 @@
+/**
+ * Sync tables (schema version 2). What the server keeps for a synced family: random ids, public keys,
+ * opaque record keys, ciphertext, sizes and times (docs/threat-model.md). Append-only like every
+ * migration in server/store.ts.
+ */
+export const syncSchemaStatements: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS sync_spaces (
+    space_id TEXT PRIMARY KEY,
+    created_at TEXT NOT NULL,
+    last_seq INTEGER NOT NULL DEFAULT 0,
+    used_bytes INTEGER NOT NULL DEFAULT 0
+  )`,
+  `CREATE TABLE IF NOT EXISTS sync_devices (
+    space_id TEXT NOT NULL,
+    device_id TEXT NOT NULL,
+    signing_key TEXT NOT NULL,
+    wrap_key TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    last_seen_at TEXT NOT NULL,
+    PRIMARY KEY (space_id, device_id)
+  )`,
+  `CREATE TABLE IF NOT EXISTS sync_invites (
+    invite_id TEXT PRIMARY KEY,
+    space_id TEXT NOT NULL,
+    token_hash TEXT NOT NULL UNIQUE,
+    sealed TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    used_at TEXT
+  )`,
+  'CREATE INDEX IF NOT EXISTS sync_invites_space ON sync_invites (space_id, expires_at)',
+  `CREATE TABLE IF NOT EXISTS sync_changes (
+    space_id TEXT NOT NULL,
+    record_key TEXT NOT NULL,
+    hlc TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    ciphertext TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    PRIMARY KEY (space_id, record_key)
+  )`,
+  'CREATE UNIQUE INDEX IF NOT EXISTS sync_changes_seq ON sync_changes (space_id, seq)',
+];
+
+/**
+ * Issue 25 (schema version 3): removed devices keep their row (so their requests get 403, not 401),
+ * each device's encrypted name, key epochs on spaces and changes, the family key wrapped for each
+ * device and for the recovery kit, and the recovery kit (its token hash and sealed key, never the code).
+ */
+export const syncDevicesSchemaStatements: readonly string[] = [
+  'ALTER TABLE sync_devices ADD COLUMN removed_at TEXT',
+  'ALTER TABLE sync_devices ADD COLUMN label TEXT',
+  'ALTER TABLE sync_spaces ADD COLUMN key_epoch INTEGER NOT NULL DEFAULT 0',
+  'ALTER TABLE sync_changes ADD COLUMN key_epoch INTEGER NOT NULL DEFAULT 0',
+  `CREATE TABLE IF NOT EXISTS sync_key_wraps (
+    space_id TEXT NOT NULL,
+    recipient TEXT NOT NULL,
+    epoch INTEGER NOT NULL,
+    wrapped TEXT NOT NULL,
+    PRIMARY KEY (space_id, recipient)
+  )`,
+  `CREATE TABLE IF NOT EXISTS sync_recovery (
+    space_id TEXT PRIMARY KEY,
+    token_hash TEXT NOT NULL UNIQUE,
+    salt TEXT NOT NULL,
+    iterations INTEGER NOT NULL,
+    sealed TEXT NOT NULL,
+    wrap_key TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  )`,
+];

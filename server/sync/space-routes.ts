@@ -1,0 +1,118 @@
+import { Hono } from 'hono';
+import { ApiError } from '../errors';
+import { parseJsonBody } from '../json-body';
+import { headerDeviceId, readBody, verifySigned } from './auth';
+import { idPattern, randomId, sha256B64url } from './encoding';
+import { signedDevice, takeJoinToken, type SyncDeps } from './context';
+import { claimSchema, deviceRegistrationSchema, inviteCreateSchema, inviteTokenSchema } from './schemas';
+import { isEcdhP256Key } from './signature';
+import type { InviteLookup } from './store';
+
+export const inviteLifetimeMs = 24 * 3_600_000;
+export const maxLiveInvites = 20;
+
+function inviteFailure(status: Exclude<InviteLookup['status'], 'ok'>): ApiError {
+  if (status === 'used') return new ApiError(410, 'INVITE_USED', 'This invite has already been used. Ask for a new one.');
+  if (status === 'expired') return new ApiError(410, 'INVITE_EXPIRED', 'This invite has expired. Ask for a new one.');
+  return new ApiError(404, 'INVITE_NOT_FOUND', 'This invite does not exist or was withdrawn. Ask for a new one.');
+}
+
+async function checkWrapKey(wrapKey: string): Promise<void> {
+  if (!(await isEcdhP256Key(wrapKey))) throw new ApiError(400, 'INVALID_BODY', '"wrapKey" is not valid: not an ECDH P-256 public key.');
+}
+
+/** Spaces and invites: creating a space, inviting a device, and the invited device joining. */
+export function spaceRoutes(deps: SyncDeps): Hono {
+  const routes = new Hono();
+  const signOptions = (key: string) => ({ now: deps.now, deviceLimiter: deps.deviceLimiter, limiterKey: key });
+
+  routes.post('/spaces', async (c) => {
+    takeJoinToken(c, deps);
+    const deviceId = headerDeviceId(c);
+    const body = await readBody(c);
+    const registration = await parseJsonBody(c, deviceRegistrationSchema);
+    if (registration.deviceId !== deviceId) throw new ApiError(401, 'SIGNATURE_INVALID', 'The request names another device.');
+    // Proves the new device holds the private half of the key it registers.
+    await verifySigned(c, registration.signingKey, body, signOptions(`new/${deviceId}`));
+    await checkWrapKey(registration.wrapKey);
+    const spaceId = randomId();
+    await deps.store.createSpace(spaceId, registration, deps.now());
+    return c.json({ spaceId }, 201);
+  });
+
+  routes.post('/spaces/:spaceId/invites', async (c) => {
+    const { spaceId } = await signedDevice(c, deps);
+    const invite = await parseJsonBody(c, inviteCreateSchema);
+    const now = deps.now();
+    const expiresAt = new Date(now.getTime() + inviteLifetimeMs);
+    const inviteId = randomId();
+    let result: 'ok' | 'too-many';
+    try {
+      result = await deps.store.createInvite(spaceId, { inviteId, ...invite, expiresAt }, now, maxLiveInvites);
+    } catch (error) {
+      if (String(error).includes('UNIQUE')) throw new ApiError(409, 'INVITE_EXISTS', 'This invite was already sent.');
+      throw error;
+    }
+    if (result === 'too-many') {
+      throw new ApiError(409, 'TOO_MANY_INVITES', `A family can have at most ${maxLiveInvites} open invites. Withdraw one first.`);
+    }
+    return c.json({ inviteId, expiresAt: expiresAt.toISOString() }, 201);
+  });
+
+  routes.get('/spaces/:spaceId/invites', async (c) => {
+    const { spaceId } = await signedDevice(c, deps);
+    return c.json({ invites: await deps.store.listInvites(spaceId) });
+  });
+
+  routes.delete('/spaces/:spaceId/invites/:inviteId', async (c) => {
+    const { spaceId } = await signedDevice(c, deps);
+    const inviteId = c.req.param('inviteId');
+    if (!idPattern.test(inviteId) || !(await deps.store.withdrawInvite(spaceId, inviteId))) {
+      throw new ApiError(404, 'INVITE_NOT_FOUND', 'This invite does not exist or was already withdrawn.');
+    }
+    return c.body(null, 204);
+  });
+
+  routes.post('/invites/open', async (c) => {
+    takeJoinToken(c, deps);
+    const { token } = await parseJsonBody(c, inviteTokenSchema);
+    const found = await deps.store.openInvite(await sha256B64url(token), deps.now());
+    if (found.status !== 'ok') throw inviteFailure(found.status);
+    return c.json({ spaceId: found.spaceId, sealed: found.sealed, expiresAt: found.expiresAt });
+  });
+
+  routes.post('/invites/claim', async (c) => {
+    takeJoinToken(c, deps);
+    const deviceId = headerDeviceId(c);
+    const body = await readBody(c);
+    const claim = await parseJsonBody(c, claimSchema);
+    if (claim.deviceId !== deviceId) throw new ApiError(401, 'SIGNATURE_INVALID', 'The request names another device.');
+    await verifySigned(c, claim.signingKey, body, signOptions(`new/${deviceId}`));
+    await checkWrapKey(claim.wrapKey);
+    const tokenHash = await sha256B64url(claim.token);
+    const headerSpace = c.req.header('x-hearth-space');
+    // The space header is optional here; when sent it must be the invite's space.
+    let spaceId = headerSpace;
+    if (spaceId === undefined) {
+      const found = await deps.store.openInvite(tokenHash, deps.now());
+      if (found.status !== 'ok') throw inviteFailure(found.status);
+      spaceId = found.spaceId;
+    }
+    const { token: _token, ...device } = claim;
+    const result = await deps.store.claimInvite(tokenHash, spaceId, device, deps.now(), deps.config.sync.maxDevices);
+    switch (result.status) {
+      case 'ok':
+        return c.json({ spaceId: result.spaceId });
+      case 'wrong-space':
+        throw new ApiError(400, 'SPACE_MISMATCH', 'This invite belongs to another family space.');
+      case 'device-exists':
+        throw new ApiError(409, 'DEVICE_EXISTS', 'This device is already part of this family.');
+      case 'device-limit':
+        throw new ApiError(409, 'DEVICE_LIMIT', `A family can use Hearth on at most ${deps.config.sync.maxDevices} devices.`);
+      default:
+        throw inviteFailure(result.status);
+    }
+  });
+
+  return routes;
+}

@@ -1,0 +1,262 @@
+import type { Client, InStatement, Row, Transaction } from '@libsql/client';
+import { migrate } from '../store';
+import { deviceCheck, deviceStore, insertDevice } from './store-devices';
+import type { ClaimResult, IncomingChange, PushResult, SyncStore } from './store-types';
+
+export type * from './store-types';
+
+// Expired and used invites keep only their dates for the family's list, for a week.
+const inviteHistoryMs = 7 * 24 * 3_600_000;
+
+/**
+ * Runs every write, each in a transaction, one at a time in this process: an embedded database
+ * allows one writer, and queueing here avoids busy waits. Other instances are kept apart by SQLite's own write lock
+ * (BEGIN IMMEDIATE) and by the conditional updates inside each transaction.
+ */
+export type WriteQueue = <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
+
+function createWriteQueue(client: Client): WriteQueue {
+  let tail: Promise<unknown> = Promise.resolve();
+  return function write<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const run = tail.then(async () => {
+      const tx = await client.transaction('write');
+      try {
+        const result = await work(tx);
+        if (!tx.closed) await tx.commit();
+        return result;
+      } finally {
+        tx.close();
+      }
+    });
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+function inviteState(row: Row, now: Date): 'ok' | 'used' | 'expired' {
+  if (row.used_at !== null) return 'used';
+  if (String(row.expires_at) <= now.toISOString()) return 'expired';
+  return 'ok';
+}
+
+export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> {
+  await migrate(client);
+  const write = createWriteQueue(client);
+  const one = async (statement: InStatement) => (await client.execute(statement)).rows[0];
+
+  return {
+    ...deviceStore(client, write),
+
+    createSpace(spaceId, device, now) {
+      const at = now.toISOString();
+      return write(async (tx) => {
+        await tx.execute({ sql: 'INSERT INTO sync_spaces (space_id, created_at) VALUES (?, ?)', args: [spaceId, at] });
+        await tx.execute(insertDevice(spaceId, device, at));
+      });
+    },
+
+    async device(spaceId, deviceId) {
+      const row = await one({
+        sql: 'SELECT signing_key, last_seen_at, removed_at FROM sync_devices WHERE space_id = ? AND device_id = ?',
+        args: [spaceId, deviceId],
+      });
+      return row ? { signingKey: String(row.signing_key), lastSeenAt: String(row.last_seen_at), removed: row.removed_at !== null } : null;
+    },
+
+    touchDevice(spaceId, deviceId, now) {
+      // Through the write queue: a write outside it would wait on the queue's open transaction.
+      return write(async (tx) => {
+        await tx.execute({
+          sql: 'UPDATE sync_devices SET last_seen_at = ? WHERE space_id = ? AND device_id = ?',
+          args: [now.toISOString(), spaceId, deviceId],
+        });
+      });
+    },
+
+    createInvite(spaceId, invite, now, maxLive) {
+      return write(async (tx) => {
+        const at = now.toISOString();
+        await tx.execute({
+          sql: 'DELETE FROM sync_invites WHERE space_id = ? AND expires_at < ?',
+          args: [spaceId, new Date(now.getTime() - inviteHistoryMs).toISOString()],
+        });
+        const live = await tx.execute({
+          sql: 'SELECT COUNT(*) AS n FROM sync_invites WHERE space_id = ? AND used_at IS NULL AND expires_at > ?',
+          args: [spaceId, at],
+        });
+        if (Number(live.rows[0]?.n ?? 0) >= maxLive) return 'too-many' as const;
+        await tx.execute({
+          sql: `INSERT INTO sync_invites (invite_id, space_id, token_hash, sealed, created_at, expires_at, used_at)
+                VALUES (?, ?, ?, ?, ?, ?, NULL)`,
+          args: [invite.inviteId, spaceId, invite.tokenHash, invite.sealed, at, invite.expiresAt.toISOString()],
+        });
+        return 'ok' as const;
+      });
+    },
+
+    async listInvites(spaceId) {
+      const result = await client.execute({
+        sql: 'SELECT invite_id, created_at, expires_at, used_at FROM sync_invites WHERE space_id = ? ORDER BY created_at',
+        args: [spaceId],
+      });
+      return result.rows.map((row) => ({
+        inviteId: String(row.invite_id),
+        createdAt: String(row.created_at),
+        expiresAt: String(row.expires_at),
+        usedAt: row.used_at === null ? null : String(row.used_at),
+      }));
+    },
+
+    withdrawInvite(spaceId, inviteId) {
+      // Withdrawn invites are deleted: nothing is left to open, claim or keep.
+      return write(async (tx) => {
+        const result = await tx.execute({
+          sql: 'DELETE FROM sync_invites WHERE space_id = ? AND invite_id = ?',
+          args: [spaceId, inviteId],
+        });
+        return result.rowsAffected > 0;
+      });
+    },
+
+    async openInvite(tokenHash, now) {
+      const row = await one({
+        sql: 'SELECT invite_id, space_id, sealed, expires_at, used_at FROM sync_invites WHERE token_hash = ?',
+        args: [tokenHash],
+      });
+      if (!row) return { status: 'not-found' };
+      const state = inviteState(row, now);
+      if (state !== 'ok') return { status: state };
+      return {
+        status: 'ok',
+        inviteId: String(row.invite_id),
+        spaceId: String(row.space_id),
+        sealed: String(row.sealed),
+        expiresAt: String(row.expires_at),
+      };
+    },
+
+    claimInvite(tokenHash, spaceId, device, now, maxDevices) {
+      return write(async (tx): Promise<ClaimResult> => {
+        const at = now.toISOString();
+        const invite = (
+          await tx.execute({
+            sql: 'SELECT invite_id, space_id, expires_at, used_at FROM sync_invites WHERE token_hash = ?',
+            args: [tokenHash],
+          })
+        ).rows[0];
+        if (!invite) return { status: 'not-found' };
+        const state = inviteState(invite, now);
+        if (state !== 'ok') return { status: state };
+        if (String(invite.space_id) !== spaceId) return { status: 'wrong-space' };
+        const full = await deviceCheck(tx, spaceId, device.deviceId, maxDevices);
+        if (full) return { status: full };
+        // The sealed bundle is no longer needed once used: keep only the dates.
+        const used = await tx.execute({
+          sql: `UPDATE sync_invites SET used_at = ?, sealed = '' WHERE invite_id = ? AND used_at IS NULL`,
+          args: [at, String(invite.invite_id)],
+        });
+        if (used.rowsAffected !== 1) return { status: 'used' };
+        await tx.execute(insertDevice(spaceId, device, at));
+        return { status: 'ok', spaceId };
+      });
+    },
+
+    pushChanges(spaceId, changes, quotaBytes, epoch = 0) {
+      return write(async (tx): Promise<PushResult> => {
+        const space = (
+          await tx.execute({ sql: 'SELECT last_seq, used_bytes, key_epoch FROM sync_spaces WHERE space_id = ?', args: [spaceId] })
+        ).rows[0];
+        if (!space) throw new Error('space vanished');
+        // Checked inside the write: no change sealed with a retired key lands after a rotation.
+        if (Number(space.key_epoch) !== epoch) return { status: 'stale-epoch', epoch: Number(space.key_epoch) };
+        let lastSeq = Number(space.last_seq);
+        let usedBytes = Number(space.used_bytes);
+        // Within one push the greatest hlc per record wins, as it would over several pushes.
+        const best = new Map<string, IncomingChange>();
+        for (const change of changes) {
+          const seen = best.get(change.recordKey);
+          if (!seen || change.hlc > seen.hlc) best.set(change.recordKey, change);
+        }
+        // Two round trips whatever the push's size: the transaction holds the write queue meanwhile.
+        const keys = [...best.keys()];
+        const current = await tx.execute({
+          sql: `SELECT record_key, hlc, size FROM sync_changes WHERE space_id = ? AND record_key IN (${keys.map(() => '?').join(', ')})`,
+          args: [spaceId, ...keys],
+        });
+        const stored = new Map(current.rows.map((row) => [String(row.record_key), { hlc: String(row.hlc), size: Number(row.size) }]));
+        const writes: InStatement[] = [];
+        for (const change of best.values()) {
+          const existing = stored.get(change.recordKey);
+          if (existing && existing.hlc >= change.hlc) continue;
+          usedBytes += change.size - (existing?.size ?? 0);
+          lastSeq += 1;
+          writes.push({
+            sql: `INSERT INTO sync_changes (space_id, record_key, hlc, seq, ciphertext, size, key_epoch) VALUES (?, ?, ?, ?, ?, ?, ?)
+                  ON CONFLICT (space_id, record_key) DO UPDATE SET
+                    hlc = excluded.hlc, seq = excluded.seq, ciphertext = excluded.ciphertext, size = excluded.size,
+                    key_epoch = excluded.key_epoch`,
+            args: [spaceId, change.recordKey, change.hlc, lastSeq, change.ciphertext, change.size, epoch],
+          });
+        }
+        if (usedBytes > quotaBytes) {
+          await tx.rollback();
+          return { status: 'space-full', usedBytes };
+        }
+        if (writes.length > 0) {
+          writes.push({
+            sql: 'UPDATE sync_spaces SET last_seq = ?, used_bytes = ? WHERE space_id = ?',
+            args: [lastSeq, usedBytes, spaceId],
+          });
+          await tx.batch(writes);
+        }
+        return { status: 'ok', lastSeq, stored: writes.length === 0 ? 0 : writes.length - 1 };
+      });
+    },
+
+    async pullChanges(spaceId, after, limit, maxBytes) {
+      const [meta, space] = await client.batch(
+        [
+          {
+            sql: 'SELECT seq, size FROM sync_changes WHERE space_id = ? AND seq > ? ORDER BY seq LIMIT ?',
+            args: [spaceId, after, limit + 1],
+          },
+          { sql: 'SELECT last_seq FROM sync_spaces WHERE space_id = ?', args: [spaceId] },
+        ],
+        'read',
+      );
+      const rows = meta?.rows ?? [];
+      // Always at least one change, then as many as fit in maxBytes (a page of photos stays bounded).
+      let take = 0;
+      let bytes = 0;
+      while (take < Math.min(limit, rows.length)) {
+        const size = Number(rows[take]?.size);
+        if (take > 0 && bytes + size > maxBytes) break;
+        bytes += size;
+        take += 1;
+      }
+      const spaceLastSeq = Number(space?.rows[0]?.last_seq ?? 0);
+      if (take === 0) return { changes: [], lastSeq: spaceLastSeq, hasMore: false };
+      const upTo = Number(rows[take - 1]?.seq);
+      const result = await client.execute({
+        sql: 'SELECT seq, record_key, hlc, ciphertext, key_epoch FROM sync_changes WHERE space_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
+        args: [spaceId, after, upTo],
+      });
+      const changes = result.rows.map((row) => ({
+        seq: Number(row.seq),
+        recordKey: String(row.record_key),
+        hlc: String(row.hlc),
+        ciphertext: String(row.ciphertext),
+        // Omitted at epoch 0: the answer stays exactly what clients of issue 24 know.
+        ...(Number(row.key_epoch) > 0 ? { epoch: Number(row.key_epoch) } : {}),
+      }));
+      const hasMore = rows.length > take;
+      const last = changes.at(-1)?.seq ?? after;
+      return { changes, lastSeq: hasMore ? last : Math.max(last, spaceLastSeq), hasMore };
+    },
+
+    async lastSeq(spaceId) {
+      const row = await one({ sql: 'SELECT last_seq FROM sync_spaces WHERE space_id = ?', args: [spaceId] });
+      return row ? Number(row.last_seq) : 0;
+    },
+  };
+}

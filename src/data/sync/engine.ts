@@ -1,0 +1,258 @@
+// Sends the outbox, pulls the family's changes and listens for new ones (issue 24). One engine per
+// database; its status drives the header's sync state.
+import { db as defaultDb, type HearthDatabase } from '@/data/db';
+import { syncFetch, syncJson, SyncHttpError, SyncOfflineError } from '@/data/sync/client';
+import { decryptChange, encryptChange, importFamilyKey, recordKeyOf, type FamilyKeys } from '@/data/sync/crypto';
+import { fromBase64Url, splitRecordRef } from '@/data/sync/encoding';
+import { applyRemoteChanges, type RemoteChange } from '@/data/sync/apply';
+import { currentEpoch, unwrapKeyring } from '@/data/sync/keyring';
+import { keyringOf, SYNC_STATE, type SyncSpace } from '@/data/sync/schema';
+import { readSpace, signerOf } from '@/data/sync/space';
+import { readEventStream } from '@/data/sync/event-stream';
+
+export type SyncStateName = 'off' | 'synced' | 'syncing' | 'offline' | 'attention' | 'paused' | 'removed';
+
+export interface SyncStatus {
+  state: SyncStateName;
+  pending: number;
+  lastSyncedAt: string | null;
+  /** Changes from other devices that failed to decrypt or verify and were skipped. */
+  rejected: number;
+  /** The server's error code of the last failure (SPACE_FULL, SIGNATURE_INVALID...). */
+  problem: string | null;
+  /** Download progress 0..1 while catching up. */
+  progress: number;
+}
+
+const PUSH_BATCH = 100;
+const PUSH_BYTES = 6 * 1024 * 1024;
+const PULL_LIMIT = 200;
+
+export class SyncEngine {
+  private status: SyncStatus = { state: 'off', pending: 0, lastSyncedAt: null, rejected: 0, problem: null, progress: 1 };
+  private readonly listeners = new Set<() => void>();
+  private space: SyncSpace | null = null;
+  private keys: FamilyKeys | null = null;
+  /** The AES key of every epoch this device holds (issue 25); `keys.aes` is the current one's. */
+  private aesByEpoch = new Map<number, CryptoKey>();
+  private epoch = 0;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private live: AbortController | null = null;
+
+  constructor(private readonly database: HearthDatabase = defaultDb) {}
+
+  getStatus = (): SyncStatus => this.status;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private set(patch: Partial<SyncStatus>): void {
+    this.status = { ...this.status, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Loads the device's space; returns false when sync is off. */
+  async load(): Promise<boolean> {
+    this.space = await readSpace(this.database);
+    if ((await this.database.syncState.get(SYNC_STATE.removed))?.value) {
+      this.space = null;
+      this.set({ state: 'removed' });
+      return false;
+    }
+    if (!this.space) {
+      this.set({ state: 'off' });
+      return false;
+    }
+    const keyring = keyringOf(this.space);
+    const first = await importFamilyKey(fromBase64Url(this.space.familyKey));
+    this.aesByEpoch = new Map();
+    for (const entry of keyring) this.aesByEpoch.set(entry.epoch, (await importFamilyKey(fromBase64Url(entry.key))).aes);
+    this.epoch = currentEpoch(keyring);
+    // Record keys always come from the first key: a record keeps one row on the server across rotations.
+    this.keys = { recordMac: first.recordMac, aes: this.aesByEpoch.get(this.epoch)! };
+    // Skipped changes stay reported across reloads until the family has read the message.
+    const rejected = ((await this.database.syncState.get(SYNC_STATE.problems))?.value as number | undefined) ?? 0;
+    if (rejected !== this.status.rejected) this.set({ rejected });
+    if (this.space.paused) this.set({ state: 'paused' });
+    return true;
+  }
+
+  /** The family has read about the skipped changes: the warning goes until new ones are skipped. */
+  async acknowledgeProblems(): Promise<void> {
+    await this.database.syncState.delete(SYNC_STATE.problems);
+    const state = this.status.state === 'attention' && !this.status.problem ? 'synced' : this.status.state;
+    this.set({ rejected: 0, state });
+  }
+
+  /** Fetches the newest keyring wrapped for this device; true when it brought a new key. */
+  async refreshKeys(): Promise<boolean> {
+    const { space } = this.ready();
+    const answer = await syncJson<{ epoch: number; wrap: { epoch: number; wrapped: string } | null }>({ method: 'GET', path: `/spaces/${space.spaceId}/keys`, signer: signerOf(space) });
+    if (!answer.wrap || answer.wrap.epoch <= this.epoch) return false;
+    const keyring = await unwrapKeyring(answer.wrap.wrapped, space.wrap.privateKey, space.spaceId, space.deviceId, answer.wrap.epoch, keyringOf(space));
+    await this.database.syncState.put({ key: SYNC_STATE.space, value: { ...space, keyring } });
+    await this.load();
+    return true;
+  }
+
+  private async markRemoved(): Promise<void> {
+    await this.database.syncState.put({ key: SYNC_STATE.removed, value: true });
+    this.stop();
+    this.space = null;
+    this.set({ state: 'removed' });
+  }
+
+  /** Sends and receives until both sides are up to date; calls made meanwhile run once more afterwards. */
+  async syncNow(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        await this.round();
+      } while (this.again);
+    })().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async round(): Promise<void> {
+    if (!this.space && !(await this.load())) return;
+    if (this.space?.paused) return;
+    this.set({ state: 'syncing' });
+    try {
+      await this.push();
+      await this.pull();
+      const pending = await this.database.syncOutbox.count();
+      this.set({ state: this.status.rejected > 0 ? 'attention' : 'synced', pending, lastSyncedAt: new Date().toISOString(), problem: null, progress: 1 });
+    } catch (error) {
+      if (error instanceof SyncHttpError && error.code === 'DEVICE_REMOVED') return this.markRemoved();
+      const pending = await this.database.syncOutbox.count();
+      if (error instanceof SyncOfflineError) this.set({ state: 'offline', pending });
+      else this.set({ state: 'attention', pending, problem: error instanceof SyncHttpError ? error.code : 'UNKNOWN' });
+    }
+  }
+
+  private async push(): Promise<void> {
+    const { space, keys } = this.ready();
+    for (;;) {
+      const entries = await this.database.syncOutbox.orderBy('hlc').limit(PUSH_BATCH).toArray();
+      if (entries.length === 0) return;
+      const changes: { recordKey: string; hlc: string; ciphertext: string }[] = [];
+      let bytes = 0;
+      for (const entry of entries) {
+        const { table, id } = splitRecordRef(entry.ref);
+        const value = (await this.database.table(table).get(id)) as Record<string, unknown> | undefined;
+        const recordKey = await recordKeyOf(keys, table, id);
+        const ciphertext = await encryptChange(keys, space.spaceId, recordKey, entry.hlc, { table, id, deleted: !value, value: value ?? null });
+        if (changes.length > 0 && bytes + ciphertext.length > PUSH_BYTES) break;
+        bytes += ciphertext.length;
+        changes.push({ recordKey, hlc: entry.hlc, ciphertext });
+      }
+      const epoch = this.epoch;
+      try {
+        // Epoch 0 is left out: the body stays what a server of issue 24 knows.
+        await syncJson({ method: 'POST', path: `/spaces/${space.spaceId}/changes`, body: epoch > 0 ? { changes, epoch } : { changes }, signer: signerOf(space) });
+      } catch (error) {
+        // Another device rotated the key: take the new one and seal the batch again.
+        if (error instanceof SyncHttpError && error.code === 'KEY_ROTATED' && (await this.refreshKeys())) return this.push();
+        throw error;
+      }
+      const sent = entries.slice(0, changes.length);
+      // An entry changed again while sending keeps its newer clock and goes in the next batch.
+      await this.database.transaction('rw', this.database.syncOutbox, async () => {
+        for (const entry of sent) {
+          const now = await this.database.syncOutbox.get(entry.ref);
+          if (now?.hlc === entry.hlc) await this.database.syncOutbox.delete(entry.ref);
+        }
+      });
+      this.set({ pending: await this.database.syncOutbox.count() });
+    }
+  }
+
+  private async pull(): Promise<void> {
+    const { space } = this.ready();
+    let cursor = ((await this.database.syncState.get(SYNC_STATE.cursor))?.value as number | undefined) ?? 0;
+    const start = cursor;
+    for (;;) {
+      const page = await syncJson<{ changes: { seq: number; recordKey: string; hlc: string; ciphertext: string; epoch?: number }[]; lastSeq: number; hasMore: boolean }>({
+        method: 'GET',
+        path: `/spaces/${space.spaceId}/changes?after=${cursor}&limit=${PULL_LIMIT}`,
+        signer: signerOf(space),
+      });
+      if (page.changes.some((change) => !this.aesByEpoch.has(change.epoch ?? 0))) await this.refreshKeys();
+      const { recordMac } = this.ready().keys;
+      // Decrypted all at once: WebCrypto works off the main thread, so a page of photos opens in
+      // parallel instead of one change after another (the join benchmark, docs/sync-benchmark.md).
+      // Each change opens with the key of its epoch (issue 25).
+      const opened = await Promise.all(
+        page.changes.map((change) => {
+          const aes = this.aesByEpoch.get(change.epoch ?? 0);
+          if (!aes) return null; // A key this device never received: skipped and reported.
+          return decryptChange({ aes, recordMac }, space.spaceId, change.recordKey, change.hlc, change.ciphertext).then(
+            (plain): RemoteChange => ({ hlc: change.hlc, ...plain }),
+            () => null, // Tampered, or not from this family: skipped and reported, never applied.
+          );
+        }),
+      );
+      const changes = opened.filter((change): change is RemoteChange => change !== null);
+      const rejected = opened.length - changes.length;
+      const next = page.changes.at(-1)?.seq ?? cursor;
+      await applyRemoteChanges(this.database, changes, space.deviceId, next);
+      if (rejected > 0) await this.reportRejected(rejected);
+      cursor = next;
+      const total = Math.max(page.lastSeq - start, 1);
+      this.set({ progress: Math.min(1, (cursor - start) / total) });
+      if (!page.hasMore || page.changes.length === 0) return;
+    }
+  }
+
+  private async reportRejected(count: number): Promise<void> {
+    const previous = ((await this.database.syncState.get(SYNC_STATE.problems))?.value as number | undefined) ?? 0;
+    await this.database.syncState.put({ key: SYNC_STATE.problems, value: previous + count });
+    this.set({ rejected: this.status.rejected + count });
+  }
+
+  /** Listens to the server's event stream and pulls when the space grows; reconnects with a back-off. */
+  startLive(): void {
+    if (this.live || !this.space || this.space.paused) return;
+    const controller = new AbortController();
+    this.live = controller;
+    void (async () => {
+      let delay = 1000;
+      while (!controller.signal.aborted) {
+        try {
+          const space = this.ready().space;
+          const response = await syncFetch({ method: 'GET', path: `/spaces/${space.spaceId}/events`, signer: signerOf(space), signal: controller.signal });
+          delay = 1000;
+          await readEventStream(response, controller.signal, () => void this.syncNow());
+        } catch (error) {
+          if (controller.signal.aborted) return;
+          if (error instanceof SyncHttpError && error.code === 'DEVICE_REMOVED') return this.markRemoved();
+          if (this.status.state !== 'attention') this.set({ state: 'offline' });
+        }
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        delay = Math.min(delay * 2, 30_000);
+      }
+    })();
+  }
+
+  stop(): void {
+    this.live?.abort();
+    this.live = null;
+  }
+
+  private ready(): { space: SyncSpace; keys: FamilyKeys } {
+    if (!this.space || !this.keys) throw new Error('Sync is not on');
+    return { space: this.space, keys: this.keys };
+  }
+}
+
+/** The app's engine, on the app's database. */
+export const syncEngine = new SyncEngine();

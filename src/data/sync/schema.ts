@@ -1,0 +1,62 @@
+// Stores of Dexie version 6 (issue 24). Device-local: none of them is exported, synced or shown.
+import type { Keyring } from '@/data/sync/keyring';
+
+export const SCHEMA_V6_SYNC = {
+  // One entry per record with an unsent change, sent in clock order.
+  syncOutbox: 'ref, hlc',
+  // The clock of the last change applied to each shared record, local or remote (merge decisions).
+  syncRecords: 'ref',
+  // The device's space, keys, clock, pull cursor and problems.
+  syncState: 'key',
+} as const;
+
+export const SYNC_STORES = Object.keys(SCHEMA_V6_SYNC) as (keyof typeof SCHEMA_V6_SYNC)[];
+
+export interface SyncOutboxEntry {
+  /** `${table}\n${id}`. */
+  ref: string;
+  hlc: string;
+}
+
+export interface SyncRecordClock {
+  ref: string;
+  hlc: string;
+}
+
+export interface SyncStateEntry {
+  key: string;
+  value: unknown;
+}
+
+/** syncState keys. */
+export const SYNC_STATE = {
+  space: 'space',
+  clock: 'clock',
+  cursor: 'cursor',
+  problems: 'problems',
+  /** Set when the server says this device was removed (issue 25): the next open says so. */
+  removed: 'removed',
+} as const;
+
+/** The device's membership of a family space. */
+export interface SyncSpace {
+  spaceId: string;
+  deviceId: string;
+  /** The first family key K (epoch 0), base64url: record keys derive from it for the space's life. */
+  familyKey: string;
+  /** Every family key by epoch (issue 25); absent until the first rotation, meaning K alone. */
+  keyring?: Keyring;
+  /** Sync paused on this device (issue 25): it keeps working offline and catches up when resumed. */
+  paused?: boolean;
+  signing: CryptoKeyPair;
+  wrap: CryptoKeyPair;
+  signingPublic: string;
+  wrapPublic: string;
+  /** Who uses this device: a member id, or null for the whole family. */
+  memberId: string | null;
+  since: string;
+}
+
+export function keyringOf(space: Pick<SyncSpace, 'familyKey' | 'keyring'>): Keyring {
+  return space.keyring ?? [{ epoch: 0, key: space.familyKey }];
+}

@@ -1,0 +1,6 @@
+// The two screens /family may show, each its own chunk: a returning family never downloads the
+// setup screens, a new one never the home. One loader each, shared by the page (useChunk) and the
+// route's preload (app/routes/family-preload.ts), so a chunk the preload brought renders at once.
+// (useChunk, not React.lazy + Suspense: use-chunk.ts says what Suspense cost.)
+export const onboardingFlow = () => import('@/features/family/components/onboarding/onboarding-flow');
+export const homePage = () => import('@/features/home/components/family-home-page');

@@ -1,0 +1,63 @@
+import { useMemo, useState } from 'react';
+import { downloadBlob } from '@/lib/download';
+import { useFamily } from '@/features/family/api/use-family';
+import { useBookPosts, useFirstYear, type LoadBookPosts, type LoadFirstYear } from '../api/use-book-posts';
+import { useLaidOutBook } from '../api/use-laid-out-book';
+import { canPrint, pageRule } from '../model/can-print';
+import { bookRange, defaultOptions, normaliseOptions, type YearBookOptions } from '../model/year-book-options';
+import { YearBookView } from './year-book-view';
+import bookCss from './year-book.css?raw';
+
+export type YearBookPageProps = {
+  /** A fixed clock (stories, tests). */
+  now?: Date;
+  loadPosts?: LoadBookPosts;
+  loadFirstYear?: LoadFirstYear;
+};
+
+/** Issue 23 (/family/year-book): last year's book by default, or this year's for a new family. */
+export function YearBookPage({ now: fixedNow, loadPosts, loadFirstYear }: YearBookPageProps) {
+  const [now] = useState(() => fixedNow ?? new Date());
+  const family = useFamily();
+  const firstYear = useFirstYear(loadFirstYear);
+  const thisYear = now.getFullYear();
+  const startYear = Math.min(firstYear.data ?? thisYear, thisYear);
+  const years = useMemo(() => Array.from({ length: thisYear - startYear + 1 }, (_, i) => thisYear - i), [thisYear, startYear]);
+  const [chosen, setChosen] = useState<YearBookOptions | null>(null);
+  const defaultYear = startYear < thisYear ? thisYear - 1 : thisYear;
+  // Stable until the family changes something: a new object would lay the book out again.
+  const options = useMemo(() => chosen ?? defaultOptions(defaultYear), [chosen, defaultYear]);
+  const range = firstYear.isSuccess ? bookRange(options) : null;
+  const posts = useBookPosts(range, loadPosts);
+  const familyName = family.data?.familyName ?? 'Our family';
+  const layout = useLaidOutBook(posts.data, familyName, options);
+
+  const download = () => {
+    const print = document.querySelector('[data-year-book-print]');
+    if (!print) return;
+    // A page of its own (no app around it) that any browser can print; the family's texts are
+    // already escaped in the DOM the markup is copied from.
+    const book = print.querySelector('.book')?.outerHTML ?? '';
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(familyName)} year book</title><style>${bookCss}\n${pageRule(options.paper)}</style></head><body>${book}</body></html>`;
+    downloadBlob(new Blob([html], { type: 'text/html' }), `${familyName.replace(/[^\p{L}\p{N}]+/gu, '-')}-year-book-${options.year}.html`);
+  };
+
+  return (
+    <YearBookView
+      options={options}
+      years={years}
+      members={family.data?.members ?? []}
+      reading={posts.isError || firstYear.isError ? 'error' : posts.isSuccess ? 'done' : 'pending'}
+      layout={layout}
+      canPrint={canPrint(typeof window === 'undefined' ? undefined : window)}
+      onChange={(next) => setChosen(normaliseOptions(next))}
+      onPrint={() => window.print()}
+      onDownload={download}
+      onRetry={() => void (firstYear.isError ? firstYear.refetch() : posts.refetch())}
+    />
+  );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import type { YearBook } from '@/features/year-book/model/lay-out-book';
+import { defaultOptions } from '@/features/year-book/model/year-book-options';
+import { YearBookView } from '@/features/year-book/components/year-book-view';
+import { demoFamily, demoPhotos } from '../../mocks/post-fixtures';
+import { desktop, mobile, withFamilyFrame } from '../memories/memories-frame';
+
+// Issue 23: the year book screen from fixed pages (layOutBook has its own tests).
+const moment = (id: string, who: string, text: string, photos: string[] = [], extra: object = {}) => ({
+  id, who, when: 'Saturday, 14 March at 6:00 pm', type: photos.length ? ('photo' as const) : ('text' as const), text, photos, reactions: 0, comments: 0, ...extra,
+});
+const BOOK: YearBook = {
+  familyName: demoFamily.familyName,
+  title: '2024',
+  coverPhoto: demoPhotos(1, 2)[0],
+  chapters: [
+    { month: 3, title: 'March', moments: [
+      moment('a', 'Asha', 'Pancakes on the beach at sunrise', demoPhotos(1, 3), { reactions: 3, comments: 1 }),
+      moment('b', 'Leo', 'Read his first whole book to us, every voice different.', [], { challenge: '📚 Story time' }),
+      moment('c', 'Mia', '', [], { type: 'mood', mood: '🥰' }),
+    ] },
+  ],
+  numbers: { moments: 3, photos: 1, longestStreak: 2, busiestMonth: 'March' },
+};
+const EMPTY: YearBook = { familyName: demoFamily.familyName, title: '2024', chapters: [], numbers: { moments: 0, photos: 0, longestStreak: 0, busiestMonth: null } };
+
+const meta = {
+  title: 'YearBook/YearBookView',
+  component: YearBookView,
+  decorators: [withFamilyFrame('Our year book', demoFamily.familyName)],
+  args: {
+    options: defaultOptions(2024),
+    years: [2025, 2024],
+    members: demoFamily.members,
+    reading: 'done',
+    layout: { status: 'ready', book: BOOK },
+    canPrint: true,
+    onChange: fn(),
+    onPrint: fn(),
+    onDownload: fn(),
+    onRetry: fn(),
+  },
+  globals: desktop,
+} satisfies Meta<typeof YearBookView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** XS-47: the book's options and its preview (cover, a month, the closing page). */
+export const Preview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Book options' })).toBeVisible();
+    const preview = within(canvas.getByRole('region', { name: 'Book preview' }));
+    await expect(preview.getByRole('region', { name: 'Cover' })).toHaveTextContent('2024');
+    await expect(preview.getByRole('region', { name: 'March' })).toHaveTextContent('3 reactions · 1 comment');
+    await expect(preview.getByRole('region', { name: 'Our year in numbers' })).toHaveTextContent('Busiest month');
+    await expect(canvas.getByRole('button', { name: 'Save as PDF' })).toBeVisible();
+  },
+};
+
+/** XS-48: the preview on a phone. */
+export const PreviewMobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Book preview' })).toHaveTextContent('Pancakes on the beach');
+  },
+};
+
+/** XS-49: a year without moments. */
+export const EmptyYear: Story = {
+  args: { layout: { status: 'ready', book: EMPTY } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No moments in 2024')).toBeVisible();
+  },
+};
+
+/** XS-50: a browser that cannot print (in-app browsers): the download instead. */
+export const CannotPrintHere: Story = {
+  args: { canPrint: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This browser cannot print')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download the book' })).toBeVisible();
+  },
+};
+
+/** XS-51: laying out a big year, with progress. */
+export const LayingOut: Story = {
+  args: { layout: { status: 'laying-out', done: 400, total: 1000 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Laying out your book… 40%')).toBeVisible();
+  },
+};

@@ -1,0 +1,31 @@
+import { screen, within } from '@testing-library/react';
+import { db } from '@/data/db';
+import { PostList } from '@/features/feed/components/post-list';
+import { FIXED_NOW, demoFamily, familyPreference, makePost, memberAt } from '../../../stories/mocks/post-fixtures';
+import { renderWithProviders } from '../moments-ui/render';
+
+// Issue 22: reactions and comments sit under every stored moment, never under a sample that is not stored.
+describe('PostList responses', { timeout: 20_000 }, () => {
+  beforeEach(async () => {
+    await db.delete();
+    await db.open();
+    await db.preferences.put(familyPreference(demoFamily));
+  });
+
+  it('shows the reaction bar under stored moments and none under a sample', async () => {
+    const stored = makePost({ id: 'post_stored', content: 'Stored moment' }, memberAt(0));
+    const sample = makePost({ id: 'welcome', content: 'A sample moment' }, memberAt(1));
+    renderWithProviders(
+      <>
+        <PostList posts={[stored]} now={FIXED_NOW} aria-label="Stored" />
+        <PostList posts={[sample]} now={FIXED_NOW} responses={false} aria-label="Sample" />
+      </>,
+    );
+    // Both lists read the same family: once the first shows its bar, the second has had the chance.
+    await within(screen.getByRole('list', { name: 'Stored' })).findByRole('button', { name: 'React with heart, 0 reactions' });
+    const sampleList = within(screen.getByRole('list', { name: 'Sample' }));
+    expect(sampleList.getByText('A sample moment')).toBeInTheDocument();
+    expect(sampleList.queryByRole('button', { name: /^React with/ })).toBeNull();
+    expect(sampleList.queryByRole('button', { name: 'Comment' })).toBeNull();
+  });
+});
