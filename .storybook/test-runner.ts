@@ -1,6 +1,7 @@
 // The story tests (issues 9 and 21) on @storybook/test-runner: every story's play function, then its
 // screen state's proof, its picture at the run's width and an axe check at its home width.
-// scripts/test-visual.mjs runs it once per width (VISUAL_PROJECT) against the static build;
+// scripts/test-visual.mjs runs it once, at both widths, against the static build (a test file holds
+// one width's stories; each width has its own page, tests/visual/keep-page-environment.js);
 // tests/visual/README.md explains it.
 import { readFileSync } from 'node:fs';
 import type { TestRunnerConfig } from '@storybook/test-runner';
@@ -9,9 +10,8 @@ import { parseScreenStates, proofFailure, type ScreenStateRow } from '../scripts
 import { findA11yViolations } from '../tests/visual/axe-check.ts';
 import { readCanvasText } from '../tests/visual/canvas-text.ts';
 import { matchBaseline } from '../tests/visual/picture.ts';
-import { fitOpenDialogs, leftSomethingOpen, openPreview, resetForStory, settle, storyInfo } from '../tests/visual/story-page.ts';
+import { fitOpenDialogs, leftSomethingOpen, openPreview, resetForStory, settle, storyInfo, widthOf } from '../tests/visual/story-page.ts';
 
-const PROJECT = process.env.VISUAL_PROJECT === 'mobile' ? 'mobile' : 'desktop';
 const WIDTHS = ['mobile', 'desktop'];
 /** Where a story that is not pinned to a width gets its axe check (as a designer first sees it). */
 const HOME_WIDTH = 'desktop';
@@ -38,7 +38,7 @@ const config: TestRunnerConfig = {
   },
   // One load of the preview per jest worker and width (keep-page-environment.js); stories then switch over the channel.
   async prepare({ page }) {
-    await openPreview(page, new URL('iframe.html', process.env.VISUAL_PREVIEW_URL ?? process.env.TARGET_URL).toString(), PROJECT);
+    await openPreview(page, new URL('iframe.html', process.env.VISUAL_PREVIEW_URL ?? process.env.TARGET_URL).toString());
   },
   async preVisit(page) {
     const runner = globalThis as RunnerGlobals;
@@ -50,6 +50,7 @@ const config: TestRunnerConfig = {
   },
   async postVisit(page, { id, hasFailure }) {
     if (hasFailure) return;
+    const width = widthOf(page);
     const { tags, pinned, disabledA11yRules } = await storyInfo(page, id);
     const home = pinned && WIDTHS.includes(pinned) ? pinned : HOME_WIDTH;
     await settle(page);
@@ -62,12 +63,12 @@ const config: TestRunnerConfig = {
     if (!tags.includes('no-visual')) {
       const restoreViewport = await fitOpenDialogs(page);
       try {
-        await matchBaseline(page, PROJECT, id, process.env.VISUAL_UPDATE === '1');
+        await matchBaseline(page, width, id, process.env.VISUAL_UPDATE === '1');
       } finally {
         await restoreViewport();
       }
     }
-    if (!tags.includes('no-a11y') && PROJECT === home) {
+    if (!tags.includes('no-a11y') && width === home) {
       const violations = await findA11yViolations(page, disabledA11yRules);
       if (violations.length > 0) throw new Error(`axe found ${violations.length} violation(s) in "${id}":\n${violations.join('\n')}`);
     }

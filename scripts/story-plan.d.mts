@@ -5,4 +5,4 @@ export const WIDTHS: string[];
 export const HOME_WIDTH: string;
 export function pinnedStories(storybookUrl: string, ids: string[]): Promise<Record<string, string>>;
 export function widthIndex(index: Index, width: string, options?: { pinned?: Record<string, string>; grep?: RegExp }): Index;
-export function batchIndex(index: Index, count: number): Index;
+export function runIndex(indexes: Record<string, Index>, options?: { perFile?: number; maxFiles?: number }): Index;

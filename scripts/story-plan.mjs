@@ -51,18 +51,29 @@ export function widthIndex(index, width, { pinned = {}, grep } = {}) {
 }
 
 /**
- * The test runner writes one jest test file per story title, and each file loads the runner, its
- * hooks and their imports again (seconds apiece on 2 cores). Its own copy of the index groups the
- * stories, in index order, into `count` titles instead; a test is still named by its story's title
- * and name, and the hooks only use the story id.
+ * The test runner's own index for one jest run at every width. The runner writes one jest test
+ * file per title, and each file loads the runner, its hooks and their imports again (a second or
+ * more apiece on 2 cores), so the stories of each width (`indexes`: width → widthIndex) are grouped,
+ * in index order, into a few titles `<width> <n>` (the test environment reads the width from the
+ * file name). jest starts the largest files first, so the sizes fall (weights k, k-1, …, 1): the
+ * small ones at the end fill the gaps while the other worker finishes. About `perFile` stories
+ * make one file's share, at most `maxFiles` files per width. Tests are named `<title> / <name>`;
+ * the hooks only use the story id, and an entry's key (`<width>:<id>`) is never read.
  */
-export function batchIndex(index, count) {
-  const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
-  const size = Math.max(1, Math.ceil(stories.length / count));
-  const batched = stories.map((entry, at) => ({
-    ...entry,
-    title: `Stories ${Math.floor(at / size) + 1}`,
-    name: `${entry.title} / ${entry.name}`,
-  }));
-  return { ...index, entries: Object.fromEntries(batched.map((entry) => [entry.id, entry])) };
+export function runIndex(indexes, { perFile = 40, maxFiles = 6 } = {}) {
+  const entries = [];
+  for (const [width, index] of Object.entries(indexes)) {
+    const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+    const files = Math.min(maxFiles, Math.max(1, Math.ceil(stories.length / perFile)));
+    const total = (files * (files + 1)) / 2;
+    let next = 0;
+    for (let file = 1; file <= files; file += 1) {
+      const end = file === files ? stories.length : Math.min(stories.length, next + Math.round((stories.length * (files - file + 1)) / total));
+      for (const entry of stories.slice(next, end)) {
+        entries.push([`${width}:${entry.id}`, { ...entry, title: `${width} ${file}`, name: `${entry.title} / ${entry.name}` }]);
+      }
+      next = end;
+    }
+  }
+  return { v: Object.values(indexes)[0]?.v ?? 5, entries: Object.fromEntries(entries) };
 }

@@ -1,5 +1,5 @@
 // Story tests and visual regression (issues 9 and 21): every Storybook story through
-// @storybook/test-runner (.storybook/test-runner.ts), once at 375 px and once at 1280 px, compared
+// @storybook/test-runner (.storybook/test-runner.ts) in one jest run, at 375 px and at 1280 px, compared
 // with the baselines in tests/visual/__screenshots__/, then the "Screen states" docs page and the
 // axe probe (playwright.visual.config.ts). tests/visual/README.md explains it.
 //
@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join } from 'node:path';
 import { requireChrome } from './find-chrome.mjs';
 import { serveStatic } from './static-server.mjs';
-import { batchIndex, pinnedStories, widthIndex, WIDTHS } from './story-plan.mjs';
+import { pinnedStories, runIndex, widthIndex, WIDTHS } from './story-plan.mjs';
 import { bin, run } from './run.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -78,32 +78,23 @@ writeFileSync(usedList, '');
 rmSync(join(root, '.tmp/visual-results'), { recursive: true, force: true });
 
 const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'));
+// The preview loads /iframe.html with the whole index.json; the test runner reads /run/index.json,
+// each width's share of the stories grouped into a few test files (story-plan.mjs, runIndex).
+const started = Date.now();
 const indexes = {};
 const server = await serveStatic(staticDir, Number(process.env.VISUAL_PORT ?? 0), indexes);
 const storyIds = Object.values(index.entries).filter((entry) => entry.type === 'story').map((entry) => entry.id);
 const pinned = await pinnedStories(server.url, storyIds);
 const workers = Number(process.env.VISUAL_WORKERS ?? 2);
-for (const width of WIDTHS) {
-  const planned = widthIndex(index, width, { pinned, grep: grep && new RegExp(grep) });
-  // The preview reads /<width>/index.json, the test runner /<width>-run/index.json (batchIndex).
-  indexes[width] = JSON.stringify(planned);
-  indexes[`${width}-run`] = JSON.stringify(batchIndex(planned, workers * 3));
-}
+indexes.run = JSON.stringify(
+  runIndex(Object.fromEntries(widths.map((width) => [width, widthIndex(index, width, { pinned, grep: grep && new RegExp(grep) })]))),
+);
 
-const started = Date.now();
-let code = 0;
-for (const width of widths) {
-  console.log(`\n▶ Stories at ${width === 'mobile' ? '375' : '1280'} px (${width})`);
-  const widthCode = await run(
-    bin('test-storybook'),
-    ['--url', `${server.url}/${width}-run/`, '--index-json', `--maxWorkers=${workers}`, ...runnerArgs],
-    {
-      cwd: root,
-      env: { ...process.env, VISUAL_PROJECT: width, VISUAL_PREVIEW_URL: `${server.url}/${width}/`, VISUAL_UPDATE: update ? '1' : '', VISUAL_USED_BASELINES: fullRun ? usedList : '' },
-    },
-  );
-  code ||= widthCode;
-}
+console.log(`\n▶ Stories at ${widths.map((width) => (width === 'mobile' ? '375 px (mobile)' : '1280 px (desktop)')).join(' and ')}`);
+let code = await run(bin('test-storybook'), ['--url', `${server.url}/run/`, '--index-json', `--maxWorkers=${workers}`, ...runnerArgs], {
+  cwd: root,
+  env: { ...process.env, VISUAL_PREVIEW_URL: `${server.url}/`, VISUAL_UPDATE: update ? '1' : '', VISUAL_USED_BASELINES: fullRun ? usedList : '' },
+});
 if (!grep) {
   // The "Screen states" docs page and the probe that keeps the axe check honest.
   const pageCode = await run(bin('playwright'), ['test', '-c', 'playwright.visual.config.ts'], {

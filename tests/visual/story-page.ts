@@ -124,11 +124,21 @@ function initScript({ seed, css }: { seed: number; css: string }): void {
 }
 
 /**
+ * The width a page runs at, read from its viewport (test-runner-jest.config.js gives each width's
+ * browser context its own): 375 px is `mobile`, 1280 px `desktop`. fitOpenDialogs only ever grows
+ * the height.
+ */
+export function widthOf(page: Page): 'mobile' | 'desktop' {
+  return (page.viewportSize()?.width ?? 1280) <= 375 ? 'mobile' : 'desktop';
+}
+
+/**
  * Loads the preview once for a run of stories (the test runner's `prepare`): Date, timers and
  * performance.now under Playwright's clock, the init script, then every story gets the width's
  * viewport global and the a11y addon's own axe run off (axe-check.ts runs axe instead).
  */
-export async function openPreview(page: Page, iframeUrl: string, viewport: string): Promise<void> {
+export async function openPreview(page: Page, iframeUrl: string): Promise<void> {
+  const viewport = widthOf(page);
   await page.clock.install({ time: FIXED_NOW });
   await page.addInitScript(initScript, { seed: RANDOM_SEED, css: DETERMINISTIC_CSS });
   await page.goto(iframeUrl, { waitUntil: 'load' });

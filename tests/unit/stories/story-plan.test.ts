@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { batchIndex, widthIndex } from '../../../scripts/story-plan.mjs';
+import { runIndex, widthIndex } from '../../../scripts/story-plan.mjs';
 
 const story = (id: string, tags: string[] = []) => ({ id, type: 'story' as const, tags });
 const index = {
@@ -33,21 +33,33 @@ describe('widthIndex: the stories each width visits', () => {
   });
 });
 
-describe('batchIndex: the test runner’s own copy of the index', () => {
-  it('groups the stories in index order into the given number of titles, each named by its story', () => {
-    const titled = {
-      v: 5,
-      entries: {
-        'a--one': { ...story('a--one'), title: 'A', name: 'One' },
-        'b--two': { ...story('b--two'), title: 'B', name: 'Two' },
-        'b--three': { ...story('b--three'), title: 'B', name: 'Three' },
-      },
-    };
-    const entries = Object.values(batchIndex(titled, 2).entries);
-    expect(entries.map((entry) => [entry.id, entry.title, entry.name])).toEqual([
-      ['a--one', 'Stories 1', 'A / One'],
-      ['b--two', 'Stories 1', 'B / Two'],
-      ['b--three', 'Stories 2', 'B / Three'],
+describe('runIndex: the test runner’s own index for one run at both widths', () => {
+  const titled = (count: number) => ({
+    v: 5,
+    entries: Object.fromEntries(
+      Array.from({ length: count }, (_, at) => [`s--${at}`, { ...story(`s--${at}`), title: `S${at}`, name: `Story ${at}` }]),
+    ),
+  });
+  const files = (index: ReturnType<typeof runIndex>) => {
+    const sizes: Record<string, number> = {};
+    for (const entry of Object.values(index.entries)) sizes[entry.title ?? ''] = (sizes[entry.title ?? ''] ?? 0) + 1;
+    return sizes;
+  };
+
+  it('keeps every story of every width once, in index order, named by its own title and name', () => {
+    const run = runIndex({ mobile: titled(3), desktop: titled(2) }, { perFile: 2 });
+    expect(Object.values(run.entries).map((entry) => [entry.id, entry.title, entry.name])).toEqual([
+      ['s--0', 'mobile 1', 'S0 / Story 0'],
+      ['s--1', 'mobile 1', 'S1 / Story 1'],
+      ['s--2', 'mobile 2', 'S2 / Story 2'],
+      ['s--0', 'desktop 1', 'S0 / Story 0'],
+      ['s--1', 'desktop 1', 'S1 / Story 1'],
     ]);
+  });
+
+  it('makes falling file sizes, at most maxFiles per width, and leaves docs entries out', () => {
+    const withDocs = { ...titled(100), entries: { ...titled(100).entries, 'screen-states--docs': { id: 'screen-states--docs', type: 'docs' as const } } };
+    expect(files(runIndex({ mobile: withDocs }, { perFile: 10, maxFiles: 4 }))).toEqual({ 'mobile 1': 40, 'mobile 2': 30, 'mobile 3': 20, 'mobile 4': 10 });
+    expect(files(runIndex({ desktop: titled(7) }))).toEqual({ 'desktop 1': 7 });
   });
 });
