@@ -90,6 +90,7 @@ indexes.run = JSON.stringify(
   runIndex(Object.fromEntries(widths.map((width) => [width, widthIndex(index, width, { pinned, grep: grep && new RegExp(grep) })]))),
 );
 
+console.log(`Planned the run in ${((Date.now() - started) / 1000).toFixed(1)} s (pinned stories read from the build).`);
 console.log(`\n▶ Stories at ${widths.map((width) => (width === 'mobile' ? '375 px (mobile)' : '1280 px (desktop)')).join(' and ')}`);
 let code = await run(bin('test-storybook'), ['--url', `${server.url}/run/`, '--index-json', `--maxWorkers=${workers}`, ...runnerArgs], {
   cwd: root,
