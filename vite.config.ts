@@ -131,8 +131,17 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webp,jpg,woff2,mp3,wav,ogg,json,txt}'],
-        globIgnores: ['**/mockServiceWorker.js'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webp,jpg,woff2,ttf,mp3,wav,ogg,json,txt}'],
+        // The year book's PDF writer and its font (1.3 MB) are fetched only when a family asks for a
+        // PDF, then kept by the runtime rule below: every install should not pay for them.
+        globIgnores: ['**/mockServiceWorker.js', '**/make-book-pdf-*.js', '**/LiberationSans-*.ttf'],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => /\/assets\/(make-book-pdf-.*\.js|LiberationSans-.*\.ttf)$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'hearth-year-book-pdf', expiration: { maxEntries: 4 } },
+          },
+        ],
         // Photos are compressed in a worker chunk and fonts ship in several subsets: no file of the
         // build may be skipped for its size, or that part of Hearth would not open offline.
         maximumFileSizeToCacheInBytes: 10 * 1024 * 1024,

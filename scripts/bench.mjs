@@ -14,6 +14,8 @@ const benches = [
   ['Lighthouse (mobile, first visit)', 'scripts/bench-lighthouse.mjs'],
   ['Family sync: a new device joins, a moment travels live', 'scripts/bench-sync.mjs'],
   ['Family sync server: 100 devices at once', 'scripts/bench-sync-server.mjs'],
+  ['Reactions and comments: first card with 50,000 reactions, a tap', 'scripts/bench-reactions.mjs'],
+  ['On this day, the calendar and the year book', 'scripts/bench-year-book.mjs'],
 ];
 
 await requireChrome();

@@ -160,6 +160,15 @@ test('three devices: A removes B, the key rotates, A and C keep syncing, a fresh
     for (const row of after) for (const key of bKeys.keys) expect(await opens(key, bKeys.spaceId, row)).toBe(false);
   });
 
+  await test.step('B keeps its copy as a family of its own: it says so, and its moments stay', async () => {
+    await b.page.getByRole('button', { name: 'Keep my copy, unsynced' }).click();
+    await expect(b.page.getByText('Kept on this device: your copy is now a family of its own')).toBeVisible();
+    await expect(b.page.getByRole('heading', { name: 'This device was removed from the family' })).toBeHidden();
+    await expect(syncState(b.page)).toHaveCount(0);
+    await b.page.goto('/family');
+    await expect(feedPosts(b.page).filter({ hasText: BEFORE })).toHaveCount(1);
+  });
+
   await a.context.close();
   await b.context.close();
   await c.context.close();

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Post } from '../../src/data/types';
@@ -32,14 +33,20 @@ async function seed(page: Page) {
   await putRecords(page, 'posts', twoYears());
 }
 
-async function pdfText(pdf: Buffer): Promise<{ pages: number; text: string }> {
-  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: true }).promise;
+async function pdfText(pdf: Buffer): Promise<{ pages: number; text: string; texts: string[]; images: number[]; sizes: number[][] }> {
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: true, verbosity: 0 }).promise;
   const texts: string[] = [];
+  const images: number[] = [];
+  const sizes: number[][] = [];
   for (let n = 1; n <= document.numPages; n += 1) {
-    const content = await (await document.getPage(n)).getTextContent();
+    const page = await document.getPage(n);
+    const content = await page.getTextContent();
+    sizes.push(page.view.slice(2));
+    // 85 is pdf.js's paintImageXObject operator.
+    images.push((await page.getOperatorList()).fnArray.filter((fn) => fn === 85).length);
     texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
-  return { pages: document.numPages, text: texts.join('\n') };
+  return { pages: document.numPages, text: texts.join('\n'), texts, images, sizes };
 }
 
 test('the home shows last year on this day and the year book prints last year to PDF', async ({ page }) => {
@@ -70,4 +77,37 @@ test('the home shows last year on this day and the year book prints last year to
   expect(text).toContain('Supper stories 2025-03');
   expect(text).not.toContain('2024-03');
   expect(text).not.toContain('Family Feed');
+});
+
+test.describe('in an app that cannot print (Instagram\'s browser)', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0.0.0 Mobile Safari/537.36 Instagram 339.0.0.13.87' });
+
+  test('the year book says it cannot print and downloads a PDF made on the device', async ({ page }) => {
+    await seed(page);
+    // Words in another script and emoji, which the PDF's font does not have: drawn as pictures.
+    await putRecords(page, 'posts', [makePost({ id: 'mood-2025-03-20', type: 'mood', mood: '🥰', content: 'Zoë’s день 🎉', timestamp: new Date(2025, 2, 20, 9).toISOString() }, memberAt(2))]);
+    await page.goto('/family/year-book');
+    await expect(page.getByText('This browser cannot print')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(0);
+    await page.getByLabel('Paper').selectOption('letter');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the PDF' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${demoFamily.familyName} year book 2025.pdf`);
+    const { pages, text, texts, images, sizes } = await pdfText(await readFile(await file.path()));
+    // The cover, one page a month (two short moments, one with its photo), the closing numbers.
+    expect(pages).toBe(14);
+    expect(new Set(sizes.map((size) => size.join(' × ')))).toEqual(new Set(['612 × 792']));
+    expect(texts[0]).toContain(demoFamily.familyName);
+    expect(texts[0]).toContain('2025');
+    expect(texts[3]).toMatch(/^March.*Photo walk 2025-03.*Supper stories 2025-03.*2 reactions.*Zoë’s день.*4$/s);
+    // The photo (an SVG, turned into JPEG on the device) and the two emoji pictures; the cover's photo.
+    expect(images[3]).toBe(3);
+    expect(images[0]).toBe(1);
+    expect(texts[13]).toMatch(/Our year in numbers.*Moments.*25.*Photos.*12/s);
+    expect(text).not.toContain('2024-03');
+    // The page is whole again once the file is made.
+    await expect(page.getByRole('button', { name: 'Download the PDF' })).toBeEnabled();
+  });
 });

@@ -39,6 +39,8 @@ export class SyncEngine {
   private running: Promise<void> | null = null;
   private again = false;
   private live: AbortController | null = null;
+  /** Ends the live stream's back-off wait early; set while it waits. */
+  private wakeLive: (() => void) | null = null;
 
   constructor(private readonly database: HearthDatabase = defaultDb) {}
 
@@ -237,14 +239,38 @@ export class SyncEngine {
           if (error instanceof SyncHttpError && error.code === 'DEVICE_REMOVED') return this.markRemoved();
           if (this.status.state !== 'attention') this.set({ state: 'offline' });
         }
-        await new Promise((resolve) => setTimeout(resolve, delay));
-        delay = Math.min(delay * 2, 30_000);
+        const woken = await this.backOff(delay);
+        delay = woken ? 1000 : Math.min(delay * 2, 30_000);
       }
     })();
   }
 
+  /** Waits `ms`, or less when reconnectLive() is called; true when woken early. */
+  private backOff(ms: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.wakeLive = null;
+        resolve(false);
+      }, ms);
+      this.wakeLive = () => {
+        clearTimeout(timer);
+        this.wakeLive = null;
+        resolve(true);
+      };
+    });
+  }
+
+  /**
+   * Reconnects the live stream now if it is waiting to retry: after a long time offline the
+   * back-off reaches 30 s, and a family back online should not wait for it.
+   */
+  reconnectLive(): void {
+    this.wakeLive?.();
+  }
+
   stop(): void {
     this.live?.abort();
+    this.wakeLive?.();
     this.live = null;
   }
 

@@ -14,7 +14,10 @@ export function startSync(engine: SyncEngine = syncEngine): () => void {
     clearTimeout(timer);
     timer = setTimeout(() => void engine.syncNow(), WRITE_DELAY_MS);
   };
-  const now = () => void engine.syncNow();
+  const now = () => {
+    engine.reconnectLive();
+    void engine.syncNow();
+  };
   const unsubscribe = onTableChanges((tables) => {
     if ([...tables].some(isSyncedTable)) soon();
   });

@@ -76,8 +76,14 @@ export const LeaveConfirm: Story = {
 
 /** XS-85: a removed device, when next opened. */
 export const RemovedDevice: Story = {
-  render: () => <RemovedDeviceView busy={false} done={null} onKeep={fn()} onErase={fn()} />,
+  render: () => <RemovedDeviceView busy={false} error={null} onKeep={fn()} onErase={fn()} />,
   play: async ({ canvasElement }) => expect(within(canvasElement).getByText('This device was removed from the family')).toBeVisible(),
+};
+
+/** XS-98: a removed device's choice failed: it says so and nothing was changed. */
+export const RemovedDeviceFailed: Story = {
+  render: () => <RemovedDeviceView busy={false} error="We couldn't erase this device's copy. Nothing was changed. Please try again." onKeep={fn()} onErase={fn()} />,
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Nothing was changed'),
 };
 
 /** XS-86: the recovery kit offered, with what skipping it means. */

@@ -134,6 +134,17 @@ export const HeaderSpaceFull: Story = {
   play: async () => expect(within(document.body).getByRole('alert')).toHaveTextContent("Your family's space on Hearth's server is full"),
 };
 
+/** XS-97: the details view of a paused device offers to resume, not "Sync now". */
+export const HeaderPaused: Story = {
+  render: () => <SyncStatusView status={status({ state: 'paused', pending: 2 })} onSyncNow={fn()} onResume={fn()} defaultOpen />,
+  play: async () => {
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Sync: Sync paused' }));
+    await expect(dialog.getByText(/Sync is paused on this device/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Resume sync' })).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: 'Sync now' })).toBeNull();
+  },
+};
+
 /** XS-78: erase on a synced device asks: this device only, or the whole family. */
 export const EraseChoice: Story = {
   render: () => <EraseDataDialog open synced onOpenChange={fn()} onErase={fn()} />,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import type { YearBook } from '@/features/year-book/model/lay-out-book';
 import { defaultOptions } from '@/features/year-book/model/year-book-options';
 import { YearBookView } from '@/features/year-book/components/year-book-view';
@@ -36,9 +36,10 @@ const meta = {
     reading: 'done',
     layout: { status: 'ready', book: BOOK },
     canPrint: true,
+    pdf: { status: 'idle' },
     onChange: fn(),
     onPrint: fn(),
-    onDownload: fn(),
+    onDownloadPdf: fn(),
     onRetry: fn(),
   },
   globals: desktop,
@@ -56,6 +57,7 @@ export const Preview: Story = {
     await expect(preview.getByRole('region', { name: 'March' })).toHaveTextContent('3 reactions · 1 comment');
     await expect(preview.getByRole('region', { name: 'Our year in numbers' })).toHaveTextContent('Busiest month');
     await expect(canvas.getByRole('button', { name: 'Save as PDF' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download the PDF' })).toBeVisible();
   },
 };
 
@@ -75,13 +77,36 @@ export const EmptyYear: Story = {
   },
 };
 
-/** XS-50: a browser that cannot print (in-app browsers): the download instead. */
+/** XS-50: a browser that cannot print (in-app browsers): the PDF download instead. */
 export const CannotPrintHere: Story = {
   args: { canPrint: false },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('This browser cannot print')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Download the book' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Print' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Download the PDF' }));
+    await expect(args.onDownloadPdf).toHaveBeenCalled();
+  },
+};
+
+/** XS-94: the PDF being made on this device, with progress (the download button waits). */
+export const MakingThePdf: Story = {
+  args: { canPrint: false, pdf: { status: 'making', done: 120, total: 300 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Making your PDF… 40%')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download the PDF' })).toBeDisabled();
+  },
+};
+
+/** XS-95: the PDF could not be made: nothing lost, try again. */
+export const PdfFailed: Story = {
+  args: { pdf: { status: 'failed' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The PDF could not be made')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onDownloadPdf).toHaveBeenCalled();
   },
 };
 

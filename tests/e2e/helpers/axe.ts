@@ -10,7 +10,9 @@ export type AxeViolation = AxeResults['violations'][number];
 
 /** The serious and critical violations on the page (optionally only inside `include`). */
 export async function seriousViolations(page: Page, options: { include?: string } = {}): Promise<AxeViolation[]> {
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  // Legacy mode runs axe.run() in the page itself: Hearth's pages have no frames, and the default
+  // opens a blank page and injects axe twice more on every call (about a second each, ~100 calls).
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode();
   if (options.include) builder = builder.include(options.include);
   const results = await builder.analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -2,20 +2,41 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { eraseRemovedDevice, keepAsSeparateFamily } from '@/data/sync/devices';
 import { RemovedDeviceView } from '@/features/sync/components/removed-device-view';
+import { toast } from '@/ui/toast';
 
-/** Shown in place of the sync card on a device the family removed (issue 25). */
+const OUTCOMES = {
+  keep: {
+    task: keepAsSeparateFamily,
+    done: 'Kept on this device: your copy is now a family of its own, not synced with anyone.',
+    failed: "We couldn't keep your copy apart. Nothing was changed. Please try again.",
+  },
+  erase: {
+    task: eraseRemovedDevice,
+    done: "The family's data was erased from this device.",
+    failed: "We couldn't erase this device's copy. Nothing was changed. Please try again.",
+  },
+} as const;
+
+/**
+ * Shown in place of the sync card on a device the family removed (issue 25). The outcome is a toast:
+ * once kept or erased, this card gives way to the ordinary sync card or to onboarding at once.
+ */
 export function RemovedDeviceCard() {
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<'kept' | 'erased' | null>(null);
-  const run = (task: () => Promise<void>, outcome: 'kept' | 'erased') => {
+  const [error, setError] = useState<string | null>(null);
+  const run = (choice: keyof typeof OUTCOMES) => {
+    const outcome = OUTCOMES[choice];
     setBusy(true);
-    task()
+    setError(null);
+    outcome
+      .task()
       .then(async () => {
-        setDone(outcome);
+        toast.success(outcome.done);
         await client.invalidateQueries();
       })
+      .catch(() => setError(outcome.failed))
       .finally(() => setBusy(false));
   };
-  return <RemovedDeviceView busy={busy} done={done} onKeep={() => run(() => keepAsSeparateFamily(), 'kept')} onErase={() => run(() => eraseRemovedDevice(), 'erased')} />;
+  return <RemovedDeviceView busy={busy} error={error} onKeep={() => run('keep')} onErase={() => run('erase')} />;
 }

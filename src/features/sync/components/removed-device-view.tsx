@@ -4,13 +4,14 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 
 export type RemovedDeviceViewProps = {
   busy: boolean;
-  done: 'kept' | 'erased' | null;
+  /** Why the last choice failed (nothing was changed), in the family's words. */
+  error: string | null;
   onKeep: () => void;
   onErase: () => void;
 };
 
 /** What a removed device shows when next opened (issue 25): keep its copy apart, or erase it. */
-export function RemovedDeviceView({ busy, done, onKeep, onErase }: RemovedDeviceViewProps) {
+export function RemovedDeviceView({ busy, error, onKeep, onErase }: RemovedDeviceViewProps) {
   return (
     <Card data-slot="removed-device">
       <CardHeader>
@@ -19,20 +20,19 @@ export function RemovedDeviceView({ busy, done, onKeep, onErase }: RemovedDevice
           It no longer syncs and cannot see anything new. What it had before is still here: keep it as a separate family on this device only, or erase it.
         </CardDescription>
       </CardHeader>
-      {done ? (
-        <AlertBanner tone="info" role="status" title={done === 'kept' ? 'Kept on this device' : 'Erased'}>
-          {done === 'kept' ? 'Your copy is now a family of its own on this device, not synced with anyone.' : "The family's data was erased from this device."}
+      {error ? (
+        <AlertBanner tone="danger" role="alert" title="That didn't work">
+          {error}
         </AlertBanner>
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" loading={busy} onClick={onKeep}>
-            Keep my copy, unsynced
-          </Button>
-          <Button variant="danger" disabled={busy} onClick={onErase}>
-            Erase it from this device
-          </Button>
-        </div>
-      )}
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" loading={busy} onClick={onKeep}>
+          Keep my copy, unsynced
+        </Button>
+        <Button variant="danger" disabled={busy} onClick={onErase}>
+          Erase it from this device
+        </Button>
+      </div>
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { syncEngine } from '@/data/sync/engine';
+import { usePauseSync } from '@/features/sync/api/use-devices';
 import { useSyncRunner, useSyncStatus } from '@/features/sync/api/use-sync';
 import { SyncStatusView } from '@/features/sync/components/sync-status-view';
 
@@ -6,5 +7,13 @@ import { SyncStatusView } from '@/features/sync/components/sync-status-view';
 export function SyncHeaderStatus() {
   useSyncRunner();
   const status = useSyncStatus();
-  return <SyncStatusView status={status} onSyncNow={() => void syncEngine.syncNow()} onAcknowledge={() => void syncEngine.acknowledgeProblems()} />;
+  const pause = usePauseSync();
+  return (
+    <SyncStatusView
+      status={status}
+      onSyncNow={() => void syncEngine.syncNow()}
+      onAcknowledge={() => void syncEngine.acknowledgeProblems()}
+      onResume={() => pause.mutate(false)}
+    />
+  );
 }

@@ -10,13 +10,15 @@ export type SyncStatusViewProps = {
   onSyncNow: () => void;
   /** Hides the skipped-changes warning once the family has read it. */
   onAcknowledge?: () => void;
+  /** Resumes a paused device: "Sync now" means nothing while the family has paused it. */
+  onResume?: () => void;
   defaultOpen?: boolean;
 };
 
 const ICONS = { synced: Check, syncing: RefreshCw, offline: CloudOff, attention: AlertTriangle, paused: PauseCircle, removed: UserX } as const;
 
 /** The header's small sync state with a details view. Shows nothing while sync is off. */
-export function SyncStatusView({ status, onSyncNow, onAcknowledge, defaultOpen = false }: SyncStatusViewProps) {
+export function SyncStatusView({ status, onSyncNow, onAcknowledge, onResume, defaultOpen = false }: SyncStatusViewProps) {
   const [open, setOpen] = useState(defaultOpen);
   if (status.state === 'off') return null;
   const Icon = ICONS[status.state];
@@ -47,10 +49,22 @@ export function SyncStatusView({ status, onSyncNow, onAcknowledge, defaultOpen =
               Got it, hide this
             </Button>
           ) : null}
-          <Button variant="outline" className="self-start" onClick={onSyncNow} disabled={status.state === 'syncing'}>
-            <RefreshCw aria-hidden="true" />
-            Sync now
-          </Button>
+          {status.state === 'paused' ? (
+            <>
+              <p className="text-sm">Sync is paused on this device. What you share stays here and is sent when you resume.</p>
+              {onResume ? (
+                <Button variant="outline" className="self-start" onClick={onResume}>
+                  <RefreshCw aria-hidden="true" />
+                  Resume sync
+                </Button>
+              ) : null}
+            </>
+          ) : status.state === 'removed' ? null : (
+            <Button variant="outline" className="self-start" onClick={onSyncNow} disabled={status.state === 'syncing'}>
+              <RefreshCw aria-hidden="true" />
+              Sync now
+            </Button>
+          )}
         </DialogContent>
       </Dialog>
     </>

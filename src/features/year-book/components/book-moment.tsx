@@ -1,11 +1,10 @@
 import type { BookMoment as Moment } from '../model/lay-out-book';
-
-/** Long words may break across pages; a short moment never does. */
-const SHORT_MOMENT_CHARS = 700;
+import { challengeLine, countsLine, SHORT_MOMENT_CHARS, wordsLine } from '../model/moment-lines';
 
 /** One moment on a page. Kept alone so comment texts can join reactions and comments later. */
 export function BookMoment({ moment }: { moment: Moment }) {
   const short = moment.text.length <= SHORT_MOMENT_CHARS;
+  const counts = countsLine(moment);
   return (
     <article className="book-moment" data-short={short ? 'true' : 'false'}>
       <header className="book-moment-meta">
@@ -15,18 +14,9 @@ export function BookMoment({ moment }: { moment: Moment }) {
         <img key={i} className="book-photo" src={photo} alt={`Shared by ${moment.who}`} loading="eager" decoding="sync" />
       ))}
       {moment.mood ? <p className="book-mood" aria-label="Mood">{moment.mood}</p> : null}
-      {moment.text ? <p className="book-words">{moment.type === 'gratitude' ? `Grateful for: ${moment.text}` : moment.text}</p> : null}
-      {moment.challenge ? <p className="book-challenge">From the challenge {moment.challenge}</p> : null}
-      {moment.reactions > 0 || moment.comments > 0 ? (
-        <p className="book-reactions">
-          {[plural(moment.reactions, 'reaction'), plural(moment.comments, 'comment')].filter(Boolean).join(' · ')}
-        </p>
-      ) : null}
+      {moment.text ? <p className="book-words">{wordsLine(moment)}</p> : null}
+      {moment.challenge ? <p className="book-challenge">{challengeLine(moment)}</p> : null}
+      {counts ? <p className="book-reactions">{counts}</p> : null}
     </article>
   );
-}
-
-function plural(count: number, word: string): string {
-  if (count === 0) return '';
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }

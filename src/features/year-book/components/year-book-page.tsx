@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import { downloadBlob } from '@/lib/download';
 import { useFamily } from '@/features/family/api/use-family';
 import { useBookPosts, useFirstYear, type LoadBookPosts, type LoadFirstYear } from '../api/use-book-posts';
+import { useBookPdf } from '../api/use-book-pdf';
 import { useLaidOutBook } from '../api/use-laid-out-book';
-import { canPrint, pageRule } from '../model/can-print';
+import { canPrint } from '../model/can-print';
 import { bookRange, defaultOptions, normaliseOptions, type YearBookOptions } from '../model/year-book-options';
 import { YearBookView } from './year-book-view';
-import bookCss from './year-book.css?raw';
 
 export type YearBookPageProps = {
   /** A fixed clock (stories, tests). */
@@ -32,15 +31,7 @@ export function YearBookPage({ now: fixedNow, loadPosts, loadFirstYear }: YearBo
   const familyName = family.data?.familyName ?? 'Our family';
   const layout = useLaidOutBook(posts.data, familyName, options);
 
-  const download = () => {
-    const print = document.querySelector('[data-year-book-print]');
-    if (!print) return;
-    // A page of its own (no app around it) that any browser can print; the family's texts are
-    // already escaped in the DOM the markup is copied from.
-    const book = print.querySelector('.book')?.outerHTML ?? '';
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(familyName)} year book</title><style>${bookCss}\n${pageRule(options.paper)}</style></head><body>${book}</body></html>`;
-    downloadBlob(new Blob([html], { type: 'text/html' }), `${familyName.replace(/[^\p{L}\p{N}]+/gu, '-')}-year-book-${options.year}.html`);
-  };
+  const pdf = useBookPdf(layout.status === 'ready' ? layout.book : null, options);
 
   return (
     <YearBookView
@@ -52,12 +43,9 @@ export function YearBookPage({ now: fixedNow, loadPosts, loadFirstYear }: YearBo
       canPrint={canPrint(typeof window === 'undefined' ? undefined : window)}
       onChange={(next) => setChosen(normaliseOptions(next))}
       onPrint={() => window.print()}
-      onDownload={download}
+      pdf={pdf.state}
+      onDownloadPdf={pdf.make}
       onRetry={() => void (firstYear.isError ? firstYear.refetch() : posts.refetch())}
     />
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

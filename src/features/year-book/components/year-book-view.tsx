@@ -1,16 +1,18 @@
 import { createPortal } from 'react-dom';
-import { Download, Printer } from 'lucide-react';
+import { Download, FileDown, Printer } from 'lucide-react';
 import type { FamilyMember } from '@/data/types';
 import { AlertBanner } from '@/ui/alert-banner';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
 import { Spinner } from '@/ui/spinner';
+import type { PdfState } from '../api/use-book-pdf';
 import type { LayoutState } from '../api/use-laid-out-book';
 import { pageRule } from '../model/can-print';
 import { bookTitle, type YearBookOptions } from '../model/year-book-options';
 import { BookPages } from './book-pages';
 import { CoverPicker } from './cover-picker';
+import { PdfStatus } from './pdf-status';
 import { YearBookOptionsForm } from './year-book-options-form';
 import './year-book.css';
 
@@ -22,14 +24,17 @@ export type YearBookViewProps = {
   reading: 'pending' | 'error' | 'done';
   layout: LayoutState;
   canPrint: boolean;
+  /** The PDF made on this device (the only way in browsers that cannot print). */
+  pdf: PdfState;
   onChange: (options: YearBookOptions) => void;
   onPrint: () => void;
-  onDownload: () => void;
+  onDownloadPdf: () => void;
   onRetry: () => void;
 };
 
 /** Issue 23: options, then the book laid out as pages, with Print / Save as PDF. */
-export function YearBookView({ options, years, members, reading, layout, canPrint, onChange, onPrint, onDownload, onRetry }: YearBookViewProps) {
+export function YearBookView({ options, years, members, reading, layout, canPrint, pdf, onChange, onPrint, onDownloadPdf, onRetry }: YearBookViewProps) {
+  const making = pdf.status === 'making';
   const book = layout.status === 'ready' ? layout.book : null;
   const empty = book !== null && book.numbers.moments === 0;
   return (
@@ -55,15 +60,17 @@ export function YearBookView({ options, years, members, reading, layout, canPrin
               <div className="flex flex-wrap gap-2">
                 <Button onClick={onPrint}><Download aria-hidden="true" /> Save as PDF</Button>
                 <Button variant="outline" onClick={onPrint}><Printer aria-hidden="true" /> Print</Button>
+                <Button variant="outline" onClick={onDownloadPdf} disabled={making}><FileDown aria-hidden="true" /> Download the PDF</Button>
               </div>
             ) : (
-              <AlertBanner tone="info" title="This browser cannot print" action={<Button size="sm" onClick={onDownload}>Download the book</Button>}>
-                Some apps open links in a browser without printing. Download the book and open it in Chrome, Safari, Firefox or Edge to save it as a PDF or print it.
+              <AlertBanner tone="info" title="This browser cannot print" action={<Button size="sm" onClick={onDownloadPdf} disabled={making}>Download the PDF</Button>}>
+                Some apps open links in a browser without printing. Download the book as a PDF, made on this device, to keep it, share it or print it elsewhere.
               </AlertBanner>
             )}
+            <PdfStatus state={pdf} onRetry={onDownloadPdf} />
             <CoverPicker book={book} chosenId={options.coverPostId} onPick={(coverPostId) => onChange({ ...options, coverPostId })} />
             <p className="text-sm text-muted-foreground">
-              {canPrint ? 'To save a PDF, choose “Save as PDF” as the printer. ' : ''}
+              {canPrint ? '“Save as PDF” opens the print dialog: choose “Save as PDF” as the printer. “Download the PDF” makes the file here, without the dialog. ' : ''}
               {count(book.numbers.moments, 'moment')}, {count(book.numbers.photos, 'photo')}, on {options.paper === 'a4' ? 'A4' : 'US Letter'} paper.
             </p>
           </Card>

@@ -44,3 +44,10 @@ export function bookTitle(options: YearBookOptions, locale?: string): string {
   if (options.fromMonth === options.toMonth) return `${name(options.fromMonth)} ${options.year}`;
   return `${name(options.fromMonth)} – ${name(options.toMonth)} ${options.year}`;
 }
+
+/** "The Kumars year book 2025.pdf": letters, numbers, spaces and dashes only; "Hearth" without a usable name. */
+export function pdfFileName(familyName: string, options: YearBookOptions, locale?: string): string {
+  const clean = (text: string) => text.normalize('NFC').replace(/[^\p{L}\p{M}\p{N}' -]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  const name = clean(familyName).slice(0, 60).trim() || 'Hearth';
+  return `${name} year book ${clean(bookTitle(options, locale).replace('–', '-'))}.pdf`;
+}
