@@ -13,6 +13,9 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+/** Same pixels on every machine (story pictures): no LCD subpixel text, no colour profile, no font hinting differences. */
+export const PICTURE_FLAGS = ['--font-render-hinting=none', '--disable-lcd-text', '--force-color-profile=srgb', '--hide-scrollbars'];
+
 export async function findChrome() {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
   for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;

@@ -20,10 +20,20 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-export function serveStatic(dir, port = 0) {
+/**
+ * Serves `dir` on loopback. `indexes` maps a name to an index.json text: `/<name>/…` serves `dir`
+ * too, but with that index.json (the story tests run one width's share of the stories this way).
+ */
+export function serveStatic(dir, port = 0, indexes = {}) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    let path = normalize(join(dir, decodeURIComponent(url.pathname)));
+    const [, mount, rest] = /^\/([^/]+)(\/.*)$/.exec(url.pathname) ?? [];
+    if (mount && Object.hasOwn(indexes, mount) && rest === '/index.json') {
+      res.writeHead(200, { 'Content-Type': TYPES['.json'] }).end(indexes[mount]);
+      return;
+    }
+    const pathname = mount && Object.hasOwn(indexes, mount) ? rest : url.pathname;
+    let path = normalize(join(dir, decodeURIComponent(pathname)));
     if (!path.startsWith(normalize(dir))) {
       res.writeHead(403).end();
       return;

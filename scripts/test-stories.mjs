@@ -1,5 +1,5 @@
 // Story tests (a step of npm test): build Storybook (with the generated "Screen states" page), run
-// every story in headless Chromium: its play function, its screen state's proof text, an axe check at
+// every story through @storybook/test-runner in headless Chromium: its play function, its screen state's proof text, an axe check at
 // its home width and its pictures at 375 px and 1280 px against the committed baselines
 // (scripts/test-visual.mjs), then check that every screen state of stories/SCREEN-STATES.md has its
 // story and no two states share a picture (scripts/check-screen-states.mjs; tests/visual/README.md).

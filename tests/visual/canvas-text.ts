@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page } from 'playwright';
 import type { CanvasText } from '../../scripts/screen-state-rules.mjs';
 
 /**

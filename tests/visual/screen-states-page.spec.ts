@@ -4,19 +4,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { parseScreenStates } from '../../scripts/screen-state-rules.mjs';
-import { storybookStaticDir } from './story-index';
+import { readIndex } from './story-index';
 
 const PAGE_ID = 'screen-states--docs';
 const table = parseScreenStates(readFileSync(new URL('../../stories/SCREEN-STATES.md', import.meta.url), 'utf8'));
 
 test.describe('Screen states page', () => {
-  test.beforeEach(({ page: _page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one width is enough');
-  });
-
   test('lists every screen state with a link to a story that exists', async ({ page }) => {
-    const index = JSON.parse(readFileSync(`${storybookStaticDir()}/index.json`, 'utf8')) as { entries: Record<string, { type: string }> };
-    expect(index.entries[PAGE_ID]?.type, 'the page is in the built Storybook').toBe('docs');
+    const entries = readIndex();
+    expect(entries[PAGE_ID]?.type, 'the page is in the built Storybook').toBe('docs');
     await page.goto(`/iframe.html?id=${PAGE_ID}&viewMode=docs`);
     await expect(page.getByRole('heading', { name: 'Screen states', level: 1 })).toBeVisible({ timeout: 20_000 });
     const links = await page.locator('a[data-story-id]').evaluateAll((anchors) =>
@@ -25,7 +21,7 @@ test.describe('Screen states page', () => {
     expect(links.map((link) => link.row)).toEqual(table.rows.map((row) => row.id));
     for (const link of links) {
       const storyId = /^\.\/\?path=\/story\/([a-z0-9-]+--[a-z0-9-]+)$/.exec(link.href)?.[1] ?? '';
-      expect(index.entries[storyId]?.type, `${link.row} links to ${link.href}, a story of the built Storybook`).toBe('story');
+      expect(entries[storyId]?.type, `${link.row} links to ${link.href}, a story of the built Storybook`).toBe('story');
       expect(link.target).toBe('_top');
     }
     for (const area of new Set(table.rows.map((row) => row.area))) {

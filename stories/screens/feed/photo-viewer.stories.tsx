@@ -86,7 +86,8 @@ async function openViewerWithResponses(canvasElement: HTMLElement) {
   const body = within(canvasElement.ownerDocument.body);
   await userEvent.click(await canvas.findByRole('button', { name: 'Open photo 1 of 3 full screen' }, { timeout: 8000 }));
   const dialog = await body.findByRole('dialog', { name: /^Photo shared by Leo/ }, { timeout: 5000 });
-  const panel = within(within(dialog).getByRole('region', { name: 'Reactions and comments' }));
+  // The panel comes with the family's data, which a loaded machine may read after the photo opened.
+  const panel = within(await within(dialog).findByRole('region', { name: 'Reactions and comments' }, { timeout: 5000 }));
   await expect(await panel.findByRole('button', { name: 'React with heart, 2 reactions' }, { timeout: 5000 })).toHaveAttribute('aria-pressed', 'false');
   await expect(panel.getByRole('button', { name: 'React with wow, 1 reaction' })).toHaveAttribute('aria-pressed', 'true');
   return panel;
