@@ -14,8 +14,8 @@
 // Usage: node scripts/bench-reactions.mjs   (BENCH_PORT, default 4411; RUNS, default 21 per case;
 // BENCH_CONTROL=1 fills both origins WITHOUT reactions, to check that the two origins measure alike)
 /* global window, document, indexedDB, requestAnimationFrame, MutationObserver */
-import { spawn } from 'node:child_process';
 import { chromium } from 'playwright';
+import { startBenchServer } from './bench-server.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 import { CHROMIUM_FLAGS, requireChrome } from './find-chrome.mjs';
 
@@ -32,20 +32,6 @@ const FAMILY = {
 };
 const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
 
-async function startServer(port) {
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, PORT: String(port), DATABASE_URL: `file:data/bench-${port}.db` }, stdio: 'ignore' });
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop: () => child.kill() };
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
 
 /** Runs in every page before the app: stamps the first frame painted after the first moment card appears. */
 function watchFirstCard() {
@@ -114,7 +100,8 @@ async function firstCard(page, url, withResponses) {
 
 await requireChrome();
 if ((await buildIfStale()) !== 0) process.exit(1);
-const servers = [await startServer(PORT), await startServer(PORT + 1)];
+// The shared bench server stops the whole process tree (scripts/start.mjs left tsx's child running).
+const servers = [await startBenchServer(PORT, 'reactions-a'), await startBenchServer(PORT + 1, 'reactions-b')];
 const browser = await chromium.launch({ args: CHROMIUM_FLAGS, executablePath: process.env.CHROME_PATH });
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

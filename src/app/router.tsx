@@ -6,7 +6,7 @@ import { PageFallback, RootLayout } from '@/app/layout/root-layout';
 import { RouteErrorPage } from '@/app/routes/route-error-page';
 import { LegacyRedirect } from '@/app/routes/legacy-redirect';
 import { FamilyLayout } from '@/app/layout/family-layout';
-import { preloadFamilyHome } from '@/app/routes/family-preload';
+import { preloadFamilyHome, preloadFamilyRecord } from '@/app/routes/family-preload';
 import { FamilyIndexPage } from '@/features/home/components/family-index-page';
 import * as activities from '@/app/routes/activities-routes';
 import * as aiTools from '@/app/routes/ai-tools-routes';
@@ -65,6 +65,10 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
           // first visit one more round trip after the app's code on a slow network (issue 18).
           path: 'family',
           Component: FamilyLayout,
+          loader: () => {
+            if (queryClient) preloadFamilyRecord(queryClient);
+            return null;
+          },
           children: [
             {
               index: true,
