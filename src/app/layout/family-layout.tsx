@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { mayHaveLocalDatabase } from '@/data/has-local-database';
 import { useChunk } from '@/lib/use-chunk';
+import { whenIdle } from '@/lib/when-idle';
 import { BottomTabBar } from '@/ui/bottom-tab-bar';
 import { DesktopNav } from '@/ui/desktop-nav';
 import { PageHeader } from '@/ui/page-header';
@@ -11,21 +12,25 @@ import { DESKTOP_NAV_ITEMS, PRIMARY_NAV_ITEMS } from '@/app/layout/nav-items';
 
 // Sync (its engine, Dexie and the status dialog) is a third of the JavaScript of /family. A first
 // visit has no database, hence nothing to sync: onboarding paints without that code (issue 18
-// budget), and it loads as soon as a family or a database exists (a joined device has the latter).
+// budget), and it loads once a family or a database exists (a joined device has the latter) and
+// the page is idle: its code and its first database reads came just before a returning family's
+// first post (issue 18 budget), and its state can show a moment later.
 const syncHeader = () => import('@/features/sync/components/sync-header-status');
 
 function useSyncHeader(hasFamily: boolean) {
   const [hasDatabase, setHasDatabase] = useState(false);
   useEffect(() => {
     let cancelled = false;
+    let cancelIdle = () => {};
     void mayHaveLocalDatabase().then((exists) => {
-      if (!cancelled) setHasDatabase(exists);
+      if (!cancelled) cancelIdle = whenIdle(() => setHasDatabase(exists));
     });
     return () => {
       cancelled = true;
+      cancelIdle();
     };
   }, [hasFamily]);
-  return useChunk(syncHeader, hasFamily || hasDatabase);
+  return useChunk(syncHeader, hasDatabase);
 }
 
 /** The family space: header with title, back button and family name, desktop nav, mobile tab bar. */
