@@ -20,7 +20,6 @@ const HOME_WIDTH = 'desktop';
 type RunnerGlobals = typeof globalThis & {
   page: Page;
   context: BrowserContext;
-  jest: { retryTimes: (times: number, options: { logErrorsBeforeRetry: boolean }) => void };
   jestPlaywright: { resetPage: () => Promise<void> };
   __sbSetupPage: (page: Page, context: BrowserContext) => Promise<void>;
 };
@@ -32,10 +31,6 @@ for (const row of parseScreenStates(readFileSync('stories/SCREEN-STATES.md', 'ut
 }
 
 const config: TestRunnerConfig = {
-  setup() {
-    // CI: one more try for a story that only timed out on a loaded 2-core machine (a changed picture fails both).
-    if (process.env.CI) (globalThis as RunnerGlobals).jest.retryTimes(1, { logErrorsBeforeRetry: true });
-  },
   // One load of the preview per jest worker and width (keep-page-environment.js); stories then switch over the channel.
   async prepare({ page }) {
     await openPreview(page, new URL('iframe.html', process.env.VISUAL_PREVIEW_URL ?? process.env.TARGET_URL).toString());
