@@ -36,7 +36,8 @@ const median = (values) => {
 
 /**
  * In the page's Hearth database, beneath the app: counts posts, photos, the posts' size as JSON
- * and changes waiting to be sent, after deleting the day's moment allocations when `clearAllocations` is set.
+ * and changes waiting to be sent, after deleting the day's moment allocations and earlier live moments when
+ * `clearAllocations` is set.
  */
 const hearthDb = (page, clearAllocations = false) =>
   page.evaluate(
@@ -56,6 +57,9 @@ const hearthDb = (page, clearAllocations = false) =>
               cursor.continue();
             });
           each('posts', (cursor) => {
+            // The day's limits are read from the day's posts: an earlier run's live moment would
+            // lock the next one (deleted here on A only, beneath the app and its outbox).
+            if (clear && String(cursor.value.content ?? '').startsWith('Live moment ')) return void cursor.delete();
             result.posts += 1;
             result.photos += cursor.value.imageUrls?.length ?? 0;
             result.bytes += JSON.stringify(cursor.value).length;
