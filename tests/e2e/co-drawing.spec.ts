@@ -16,13 +16,16 @@ function canvasOf(page: Page): Locator {
   return page.getByRole('img', { name: 'Family drawing canvas' });
 }
 
-/** Routes the image service to `answer` (after `delayMs`), keeping the request bodies. */
-async function mockImageService(page: Page, answer: MockAnswer, delayMs = 0) {
+/**
+ * Routes the image service to `answer`, keeping the request bodies; with `held`, the answer waits
+ * for it, so a test sees the working state however slow the machine is (a fixed delay raced it).
+ */
+async function mockImageService(page: Page, answer: MockAnswer, held?: Promise<void>) {
   const bodies: Array<Record<string, unknown>> = [];
   await mockConfiguredAiServer(page);
   await page.route(IMAGE_PATH, async (route: Route) => {
     bodies.push(route.request().postDataJSON() as Record<string, unknown>);
-    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (held) await held;
     await route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) });
   });
   return bodies;
@@ -60,7 +63,9 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 }
 
 test('draw, pick a chip, get the AI picture on the canvas and download it', async ({ page }) => {
-  const bodies = await mockImageService(page, coDrawingAnswers.result(), 600);
+  let answerNow = () => {};
+  const held = new Promise<void>((resolve) => (answerNow = resolve));
+  const bodies = await mockImageService(page, coDrawingAnswers.result(), held);
   await page.goto('/family/co-drawing');
   await expect(page.getByRole('heading', { name: 'Co-Drawing Magic' })).toBeVisible();
   const canvas = canvasOf(page);
@@ -82,6 +87,7 @@ test('draw, pick a chip, get the AI picture on the canvas and download it', asyn
   await submit.click();
   await continueAiConsent(page);
   await expect(page.getByText('AI Magic Working...')).toBeVisible();
+  answerNow();
 
   await expect(page.getByText('Your AI magic is on the canvas!')).toBeVisible();
   await expect(canvas).toHaveAttribute('data-image-source', 'ai');
