@@ -141,8 +141,12 @@ test('no memories yet: a warm empty state leading home', async ({ page }) => {
 });
 
 test('a second tab left on Memories shows a moment shared in another tab, without a reload', async ({ page, context }) => {
-  const now = new Date();
-  await importBackup(page, backupFile(now));
+  // Seeded up to just before today's midnight, so none of them counts towards today's sharing rules
+  // (Mia's mood and the family's four a day) whatever the hour the test runs at.
+  const beforeToday = new Date();
+  beforeToday.setHours(0, 0, 0, 0);
+  beforeToday.setSeconds(-1);
+  await importBackup(page, backupFile(beforeToday));
   await page.goto('/family/feeds');
   await expect(summary(page)).toHaveText('Showing 1–15 of 40 memories');
 
