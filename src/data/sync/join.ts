@@ -44,7 +44,8 @@ export async function joinFamily(
     unsubscribe();
   }
   const status = engine.getStatus();
-  if (status.state === 'offline' || status.state === 'attention') throw new Error(status.problem ?? status.state);
+  // A change that could not be read is skipped and reported in the header; the join itself worked.
+  if (status.state === 'offline' || (status.state === 'attention' && status.problem !== null)) throw new Error(status.problem ?? status.state);
   if (newMember) {
     const index = invite.contents.members.length % MEMBER_COLORS.length;
     await updateFamilyData((family) => ({
