@@ -182,7 +182,7 @@ export const DevicesListJoinedAs: Story = {
 /** XS-325: which device made the current recovery code, and when. */
 export const RecoveryKitMadeBy: Story = {
   render: () => kit({ step: 'offer', current: madeBy('Kitchen tablet') }),
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByText(/The current recovery code was made by Kitchen tablet, 4 January 2025/)).toBeVisible(),
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByText(/The current recovery code was made by Kitchen tablet, January 4, 2025/)).toBeVisible(),
 };
 
 /** XS-326: the remover (and every device) is asked for a new code: the old one stopped working with the removal. */
@@ -203,8 +203,8 @@ export const RecoveryKitUpgraded: Story = {
 
 /** XS-328: another device replaced the recovery code: this one is told, until the family has read it. */
 export const RecoveryKitReplaced: Story = {
-  render: () => kit({ step: 'offer', current: madeBy('Garden laptop') }, { kind: 'replaced', text: recoveryReplacedText(madeBy('Garden laptop'), '4 January 2025') }),
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByText(/Garden laptop made a new recovery code, 4 January 2025: the code you saved before no longer works/)).toBeVisible(),
+  render: () => kit({ step: 'offer', current: madeBy('Garden laptop') }, { kind: 'replaced', text: recoveryReplacedText(madeBy('Garden laptop'), 'January 4, 2025') }),
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByText(/Garden laptop made a new recovery code, January 4, 2025: the code you saved before no longer works/)).toBeVisible(),
 };
 
 const acknowledged = fn();
@@ -212,7 +212,7 @@ const acknowledged = fn();
 /** "Got it" tells the app the family has read it (the notice then goes: XS-325). */
 export const RecoveryKitReplacedGotIt: Story = {
   tags: ['no-visual'],
-  render: () => kit({ step: 'offer', current: madeBy('Garden laptop') }, { kind: 'replaced', text: recoveryReplacedText(madeBy('Garden laptop'), '4 January 2025') }, acknowledged),
+  render: () => kit({ step: 'offer', current: madeBy('Garden laptop') }, { kind: 'replaced', text: recoveryReplacedText(madeBy('Garden laptop'), 'January 4, 2025') }, acknowledged),
   play: async ({ canvasElement }) => {
     acknowledged.mockClear();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Got it' }));
