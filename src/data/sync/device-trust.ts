@@ -5,8 +5,8 @@
 import type { HearthDatabase } from '@/data/db';
 import { syncJson } from '@/data/sync/client';
 import { currentEpoch, keyOfEpoch, type Keyring } from '@/data/sync/keyring';
-import { SYNC_STATE, type DevicePins, type SyncSpace } from '@/data/sync/schema';
-import { signerOf } from '@/data/sync/space';
+import { keyringOf, SYNC_STATE, type DevicePins, type SyncSpace } from '@/data/sync/schema';
+import { readSpace, signerOf } from '@/data/sync/space';
 import { checkVouch, pinOf } from '@/data/sync/vouch';
 
 export interface ServerDevice {
@@ -45,7 +45,7 @@ export async function readPins(database: HearthDatabase): Promise<DevicePins | n
   return ((await database.syncState.get(SYNC_STATE.pins))?.value as DevicePins | undefined) ?? null;
 }
 
-async function trustOf(device: ServerDevice, space: SyncSpace, keyring: Keyring, pinned: string | undefined): Promise<DeviceTrust> {
+async function trustOf(device: ServerDevice, space: SyncSpace, keyring: Keyring, pinned: string | undefined): Promise<DeviceTrust | 'later'> {
   if (device.deviceId === space.deviceId) {
     // This device knows its own keys: the server's copy must be them.
     return device.signingKey === space.signingPublic && device.wrapKey === space.wrapPublic ? 'verified' : 'unverified';
@@ -53,6 +53,8 @@ async function trustOf(device: ServerDevice, space: SyncSpace, keyring: Keyring,
   if (pinned !== undefined && pinned !== pinOf(device)) return 'unverified';
   if (device.vouch === null || device.vouchEpoch === null) return 'pending';
   const epoch = currentEpoch(keyring);
+  // A vouch under a key this device does not have yet: it cannot tell (it fetches the key first).
+  if (device.vouchEpoch > epoch) return 'later';
   // Every rotation vouches anew under the new key: an older vouch was made under a key a removed
   // device may hold.
   if (device.vouchEpoch !== epoch) return 'unverified';
@@ -61,8 +63,9 @@ async function trustOf(device: ServerDevice, space: SyncSpace, keyring: Keyring,
 
 /**
  * Checks every listed device and pins the ones verified for the first time. On the first check of
- * all (a device set up before pins existed) it also pins the devices with no vouch yet: the server's
- * list was all a device had to go on before, and from then on their keys cannot change unnoticed.
+ * all (a device that just joined, or one set up before pins existed) it also pins the devices whose
+ * vouch it cannot check (none yet, or under a key it does not have yet): the server's list was all
+ * a device had to go on before, and from then on their keys cannot change unnoticed.
  * `count`: how many devices the space has ever registered, when the caller knows it.
  */
 export async function checkDevices(database: HearthDatabase, space: SyncSpace, keyring: Keyring, answer: DevicesAnswer, count?: number): Promise<Map<string, DeviceTrust>> {
@@ -72,10 +75,22 @@ export async function checkDevices(database: HearthDatabase, space: SyncSpace, k
   const trust = new Map<string, DeviceTrust>();
   for (const device of answer.devices) {
     const verdict = await trustOf(device, space, keyring, devices[device.deviceId]);
-    trust.set(device.deviceId, verdict);
-    if (devices[device.deviceId] === undefined && (verdict === 'verified' || (first && verdict === 'pending'))) devices[device.deviceId] = pinOf(device);
+    trust.set(device.deviceId, verdict === 'later' ? 'unverified' : verdict);
+    // On the first check a vouch that cannot be checked yet is taken as the list was before vouches.
+    const firstSight = first && (verdict === 'pending' || verdict === 'later');
+    if (devices[device.deviceId] === undefined && (verdict === 'verified' || firstSight)) devices[device.deviceId] = pinOf(device);
   }
   const next: DevicePins = { count: Math.max(count ?? 0, pins?.count ?? 0), devices };
   if (first || JSON.stringify(next) !== JSON.stringify(pins)) await database.syncState.put({ key: SYNC_STATE.pins, value: next });
   return trust;
+}
+
+/**
+ * A device that just joined pins the family's devices at once, while their vouches are still under
+ * the key it received: a rotation soon after is then taken from the device that made it.
+ */
+export async function pinFamilyDevices(database: HearthDatabase): Promise<void> {
+  const space = await readSpace(database);
+  if (!space) return;
+  await checkDevices(database, space, keyringOf(space), await fetchDevices(space));
 }

@@ -17,6 +17,10 @@ import { emptyDevice, FAMILY, firstDevice, invitedDevice, useSyncServer, type Te
 const server = useSyncServer();
 const ITERATIONS = 100_000;
 
+async function readPinsOf(device: TestFamilyDevice): Promise<{ count: number; devices: Record<string, string> }> {
+  return (await device.database.syncState.get(SYNC_STATE.pins))!.value as { count: number; devices: Record<string, string> };
+}
+
 async function keysOf(device: TestFamilyDevice): Promise<string[]> {
   return keyringOf((await readSpace(device.database))!).map((entry) => entry.key);
 }
@@ -271,6 +275,52 @@ describe('a new key comes only from a device the family trusts', () => {
     await a.engine.syncNow();
     expect(await keysOf(a)).toHaveLength(1);
     expect(a.engine.getStatus().problem).toBe('KEYS_UNCONFIRMED');
+  });
+});
+
+describe('honest rotations are taken', () => {
+  it('by a device that joined just before the rotation, and by one set up before pins existed', async () => {
+    const a = await firstDevice();
+    const b = await invitedDevice(a);
+    const c = await invitedDevice(a);
+    // C as before the update: no pins, nothing vouched remembered.
+    await c.database.syncState.delete(SYNC_STATE.pins);
+    const d = await invitedDevice(a);
+    await removeDevice(b.deviceId, a.database, a.engine);
+    for (const device of [c, d]) {
+      await device.engine.syncNow();
+      expect(device.engine.getStatus().problem).toBeNull();
+      expect(await keysOf(device)).toEqual(await keysOf(a));
+    }
+  });
+
+  it('over several rotations a device missed, each made by a device it knew', async () => {
+    const a = await firstDevice();
+    const b = await invitedDevice(a);
+    const c = await invitedDevice(a);
+    const d = await invitedDevice(a);
+    await c.engine.syncNow();
+    await removeDevice(b.deviceId, a.database, a.engine);
+    await d.engine.syncNow();
+    const e = await invitedDevice(a);
+    await removeDevice(e.deviceId, d.database, d.engine);
+    await c.engine.syncNow();
+    expect(c.engine.getStatus().problem).toBeNull();
+    expect(await keysOf(c)).toEqual(await keysOf(d));
+    expect(await keysOf(c)).toHaveLength(3);
+  });
+
+  it('but not from a device this one never saw: it says so and seals nothing with that key (the family erases and invites it again)', async () => {
+    const a = await firstDevice();
+    const c = await invitedDevice(a);
+    const d = await invitedDevice(a);
+    const x = await invitedDevice(d);
+    // C was offline all along: it never saw D, which then removed X.
+    await c.database.syncState.put({ key: SYNC_STATE.pins, value: { count: 99, devices: Object.fromEntries(Object.entries((await readPinsOf(c)).devices).filter(([id]) => id !== d.deviceId)) } });
+    await removeDevice(x.deviceId, d.database, d.engine);
+    await c.engine.syncNow();
+    expect(c.engine.getStatus().problem).toBe('KEYS_UNCONFIRMED');
+    expect(await keysOf(c)).toHaveLength(1);
   });
 });
 
