@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alsoRemovedText, deviceErrorText, deviceName, deviceTrustText, deviceUser, recoveryMadeText, recoveryReplacedText, recoveryRetiredText, removedText } from '@/features/sync/model/device-text';
+import { alsoRemovedText, deviceErrorText, deviceName, deviceTrustText, deviceUser, recoveryMadeText, recoveryNotice, recoveryReplacedText, recoveryRetiredText, removedText } from '@/features/sync/model/device-text';
 
 const members = [{ id: 'm1', name: 'Ada' }];
 
@@ -74,4 +74,15 @@ describe('what the family reads about vouches and the recovery code', () => {
     expect(recoveryMadeText({ ...current, madeByThisDevice: true }, '4 January 2025')).toContain('made by this device, 4 January 2025');
     expect(recoveryReplacedText(current, '4 January 2025')).toBe('Kitchen tablet made a new recovery code, 4 January 2025: the code you saved before no longer works. Keep the new one instead.');
   });
+});
+
+describe('the recovery notice', () => {
+  const current = { createdAt: '2025-01-04T10:00:00.000Z', madeByName: 'Garden laptop', madeByThisDevice: false };
+  const day = () => 'January 4, 2025';
+  it.each([
+    ['nothing listed yet', undefined, null],
+    ['a current code, nothing new', { current, retired: null, replaced: false }, null],
+    ['a code replaced by another device', { current, retired: null, replaced: true }, { kind: 'replaced', text: 'Garden laptop made a new recovery code, January 4, 2025: the code you saved before no longer works. Keep the new one instead.' }],
+    ['a code retired by a removal', { current: null, retired: { at: '2025-01-05T00:00:00.000Z', reason: 'removal' as const, deviceName: 'Cyrus phone' }, replaced: false }, { kind: 'retired', text: 'The old recovery code stopped working when Cyrus phone was removed: make a new one.' }],
+  ])('%s', (_name, recovery, notice) => expect(recoveryNotice(recovery, day)).toEqual(notice));
 });

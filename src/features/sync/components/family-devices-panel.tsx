@@ -1,23 +1,14 @@
 import { useState } from 'react';
 import { SyncHttpError, SyncOfflineError } from '@/data/sync/client';
-import type { RecoveryOverview } from '@/data/sync/devices';
 import { createRecoveryKit } from '@/data/sync/recovery';
 import { useFamily } from '@/features/family/api/use-family';
 import { useAcknowledgeRecoveryNotice, useFamilyDevices, usePauseSync, useRemoveDevice, useRenameDevice } from '@/features/sync/api/use-devices';
 import { DeviceListView } from '@/features/sync/components/device-list-view';
-import { RecoveryKitView, type RecoveryKitState, type RecoveryNotice } from '@/features/sync/components/recovery-kit-view';
-import { deviceErrorText, deviceName, recoveryReplacedText, recoveryRetiredText } from '@/features/sync/model/device-text';
+import { RecoveryKitView, type RecoveryKitState } from '@/features/sync/components/recovery-kit-view';
+import { deviceErrorText, deviceName, recoveryNotice } from '@/features/sync/model/device-text';
 
 const codeOf = (error: unknown) => (error instanceof SyncOfflineError ? 'OFFLINE' : error instanceof SyncHttpError ? error.code : 'UNKNOWN');
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** Pure: what the recovery section tells the family about the code, from the devices list. */
-export function recoveryNotice(recovery: RecoveryOverview | undefined): RecoveryNotice | null {
-  if (!recovery) return null;
-  if (recovery.retired) return { kind: 'retired', text: recoveryRetiredText(recovery.retired) };
-  if (recovery.replaced && recovery.current) return { kind: 'replaced', text: recoveryReplacedText(recovery.current, day(recovery.current.createdAt)) };
-  return null;
-}
 
 /** The devices list and the recovery kit, shown in the sync card once sync is on. */
 export function FamilyDevicesPanel({ paused }: { paused: boolean }) {
@@ -75,7 +66,7 @@ export function FamilyDevicesPanel({ paused }: { paused: boolean }) {
       />
       <RecoveryKitView
         state={kitState}
-        notice={kit ? null : recoveryNotice(recovery)}
+        notice={kit ? null : recoveryNotice(recovery, day)}
         busy={kitBusy}
         error={kitError}
         onMake={() => {

@@ -2,7 +2,7 @@ import { Printer } from 'lucide-react';
 import type { RecoveryOverview } from '@/data/sync/devices';
 import { AlertBanner } from '@/ui/alert-banner';
 import { Button } from '@/ui/button';
-import { recoveryMadeText } from '@/features/sync/model/device-text';
+import { recoveryMadeText, type RecoveryNoticeText } from '@/features/sync/model/device-text';
 
 export type RecoveryKitState =
   | { step: 'offer'; current: RecoveryOverview['current'] }
@@ -11,7 +11,7 @@ export type RecoveryKitState =
   | { step: 'skipped' };
 
 /** News about the code: it stopped working (a device was removed), or another device replaced it. */
-export type RecoveryNotice = { kind: 'retired'; text: string } | { kind: 'replaced'; text: string };
+export type RecoveryNotice = RecoveryNoticeText;
 
 export type RecoveryKitViewProps = {
   state: RecoveryKitState;

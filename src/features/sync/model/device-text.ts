@@ -70,6 +70,17 @@ export function recoveryReplacedText(current: NonNullable<RecoveryOverview['curr
   return `${current.madeByName ?? 'Another device'} made a new recovery code, ${day}: the code you saved before no longer works. Keep the new one instead.`;
 }
 
+/** News about the code for the recovery section: it stopped working, or another device replaced it. */
+export type RecoveryNoticeText = { kind: 'retired'; text: string } | { kind: 'replaced'; text: string };
+
+/** Pure: what the recovery section tells the family about the code; `day` writes a date out. */
+export function recoveryNotice(recovery: RecoveryOverview | undefined, day: (iso: string) => string): RecoveryNoticeText | null {
+  if (!recovery) return null;
+  if (recovery.retired) return { kind: 'retired', text: recoveryRetiredText(recovery.retired) };
+  if (recovery.replaced && recovery.current) return { kind: 'replaced', text: recoveryReplacedText(recovery.current, day(recovery.current.createdAt)) };
+  return null;
+}
+
 /** Pure: the sentence for a failed device action, by the server's error code. */
 export function deviceErrorText(code: string): string {
   switch (code) {
