@@ -37,8 +37,9 @@ const featurePublicSurface = {
     'api/use-ai-setup.ts',
     'components/ai-tools-card.tsx',
   ],
-  // Issue 24: the dashboard's sync card; the header's state is wired by the app.
-  sync: ['components/sync-devices-card.tsx', 'components/sync-header-status.tsx', 'api/use-sync.ts'],
+  // Issue 24: the dashboard's sync card; the header's state is wired by the app. The home offers a
+  // removed device its choices.
+  sync: ['components/sync-devices-card.tsx', 'components/sync-header-status.tsx', 'api/use-sync.ts', 'components/removed-device-notice.tsx'],
 };
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

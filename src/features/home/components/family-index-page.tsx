@@ -5,10 +5,33 @@ import { preloadChunk, useChunk } from '@/lib/use-chunk';
 import { useFamily } from '@/features/family/api/use-family';
 import { FamilyLoadError, FamilyLoading } from '@/features/family/components/family-status';
 import { WelcomeBackBanner } from '@/features/landing/components/welcome-back-banner';
-import { homePage, onboardingFlow } from '@/features/home/components/family-index-chunks';
+import { homePage, onboardingFlow, removedDeviceNotice } from '@/features/home/components/family-index-chunks';
+import { mayHaveLocalDatabase } from '@/data/has-local-database';
+import { whenIdle } from '@/lib/when-idle';
 
 interface WelcomeBackState {
   welcomeBack?: number;
+}
+
+/**
+ * Whether a removed device's choices may be needed: once the home is shown on a device that holds
+ * Hearth's database, when the page is idle (sync's code never comes before the home's first paint).
+ */
+function useSyncNoticeWanted(showingHome: boolean): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!showingHome) return undefined;
+    let cancelled = false;
+    let cancelIdle = () => {};
+    void mayHaveLocalDatabase().then((exists) => {
+      if (!cancelled && exists) cancelIdle = whenIdle(() => setWanted(true));
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  }, [showingHome]);
+  return wanted;
 }
 
 /**
@@ -28,6 +51,7 @@ export function FamilyIndexPage() {
 
   const home = useChunk(homePage, hasFamily === true);
   const onboarding = useChunk(onboardingFlow, hasFamily === false);
+  const syncNotice = useChunk(removedDeviceNotice, useSyncNoticeWanted(home !== null));
 
   const onboardingShown = onboarding !== null;
   useEffect(() => {
@@ -65,6 +89,7 @@ export function FamilyIndexPage() {
   }
   return (
     <>
+      {syncNotice ? <syncNotice.RemovedDeviceNotice /> : null}
       {showWelcome && typeof welcomeBack === 'number' ? (
         <div className="mb-4">
           <WelcomeBackBanner
