@@ -1,4 +1,4 @@
-// Issue 23: the year book as a PDF file, for browsers that cannot print (in-app browsers). It is made
+// The year book as a PDF file, for browsers that cannot print (in-app browsers). It is made
 // from the same laid-out book as the preview, page by page with a turn for the page in between, and
 // loaded only when a family asks for it (pdf-lib is large; see docs/decisions.md).
 
