@@ -60,7 +60,7 @@ function PhotoFileInput({ id, disabled, describedBy, onFile }: { id: string; dis
 
 /**
  * The AI tools' upload area: a PNG, JPEG or WEBP photo of at most 5MB. Other
- * files are ignored as the spec says; the limits are written under the area so nobody wonders why.
+ * files are ignored (docs/product.md#ai-photo-upload); the limits are written under the area so nobody wonders why.
  * Click or tap to choose, or drop a photo on it.
  */
 export function PhotoPicker({ onPhoto, title, description, readPhoto = readAiPhoto, className, disabled = false }: PhotoPickerProps) {
