@@ -1,4 +1,4 @@
-// Issue 22 benchmark, in headless Chromium against the BUILT app (npm start's server): the home and
+// Reactions and comments benchmark, in headless Chromium against the BUILT app (npm start's server): the home and
 // Memories with 10,000 moments paint their first moment card, without reactions and with 50,000
 // reactions and 10,000 comments (target ratio at most 1.1); and a tap on a reaction until the card
 // shows it pressed (target under 50 ms). Data is written straight into IndexedDB in the shape the app
