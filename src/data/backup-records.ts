@@ -71,8 +71,8 @@ export function checkRecord(section: DataSection, raw: unknown, context: RecordC
 }
 
 /**
- * A reaction or comment needs its moment; its member may have left the family since
- * (docs/decisions.md: kept and shown as "Family member"), so the member is not checked.
+ * A reaction or comment needs its moment; its member may have left the family since (kept and
+ * shown as "Family member", docs/product.md#deleted-member-responses), so the member is not checked.
  */
 function checkResponse(section: 'reactions' | 'comments', record: Record<string, unknown>, context: RecordContext): RecordCheck {
   const when = checkInstant(record.timestamp as string, context.now);

@@ -1,7 +1,7 @@
 // Pure rules of reactions and comments on a moment's card.
 import { REACTIONS, type Comment, type FamilyMember, type Reaction, type ReactionEmoji } from '@/data/types';
 
-/** Who a reaction or comment is by; a member deleted since shows as "Family member" (docs/decisions.md). */
+/** Who a reaction or comment is by; a member deleted since shows as "Family member" (docs/product.md#deleted-member-responses). */
 export interface Responder {
   name: string;
   color?: string;
