@@ -42,26 +42,19 @@ export interface ScreenRoute {
 export const SCREENS: readonly ScreenRoute[] = [
   // Landing page; a device that holds moments goes on to /family.
   {
-    path: '/',
-    feature: 'landing',
-    frame: 'page',
+    path: '/', feature: 'landing', frame: 'page',
     // The first thing a family sees: in the app shell rather than a separate chunk, so it paints
     // without a second round trip. No handle: the document keeps the shell's title.
     route: { Component: LandingPage },
   },
   // About: our story.
   {
-    path: '/about',
-    feature: 'pages',
-    frame: 'page',
+    path: '/about', feature: 'pages', frame: 'page',
     route: lazyScreen({ title: 'Our story' }, () => import('@/features/pages/components/about-page').then((m) => m.AboutPage)),
   },
   // Onboarding while no family with members is saved; the family home after that.
   {
-    path: '/family',
-    feature: 'home',
-    frame: 'family',
-    appPrefix: true,
+    path: '/family', feature: 'home', frame: 'family', appPrefix: true,
     route: {
       handle: { title: 'Family Home', back: false } satisfies RouteHandle,
       // Ships with the app shell: /family is the installed app's start page, and as a lazy route it
@@ -71,10 +64,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   // Family Activities hub; the art guide opens inside it.
   {
-    path: '/family/activities',
-    feature: 'activities',
-    frame: 'family',
-    appPrefix: true,
+    path: '/family/activities', feature: 'activities', frame: 'family', appPrefix: true,
     route: {
       handle: { title: 'Family Activities', back: '/family' } satisfies RouteHandle,
       // The art guide is another feature: the shell hands it to the hub rather than the hub importing it.
@@ -89,10 +79,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   // Add Family Member.
   {
-    path: '/family/add-member',
-    feature: 'family',
-    frame: 'family',
-    appPrefix: true,
+    path: '/family/add-member', feature: 'family', frame: 'family', appPrefix: true,
     route: lazyScreen(
       { title: 'Add Family Member', back: '/family/manage' },
       () => import('@/features/family/components/manage/add-member-page').then((m) => m.AddMemberPage),
@@ -100,18 +87,12 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   // The original product's AI tools page: redirects to /family/activities, which links the tools.
   {
-    path: '/family/ai-fun',
-    feature: 'activities',
-    frame: 'family',
-    appPrefix: true,
+    path: '/family/ai-fun', feature: 'activities', frame: 'family', appPrefix: true,
     route: { element: <Navigate replace to="/family/activities" /> },
   },
   // The singing game, Family Alphabet Singing (the address keeps the original product's name).
   {
-    path: '/family/bollywood-game',
-    feature: 'singing-game',
-    frame: 'family',
-    appPrefix: true,
+    path: '/family/bollywood-game', feature: 'singing-game', frame: 'family', appPrefix: true,
     route: lazyScreen(
       { title: 'Family Alphabet Singing', back: '/family/activities' },
       () => import('@/features/singing-game/components/singing-game-page').then((m) => m.SingingGamePage),
@@ -119,10 +100,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   // Co-Drawing Magic, a full-screen drawing tool (no tab bar); needs no family.
   {
-    path: '/family/co-drawing',
-    feature: 'co-drawing',
-    frame: 'family',
-    appPrefix: true,
+    path: '/family/co-drawing', feature: 'co-drawing', frame: 'family', appPrefix: true,
     route: lazyScreen(
       { title: 'Co-Drawing Magic', back: '/family/activities', hideTabs: true },
       () => import('@/features/co-drawing/components/co-drawing-page').then((m) => m.CoDrawingPage),
@@ -130,10 +108,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   // Family Dashboard.
   {
-    path: '/family/dashboard',
-    feature: 'dashboard',
-    frame: 'family',
-    appPrefix: true,
+    path: '/family/dashboard', feature: 'dashboard', frame: 'family', appPrefix: true,
     route: lazyScreen(
       { title: 'Family Dashboard', back: '/family' },
       () => import('@/features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
@@ -141,9 +116,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   // The family home, as at /family (the original product's feed); without a family it goes to /family.
   {
-    path: '/family/feed',
-    feature: 'home',
-    frame: 'family',
+    path: '/family/feed', feature: 'home', frame: 'family',
     route: lazyScreen(
       { title: 'Family Home', back: false },
       () => import('@/features/home/components/family-feed-route').then((m) => m.FamilyFeedRoute),
@@ -151,10 +124,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   // Memories ('Family Memories'; the original product's address): every moment, filtered and paged, or as a calendar.
   {
-    path: '/family/feeds',
-    feature: 'memories',
-    frame: 'family',
-    appPrefix: true,
+    path: '/family/feeds', feature: 'memories', frame: 'family', appPrefix: true,
     route: lazyScreen(
       { title: 'Family Memories', back: '/family' },
       () => import('@/features/memories/components/memories-page').then((m) => m.MemoriesPage),
@@ -162,10 +132,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   // Manage Family (the Settings tab).
   {
-    path: '/family/manage',
-    feature: 'family',
-    frame: 'family',
-    appPrefix: true,
+    path: '/family/manage', feature: 'family', frame: 'family', appPrefix: true,
     route: lazyScreen(
       { title: 'Manage Family', back: '/family' },
       () => import('@/features/family/components/manage/manage-family-page').then((m) => m.ManageFamilyPage),
@@ -173,9 +140,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   // Edit Member.
   {
-    path: '/family/manage/edit/:memberId',
-    feature: 'family',
-    frame: 'family',
+    path: '/family/manage/edit/:memberId', feature: 'family', frame: 'family',
     route: lazyScreen(
       { title: 'Edit Member', back: '/family/manage' },
       () => import('@/features/family/components/manage/edit-member-page').then((m) => m.EditMemberPage),
@@ -183,10 +148,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   // Recipe Roulette.
   {
-    path: '/family/recipe-roulette',
-    feature: 'recipe-roulette',
-    frame: 'family',
-    appPrefix: true,
+    path: '/family/recipe-roulette', feature: 'recipe-roulette', frame: 'family', appPrefix: true,
     route: lazyScreen(
       { title: 'Recipe Roulette', back: '/family/activities' },
       () => import('@/features/recipe-roulette/components/recipe-roulette-page').then((m) => m.RecipeRoulettePage),
@@ -194,10 +156,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   // Time-Travel Photos; needs no family.
   {
-    path: '/family/time-travel',
-    feature: 'time-travel',
-    frame: 'family',
-    appPrefix: true,
+    path: '/family/time-travel', feature: 'time-travel', frame: 'family', appPrefix: true,
     route: lazyScreen(
       { title: 'Time-Travel Photos', back: '/family/activities' },
       () => import('@/features/time-travel/components/time-travel-page').then((m) => m.TimeTravelPage),
@@ -205,9 +164,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   // The family year book, made on demand from the stored moments.
   {
-    path: '/family/year-book',
-    feature: 'year-book',
-    frame: 'family',
+    path: '/family/year-book', feature: 'year-book', frame: 'family',
     route: lazyScreen(
       { title: 'Our year book', back: '/family/dashboard' },
       () => import('@/features/year-book/components/year-book-page').then((m) => m.YearBookPage),
@@ -215,23 +172,17 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   // Parent FAQ.
   {
-    path: '/faq',
-    feature: 'pages',
-    frame: 'page',
+    path: '/faq', feature: 'pages', frame: 'page',
     route: lazyScreen({ title: 'Parent FAQ' }, () => import('@/features/pages/components/faq-page').then((m) => m.FaqPage)),
   },
   // Help and support.
   {
-    path: '/help',
-    feature: 'pages',
-    frame: 'page',
+    path: '/help', feature: 'pages', frame: 'page',
     route: lazyScreen({ title: 'Help and support' }, () => import('@/features/pages/components/help-page').then((m) => m.HelpPage)),
   },
   // Intention, the attention-pause extension, with its demo.
   {
-    path: '/intention',
-    feature: 'pages',
-    frame: 'page',
+    path: '/intention', feature: 'pages', frame: 'page',
     route: lazyScreen(
       { title: 'Intention: a gentle pause while you scroll' },
       () => import('@/features/pages/components/intention-page').then((m) => m.IntentionPage),
@@ -240,17 +191,12 @@ export const SCREENS: readonly ScreenRoute[] = [
   // Join your family from an invitation link (/join#<secret>); outside the family space, as the
   // device may have no family yet.
   {
-    path: '/join',
-    feature: 'sync',
-    frame: 'page',
+    path: '/join', feature: 'sync', frame: 'page',
     route: lazyScreen({ title: 'Join your family' }, () => import('@/features/sync/components/join-page').then((m) => m.JoinPage)),
   },
   // The festival page, Onam Photo Magic; a failure to load it ends on 'Onam Page Error'.
   {
-    path: '/onam',
-    feature: 'festival',
-    frame: 'page',
-    appPrefix: true,
+    path: '/onam', feature: 'festival', frame: 'page', appPrefix: true,
     route: lazyScreen(
       { title: 'Onam Photo Magic' },
       () => import('@/features/festival/components/onam-page').then((m) => m.OnamPage),
@@ -259,9 +205,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   // Privacy policy.
   {
-    path: '/privacy-policy',
-    feature: 'pages',
-    frame: 'page',
+    path: '/privacy-policy', feature: 'pages', frame: 'page',
     route: lazyScreen(
       { title: 'Privacy policy' },
       () => import('@/features/pages/components/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
@@ -269,16 +213,12 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   // Recover a synced family on a new device with its recovery code.
   {
-    path: '/recover',
-    feature: 'sync',
-    frame: 'page',
+    path: '/recover', feature: 'sync', frame: 'page',
     route: lazyScreen({ title: 'Recover your family' }, () => import('@/features/sync/components/recover-page').then((m) => m.RecoverPage)),
   },
   // Research and methodology.
   {
-    path: '/research',
-    feature: 'pages',
-    frame: 'page',
+    path: '/research', feature: 'pages', frame: 'page',
     route: lazyScreen(
       { title: 'Research and methodology' },
       () => import('@/features/pages/components/research-page').then((m) => m.ResearchPage),
@@ -286,30 +226,22 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   // Sign in: no account is needed.
   {
-    path: '/sign-in',
-    feature: 'pages',
-    frame: 'page',
+    path: '/sign-in', feature: 'pages', frame: 'page',
     route: lazyScreen({ title: 'Sign in' }, () => import('@/features/pages/components/sign-in-page').then((m) => m.SignInPage)),
   },
   // Terms of service.
   {
-    path: '/terms',
-    feature: 'pages',
-    frame: 'page',
+    path: '/terms', feature: 'pages', frame: 'page',
     route: lazyScreen({ title: 'Terms of service' }, () => import('@/features/pages/components/terms-page').then((m) => m.TermsPage)),
   },
   // Thank you, after a contribution.
   {
-    path: '/thankyou',
-    feature: 'pages',
-    frame: 'page',
+    path: '/thankyou', feature: 'pages', frame: 'page',
     route: lazyScreen({ title: 'Thank you' }, () => import('@/features/pages/components/thank-you-page').then((m) => m.ThankYouPage)),
   },
   // Page not found (404).
   {
-    path: '*',
-    feature: 'pages',
-    frame: 'page',
+    path: '*', feature: 'pages', frame: 'page',
     route: lazyScreen(
       { title: 'Page not found' },
       () => import('@/features/pages/components/not-found-page').then((m) => m.NotFoundPage),
