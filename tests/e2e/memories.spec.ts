@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoFamily, demoPhotos, familyPreference, samplePosts } from '../../stories/mocks/post-fixtures';
 
-// Issue 5: Memories against the real built app. 40 posts are seeded by importing a backup file in
+// Memories against the real built app. 40 posts are seeded by importing a backup file in
 // onboarding (the app's own import path), then filtered and paged; the URL keeps the state.
 
 const IMPORT_SUCCEEDED = 'Family data imported successfully! Your family memories and settings have been restored.';

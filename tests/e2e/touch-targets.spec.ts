@@ -4,7 +4,7 @@ import { fewPosts, seedFamily } from './helpers/seed';
 import { waitForSettled } from './helpers/settle';
 import { describeSmallTargets, findSmallTargets } from './helpers/touch-targets';
 
-// Issue 9 "Accessibility": touch targets at least 44x44 CSS px on the mobile layout (375 px), on
+// Touch targets at least 44x44 CSS px on the mobile layout (375 px), on
 // every route with a family and posts, on onboarding, and inside the dialogs and folded panels of
 // the main journey. Links inside a sentence are exempt (WCAG 2.5.8 inline exception).
 

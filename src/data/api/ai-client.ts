@@ -1,13 +1,13 @@
-// The browser side of Hearth's AI proxy (PRODUCT.md: no AI key in the browser; the server adds it).
-// activities spec §7 A (chat completions: time travel, festival) and §7 B (image generation:
-// co-drawing), with the status mapping of §8.
+// The browser side of Hearth's AI proxy (no AI key in the browser; the server adds it).
+// Chat completions (time travel, festival) and image generation (co-drawing), with the status
+// mapping of docs/product.md#ai-errors.
 
 import { NetworkError, postJson, type ApiErrorBody, type JsonResponse } from '@/data/api/http';
 
 export const CHAT_COMPLETIONS_PATH = '/api/ai/v1/chat/completions';
 export const IMAGE_GENERATION_PATH = '/api/ai/v1/image/generation';
 
-/** activities spec §8 "AI status mapping" plus the client-side failure codes. */
+/** The AI status mapping (docs/product.md#ai-errors) plus the client-side failure codes. */
 export type AiErrorCode =
   | 'QUOTA_EXCEEDED'
   | 'INVALID_API_KEY'
@@ -26,11 +26,11 @@ export type AiErrorCode =
 export const aiErrorMessages = {
   NO_IMAGE_GENERATED: 'No image was generated',
   UNKNOWN_ERROR: 'Unknown error',
-  // activities spec §8: festival texts, reused for the same failures everywhere.
+  // The festival page's texts, reused for the same failures everywhere.
   INVALID_RESPONSE: 'AI service returned invalid response format',
   NETWORK_ERROR: 'Network error or service unavailable',
   INVALID_IMAGE_FORMAT: 'Invalid image format',
-  // activities spec §8: the exact text of the prompt check.
+  // The exact text of the prompt check.
   DECADE_NOT_FOUND: 'Could not extract decade from prompt',
   ABORTED: 'The request was cancelled',
 } as const;
@@ -40,7 +40,7 @@ export class AiError extends Error {
   readonly code: AiErrorCode;
   /** HTTP status when the server answered; null when it never did or the answer was unreadable. */
   readonly status: number | null;
-  /** PRODUCT.md "Demo mode": the server has no AI provider configured. */
+  /** Demo mode: the server has no AI provider configured. */
   readonly demoMode: boolean;
 
   constructor(code: AiErrorCode, message: string, options: { status?: number | null; demoMode?: boolean; cause?: unknown } = {}) {
@@ -52,7 +52,7 @@ export class AiError extends Error {
   }
 }
 
-/** activities spec §8: 429, 401, 402, 503, 500/502/504, otherwise API_ERROR_{status}. */
+/** Statuses to codes: 429, 401, 402, 503, 500/502/504, otherwise API_ERROR_{status}. */
 export function aiErrorCodeForStatus(status: number): AiErrorCode {
   switch (status) {
     case 429:
@@ -74,7 +74,7 @@ export function aiErrorCodeForStatus(status: number): AiErrorCode {
 
 const DEMO_MODE_PATTERN = /demo[\s_-]?mode/i;
 
-/** activities spec §8: the 'Demo Mode' label shows when the error mentions demo mode. */
+/** The 'Demo Mode' label shows when the error mentions demo mode. */
 export function mentionsDemoMode(text: string | null | undefined): boolean {
   return typeof text === 'string' && DEMO_MODE_PATTERN.test(text);
 }
@@ -120,7 +120,7 @@ export interface ChatMessage {
   content: string | ChatContentPart[];
 }
 
-/** activities spec §7 A: the OpenAI-compatible body the proxy forwards. */
+/** The OpenAI-compatible body the proxy forwards. */
 export interface ChatCompletionBody {
   model: string;
   messages: ChatMessage[];
@@ -141,7 +141,7 @@ export interface ChatCompletionAnswer {
   [key: string]: unknown;
 }
 
-/** activities spec §7 B: the image-generation body (co-drawing); `image` carries the canvas. */
+/** The image-generation body (co-drawing); `image` carries the canvas. */
 export interface ImageGenerationBody {
   model_name: string;
   prompt: string;
@@ -171,7 +171,7 @@ export interface AiCallOptions {
 // ---------------------------------------------------------------------------------------------
 // Readers
 
-/** activities spec §5: image data must be `data:image/...;base64,...`. */
+/** Image data must be `data:image/...;base64,...`. */
 const DATA_IMAGE_URL = /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/]+={0,2}$/i;
 const BARE_BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
@@ -194,14 +194,14 @@ const HTTP_URL_IN_TEXT = /https?:\/\/[^\s)"'<>]+/i;
 function imageFromText(text: string): string {
   const dataUrl = DATA_URL_IN_TEXT.exec(text)?.[0];
   if (dataUrl) return dataUrl;
-  // The server inlines provider URLs as data URLs (PRODUCT.md: the browser never contacts a third
+  // The server inlines provider URLs as data URLs (the browser never contacts a third
   // party), so a URL still here means the image could not be inlined.
   if (HTTP_URL_IN_TEXT.test(text)) throw invalidImage();
   throw new AiError('NO_IMAGE_GENERATED', aiErrorMessages.NO_IMAGE_GENERATED);
 }
 
 /**
- * activities spec §7 A: `choices[0].message.images[0].image_url.url`, otherwise `message.content`
+ * `choices[0].message.images[0].image_url.url`, otherwise `message.content`
  * holding a data image (or an image URL, which the server turns into a data URL). Anything else is
  * an invalid response. Returns a `data:image/...;base64,...` string.
  */
@@ -238,7 +238,7 @@ export function readChatImage(answer: unknown): string {
 }
 
 /**
- * activities spec §7 B: `images[0]`. Bare base64 is accepted as PNG; the result is always a
+ * `images[0]`. Bare base64 is accepted as PNG; the result is always a
  * `data:image/...;base64,...` string.
  */
 export function readGeneratedImage(answer: unknown): string {

@@ -46,7 +46,7 @@ async function expectHome(canvasElement: HTMLElement) {
   return canvas;
 }
 
-/** HF-01 (core §2; decisions: labels): two columns: the feed 65%, the daily panel 35%. */
+/** HF-01 (docs/product.md#home): two columns: the feed 65%, the daily panel 35%. */
 export const Wide: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -61,7 +61,7 @@ export const Wide: Story = {
   },
 };
 
-/** HF-02 (core §2): one column: today's moment first, then the feed. */
+/** HF-02 (docs/product.md#home): one column: today's moment first, then the feed. */
 export const Narrow: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {

@@ -65,7 +65,7 @@ type HookTable = 'posts' | 'preferences';
 export function failStorage(table: HookTable, kind: 'write' | 'read', keyPrefix = '', cause: 'device-full' | 'other' = 'other'): () => () => void {
   return () => {
     const matches = (key: unknown) => typeof key === 'string' && key.startsWith(keyPrefix);
-    // A full device has words of its own (issue 20); any other failed write shows the spec's message.
+    // A full device has words of its own; any other failed write shows the share save error.
     const quota = () =>
       cause === 'device-full' ? new DOMException('The quota has been exceeded.', 'QuotaExceededError') : new Error('The write failed.');
     const dexieTable = db.table(table);

@@ -4,7 +4,7 @@ import { MemoriesPage } from '@/features/memories/components/memories-page';
 import { FIXED_NOW, demoFamily, familyPreference, makePost, memberAt } from '../../mocks/post-fixtures';
 import { desktop, mobile, withFamilyFrame } from '../memories/memories-frame';
 
-// Issue 23: the Memories calendar. A busy month two months before the fixed clock, nothing since.
+// The Memories calendar. A busy month two months before the fixed clock, nothing since.
 const busy = new Date(FIXED_NOW.getFullYear(), FIXED_NOW.getMonth() - 2, 1);
 const key = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
 const POSTS = Array.from({ length: 24 }, (_, i) =>

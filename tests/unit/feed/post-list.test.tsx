@@ -4,7 +4,7 @@ import { PostList } from '@/features/feed/components/post-list';
 import { FIXED_NOW, demoFamily, familyPreference, makePost, memberAt } from '../../../stories/mocks/post-fixtures';
 import { renderWithProviders } from '../moments-ui/render';
 
-// Issue 22: reactions and comments sit under every stored moment, never under a sample that is not stored.
+// Reactions and comments sit under every stored moment, never under a sample that is not stored.
 describe('PostList responses', { timeout: 20_000 }, () => {
   beforeEach(async () => {
     await db.delete();

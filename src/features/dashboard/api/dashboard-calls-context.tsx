@@ -15,13 +15,13 @@ export type StorageManagerLike = Partial<Pick<StorageManager, 'estimate' | 'pers
 export interface DashboardServices {
   /** undefined = `navigator.storage`. */
   storage: StorageManagerLike | undefined;
-  /** `skipped`: records left out because the import would refuse them (issue 20, item 1). */
+  /** `skipped`: records left out because the import would refuse them. */
   createBackupFile: (now: Date) => Promise<{ blob: Blob; fileName: string; skipped?: SkippedSection[] }>;
   recordBackupMade: (now: Date) => Promise<void>;
   /** Hands the file to the browser as a download. */
   saveFile: (blob: Blob, fileName: string) => void;
   clearAllData: (scope?: EraseScope) => Promise<void>;
-  /** core spec §4: after erasing, the page reloads. */
+  /** After erasing, the page reloads. */
   reloadApp: () => void;
   countOldPosts: (now: Date) => Promise<number>;
   cleanupOldPosts: (now: Date) => Promise<number>;

@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/data/query-keys';
 import { useDashboardServices } from '@/features/dashboard/api/dashboard-calls-context';
 
-/** core spec §7: how many posts are older than 90 days, counted when the family asks. */
+/** How many posts are older than 90 days, counted when the family asks. */
 export function useCountOldPosts() {
   const services = useDashboardServices();
   return useMutation({ mutationFn: (now: Date) => services.countOldPosts(now) });
 }
 
-/** core spec §7: removes posts older than 90 days; only ever after the family confirmed the count. */
+/** Removes posts older than 90 days; only ever after the family confirmed the count. */
 export function useCleanupOldPosts() {
   const services = useDashboardServices();
   const queryClient = useQueryClient();

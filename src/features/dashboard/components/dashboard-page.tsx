@@ -25,7 +25,7 @@ import { StreakCard } from '@/features/dashboard/components/streak-card';
 import { TidyUpCard } from '@/features/dashboard/components/tidy-up-card';
 import { YearBookEntryCard } from '@/features/year-book/components/year-book-entry-card';
 
-// core spec §8: the exact alert texts.
+// The exact alert texts (docs/product.md#export, #erase).
 export const EXPORT_SUCCESS =
   'Family data exported successfully! You can now share this backup file via WhatsApp, email, or save it for safekeeping.';
 export const EXPORT_FAILURE = 'Error exporting data. Please try again.';
@@ -49,8 +49,8 @@ export type DashboardPageProps = {
 };
 
 /**
- * core spec §2, §4 "Family Dashboard" (/family/dashboard): journey progress, streak, counts, the
- * device's storage, backup export (with PRODUCT.md's 14-day reminder), erase, and tidying up.
+ * The Family Dashboard (/family/dashboard, docs/product.md#dashboard): journey progress, streak,
+ * counts, the device's storage, backup export (with its 14-day reminder), erase, and tidying up.
  */
 export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
   const liveNow = useNow();
@@ -72,7 +72,7 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
   // The message stays set while its dialog animates closed, so the text never blanks out.
   const [message, setMessageState] = useState<Message | null>(null);
   const [messageOpen, setMessageOpen] = useState(false);
-  // Records the last export had to leave out (issue 20, item 1), said under the success message.
+  // Records the last export had to leave out, said under the success message.
   const [leftOut, setLeftOut] = useState<string[]>([]);
   const setMessage = (next: Message) => {
     setMessageState(next);
@@ -116,7 +116,7 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
 
   const closeMessage = () => {
     setMessageOpen(false);
-    // core spec §4: after a successful erase the page reloads.
+    // After a successful erase the page reloads.
     if (message === 'erase-success') services.reloadApp();
   };
 

@@ -23,7 +23,7 @@ export function PostList({ posts, now, headingAs, className, responses: withResp
   const liveNow = useNow();
   const clock = now ?? liveNow;
   const family = useFamily();
-  // One index read for the reactions of every card on screen (issue 22).
+  // One index read for the reactions of every card on screen.
   const reactions = useReactions(withResponses ? posts.map((post) => post.id) : []);
   const members = family.data?.members ?? [];
   return (

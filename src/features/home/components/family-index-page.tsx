@@ -35,7 +35,7 @@ function useSyncNoticeWanted(showingHome: boolean): boolean {
 }
 
 /**
- * /family: core spec §2 — onboarding when no family with members is saved on this device, the home
+ * /family: onboarding when no family with members is saved on this device, the home
  * otherwise. The landing page sends returning families here with the count of their moments, shown
  * once in the welcome-back banner.
  */
@@ -68,7 +68,7 @@ export function FamilyIndexPage() {
     // once the family starts filling in the setup screen (a tap or a key), so finishing setup opens
     // the home at once and the first save finds the database ready (use-family.ts), while
     // onboarding's own first paint shares neither the network nor the main thread with them (an
-    // idle moment came before that paint on a slow phone: issue 18).
+    // idle moment came before that paint on a slow phone).
     const intents = ['pointerdown', 'keydown', 'input'] as const;
     const prepareHome = () => {
       stopListening();

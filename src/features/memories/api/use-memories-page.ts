@@ -14,7 +14,7 @@ export interface MemoriesPageData extends PostPage {
 const loadFromDatabase: LoadPostsPage = async (filter, page) => (await import('@/data/posts')).queryPosts(filter, page);
 
 /**
- * core spec §2 "Memories": one page of filtered posts and the total, each answered from an
+ * One page of filtered posts and the total, each answered from an
  * IndexedDB index (src/data/posts.ts), so 10,000 posts page as fast as 50.
  */
 export const memoriesPageQueryOptions = (filter: PostFilter, page: number, load: LoadPostsPage = loadFromDatabase) =>

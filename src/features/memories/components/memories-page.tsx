@@ -33,7 +33,7 @@ export type MemoriesPageProps = {
 };
 
 /**
- * core spec §2 "Memories" (/family/feeds): every post, filtered by member, type and period, 15 a
+ * Memories (/family/feeds, docs/product.md#memories): every post, filtered by member, type and period, 15 a
  * page. Filters and page live in the URL query, so back/forward and reload keep them.
  */
 export function MemoriesPage({ now: fixedNow, loadPage }: MemoriesPageProps) {
@@ -71,7 +71,7 @@ export function MemoriesPage({ now: fixedNow, loadPage }: MemoriesPageProps) {
 
   const noPostsAtAll = query.isSuccess && total === 0 && !active;
 
-  // Issue 23: the calendar view lives in the same URL (`?view=calendar&month=…&day=…`).
+  // The calendar view lives in the same URL (`?view=calendar&month=…&day=…`).
   if (isCalendarView(searchParams)) {
     const position = parseCalendarSearch(searchParams, now);
     return (
@@ -145,7 +145,7 @@ function MemoriesResults({
     );
   }
 
-  // core spec §8: when posts fail to load the memories list falls back to empty; Hearth also says
+  // When posts fail to load the memories list falls back to empty; Hearth also says
   // so and offers to try again instead of pretending there are no memories.
   if (query.isError) {
     return (

@@ -3,7 +3,7 @@ import { formatCountdown, timeUntilLocalMidnight } from '../model/countdown';
 import type { Clock } from './use-clock';
 
 /**
- * core spec §4: time left until local midnight, 'Xh Ym' / 'Xm Ys' / 'Zs', ticking every second.
+ * Time left until local midnight, 'Xh Ym' / 'Xm Ys' / 'Zs', ticking every second.
  * role="timer" is not announced on every tick, so screen readers are not flooded.
  */
 export function CountdownToMidnight({ clock, className }: { clock: Clock; className?: string }) {

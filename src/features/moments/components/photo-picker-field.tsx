@@ -7,7 +7,7 @@ import { Spinner } from '@/ui/spinner';
 import { compressImage } from '@/lib/image/compress-image';
 import { MAX_PHOTOS, checkPhotoFiles, compressionFailureMessage } from './share-form';
 
-/** Turns a chosen file into the stored `data:image/jpeg` string (core spec §5: 600 px, quality 0.6). */
+/** Turns a chosen file into the stored `data:image/jpeg` string (600 px, quality 0.6). */
 export type CompressPhoto = (file: File) => Promise<string>;
 
 export const defaultCompressPhoto: CompressPhoto = (file) => compressImage(file);
@@ -22,8 +22,8 @@ export type PhotoPickerFieldProps = {
 };
 
 /**
- * core spec §5 "Photos": 1-5 photos per moment, images only, under 5MB each, compressed before they
- * are kept, with the spec's messages. Thumbnails of the chosen photos each have a Remove button.
+ * A moment's photos: 1-5 photos per moment, images only, under 5MB each, compressed before they
+ * are kept, with the messages of docs/product.md#share-photos. Thumbnails of the chosen photos each have a Remove button.
  */
 export function PhotoPickerField({ photos, onPhotosChange, onBusyChange, compress = defaultCompressPhoto, disabled = false }: PhotoPickerFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);

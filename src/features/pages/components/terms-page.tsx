@@ -6,7 +6,7 @@ import { formatLongDate } from '@/features/pages/model/long-date';
 import { BulletList, InfoPage, MailLink, PageSection, Prose, TextLink } from '@/features/pages/components/info-page-layout';
 
 /**
- * activities spec §2.10 "Terms of service" (/terms): a dated banner showing the current date, links
+ * Terms of service (/terms, docs/product.md#pages): a dated banner showing the current date, links
  * to /research and /privacy-policy, and the terms' content points.
  */
 export function TermsPage({ now, legalEmail = contactEmails.legal }: { now?: Date; legalEmail?: string }) {

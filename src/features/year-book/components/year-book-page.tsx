@@ -14,7 +14,7 @@ export type YearBookPageProps = {
   loadFirstYear?: LoadFirstYear;
 };
 
-/** Issue 23 (/family/year-book): last year's book by default, or this year's for a new family. */
+/** The year book (/family/year-book): last year's book by default, or this year's for a new family. */
 export function YearBookPage({ now: fixedNow, loadPosts, loadFirstYear }: YearBookPageProps) {
   const [now] = useState(() => fixedNow ?? new Date());
   const family = useFamily();
