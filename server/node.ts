@@ -10,7 +10,6 @@ import { createApp, type Logger } from './app';
 import { isDemoMode, loadConfig, localDatabasePath, type EnvSource } from './config';
 import { createPinnedImageFetch, type ResolveHost } from './node-image-fetch';
 import type { ReadStaticFile } from './static';
-import { createLibsqlFamilyStore, type FamilyStore } from './store';
 import { createLibsqlSyncStore, type SyncStore } from './sync/store';
 import type { FetchLike } from './upstream';
 
@@ -55,7 +54,6 @@ export interface RunningServer {
   /** Base URL to reach the server from this machine, e.g. http://127.0.0.1:4173 */
   url: string;
   port: number;
-  store: FamilyStore;
   close(): Promise<void>;
 }
 
@@ -77,13 +75,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const databaseFile = localDatabasePath(config.databaseUrl);
   if (databaseFile) mkdirSync(dirname(resolve(databaseFile)), { recursive: true });
   const client = createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken });
-  let store: FamilyStore;
   let syncStore: SyncStore;
   try {
     // Write-ahead logging: readers (pulls, event streams) never wait for a sync write, and a commit
     // costs one sync of the log instead of several of the database file.
     if (databaseFile) await client.execute('PRAGMA journal_mode = WAL');
-    store = await createLibsqlFamilyStore(client);
+    // Applies the schema's migrations (server/store.ts) before the first request.
     syncStore = await createLibsqlSyncStore(client);
   } catch (error) {
     client.close();
@@ -91,7 +88,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 
   const app = createApp({
-    store,
     fetch: options.fetch ?? globalThis.fetch,
     fetchImage: createPinnedImageFetch(options.resolveHost),
     now: () => new Date(),
@@ -107,7 +103,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     address = await listen(server);
   } catch (error) {
-    await store.close();
+    client.close();
     throw error;
   }
   if (isDemoMode(config)) logger.info('No AI provider is configured: AI features run in demo mode.');
@@ -125,11 +121,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         if ('closeAllConnections' in server) server.closeAllConnections();
       }, 5_000);
       force.unref();
-    }).then(() => store.close());
+    }).then(() => client.close());
     return closing;
   };
 
-  return { url: `http://${urlHost}:${address.port}`, port: address.port, store, close };
+  return { url: `http://${urlHost}:${address.port}`, port: address.port, close };
 }
 
 function isMainModule(): boolean {

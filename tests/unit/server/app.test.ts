@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { loadConfig } from '../../../server/config';
-import type { FamilyStore } from '../../../server/store';
 import { gatewayEnv, makeApp, postJson } from './helpers';
 
 const family = { familyId: 'family_1', familyName: 'Lee', members: [{ id: 'member_1', name: 'Min' }] };
@@ -74,15 +73,12 @@ describe('errors', () => {
   });
 
   it('answers an unexpected failure with a JSON 500 and logs no request data', async () => {
-    const store: FamilyStore = {
-      saveFamilyUpdate: async () => {
+    const { app, logger } = makeApp({
+      readStaticFile: async () => {
         throw new Error('disk full');
       },
-      getFamily: async () => null,
-      close: async () => {},
-    };
-    const { app, logger } = makeApp({ store });
-    const res = await app.request(postJson('/api/family/update', family));
+    });
+    const res = await app.request('/family/memories?member=Lee', { headers: { accept: 'text/html' } });
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: { code: 'INTERNAL_ERROR', message: expect.any(String) } });
     expect(logger.lines.join('\n')).toContain('disk full');
