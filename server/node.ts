@@ -1,4 +1,4 @@
-import { mkdirSync, realpathSync } from 'node:fs';
+import { createWriteStream, mkdirSync, realpathSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { dirname, resolve, sep } from 'node:path';
@@ -20,6 +20,23 @@ export const consoleLogger: Logger = {
   warn: (message) => console.warn(`${new Date().toISOString()} ${message}`),
   error: (message) => console.error(`${new Date().toISOString()} ${message}`),
 };
+
+/**
+ * The console logger, each line also appended to `logFile` when one is given (LOG_FILE): the same
+ * lines, so whatever reads the file (an operator, the end-to-end tests) sees what the server logs.
+ */
+export function processLogger(logFile: string | undefined): Logger {
+  if (!logFile) return consoleLogger;
+  mkdirSync(dirname(resolve(logFile)), { recursive: true });
+  const file = createWriteStream(logFile, { flags: 'a' });
+  const also =
+    (write: (message: string) => void) =>
+    (message: string): void => {
+      write(message);
+      file.write(`${new Date().toISOString()} ${message}\n`);
+    };
+  return { info: also(consoleLogger.info), warn: also(consoleLogger.warn), error: also(consoleLogger.error) };
+}
 
 /** Reads files under `root` only; directories and paths that resolve outside it are absent. */
 export function createNodeFileReader(root: string): ReadStaticFile {
@@ -139,16 +156,17 @@ function isMainModule(): boolean {
 }
 
 async function main(): Promise<void> {
+  const logger = processLogger(process.env.LOG_FILE?.trim() || undefined);
   let running: RunningServer;
   try {
-    running = await startServer({ env: process.env });
+    running = await startServer({ env: process.env, logger });
   } catch (error) {
-    consoleLogger.error(`Hearth could not start: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error(`Hearth could not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  consoleLogger.info(`Hearth is running at http://localhost:${running.port}`);
+  logger.info(`Hearth is running at http://localhost:${running.port}`);
   const shutdown = (signal: string) => {
-    consoleLogger.info(`${signal} received: closing Hearth.`);
+    logger.info(`${signal} received: closing Hearth.`);
     running.close().then(
       () => process.exit(0),
       () => process.exit(1),
