@@ -118,4 +118,7 @@ export interface SyncStore {
   pushChanges(spaceId: string, changes: IncomingChange[], quotaBytes: number, epoch?: number): Promise<PushResult>;
   pullChanges(spaceId: string, after: number, limit: number, maxBytes: number): Promise<PullResult>;
   lastSeq(spaceId: string): Promise<number>;
+  /** Deletes every row of the space in every sync table; false when there was none (server/sync/store-erase.ts). */
+  eraseSpace(spaceId: string): Promise<boolean>;
+  spaceExists(spaceId: string): Promise<boolean>;
 }
