@@ -3,7 +3,7 @@
 // a 1.5 s pause, so co-drawing reports success with the placeholder" (§7 B). PRODUCT.md adds: in demo
 // mode co-drawing draws its local placeholder. Hearth does both for a real failure: the placeholder
 // keeps the family's activity going, and the themed dialog (§8) tells them why the AI did not paint
-// it (try tomorrow, credits, support, a few minutes, the connection). Demo mode is not a failure of
+// it (wait a minute, the operator's credit, support, a few minutes, the connection). Demo mode is not a failure of
 // the family's request: the placeholder comes with the 'Demo Mode' label and no dialog.
 
 import type { AiErrorLike } from '@/features/ai-tools/model/error-texts';
