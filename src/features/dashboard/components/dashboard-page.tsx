@@ -30,6 +30,9 @@ import { YearBookEntryCard } from '@/features/year-book/components/year-book-ent
 // core spec §8: the exact alert texts.
 export const EXPORT_SUCCESS =
   'Family data exported successfully! You can now share this backup file via WhatsApp, email, or save it for safekeeping.';
+/** Beside the spec's words: the file it suggests sharing is readable by anyone who gets it. */
+export const EXPORT_NOT_ENCRYPTED =
+  'The backup file is not encrypted: anyone who gets it can read your family’s moments and see its photos. Share it only with people you trust, and keep it somewhere safe.';
 export const EXPORT_FAILURE = 'Error exporting data. Please try again.';
 export const ERASE_SUCCESS = 'All family data has been erased successfully.';
 export const ERASE_FAILURE = 'Error erasing data. Please try again.';
@@ -217,7 +220,7 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
         <AiToolsCard />
       </div>
 
-      <TidyUpCard now={clock} />
+      <TidyUpCard now={clock} synced={syncStatus.state !== 'off' && syncStatus.state !== 'removed'} />
 
       <EraseDataDialog
         open={eraseOpen}
@@ -232,7 +235,7 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
         title={message ? MESSAGES[message].title : ''}
         message={message ? MESSAGES[message].text : ''}
         details={message === 'export-success' ? leftOut : []}
-        note={message === 'erase-success' || message === 'erase-failure' ? eraseNote : null}
+        note={message === 'export-success' ? EXPORT_NOT_ENCRYPTED : message === 'erase-success' || message === 'erase-failure' ? eraseNote : null}
         onClose={closeMessage}
       />
     </div>
