@@ -25,7 +25,7 @@ const aiModelSchema = z.strictObject({
 export type AiModel = z.infer<typeof aiModelSchema>;
 
 /**
- * Who receives what the AI tools send (PRODUCT.md "AI tools ask first"): the family is told this
+ * Who receives what the AI tools send: the family is told this
  * name, and asked again when it or the service's address changes.
  */
 export interface AiServiceIdentity {

@@ -3,7 +3,7 @@ import { isDemoMode, type GatewayConfig, type HearthConfig, type ImageServiceCon
 
 /**
  * A service as the browser may know it: its name and privacy policy, and an id that changes when
- * its name or its address changes, so the family is asked again (PRODUCT.md "AI tools ask first").
+ * its name or its address changes, so the family is asked again.
  * The id is a hash: the address itself (which may carry an account in its path) is never sent.
  */
 async function recipient(service: GatewayConfig | ImageServiceConfig | null) {

@@ -1,4 +1,4 @@
-// core spec §4 "Erase" and PRODUCT.md "Erase": everything Hearth keeps on this device goes, so that
+// The dashboard's erase: everything Hearth keeps on this device goes, so that
 // "All family data has been erased successfully." is true: the database (records, sync records,
 // sync state and keys), this origin's local and session storage (AI consent choices, model health),
 // and every Cache Storage cache except the app's own code.

@@ -1,4 +1,4 @@
-// Who receives what when a family uses an AI tool (PRODUCT.md "AI tools ask first"): first the
+// Who receives what when a family uses an AI tool: first the
 // operator's AI service that Hearth's server forwards to (its gateway for chat, its image service
 // for co-drawing), named by the server's configuration; then the provider of each model it may
 // use, named by the model id before the slash (`google/gemini-2.5-flash-image`), the way

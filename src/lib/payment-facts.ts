@@ -1,5 +1,5 @@
 // What Hearth says about money, said once: true whether or not this copy of Hearth has the support
-// card's card-payment checkout configured (PRODUCT.md "Names and identifiers"; VITE_SUPPORT_CHECKOUT_URL).
+// card's card-payment checkout configured (VITE_SUPPORT_CHECKOUT_URL; without it the card only explains).
 import { supportCheckoutUrl } from '@/lib/config';
 
 /** The sentence for a page that speaks of payments (the help page's packs, the FAQ, the terms). */

@@ -1,12 +1,12 @@
-// Where a family's data lives, said once (issue 26). Every page, card and meta description that
+// Where a family's data lives, said once. Every page, card and meta description that
 // talks about it uses these sentences, so no copy says more than is true. The facts:
 // - moments, photos, moods, reflections, recipes and activity records are kept in this browser;
 // - the family name and the members' names go to Hearth's server when the family is saved (the
 //   family update the spec asks for), which checks them, answers and keeps nothing of them
 //   (server/routes/family.ts);
 // - a photo, drawing or prompt goes to the AI service this Hearth uses, and on to the AI provider
-//   of the model, only when the family uses an AI tool and has agreed to it on this device
-//   (PRODUCT.md "AI tools ask first"); Hearth's server passes it on and keeps nothing of it;
+//   of the model, only when the family uses an AI tool and has agreed to it on this device;
+//   Hearth's server passes it on and keeps nothing of it;
 // - when the family turns on sync, every shared record travels end-to-end encrypted: the server
 //   keeps what docs/threat-model.md "What the server keeps" lists, from its schema;
 // - nothing else leaves the device.

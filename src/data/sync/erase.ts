@@ -1,4 +1,4 @@
-// Erase on a synced device (PRODUCT.md "Erase"): the device's records, sync records and sync state
+// Erase on a synced device: the device's records, sync records and sync state
 // (keys included) go; when the family chooses it, first the family's whole copy on Hearth's server,
 // deleted with this device's signature. The others then lose sync and are told why (SPACE_ERASED).
 import { Dexie } from 'dexie';

@@ -43,13 +43,13 @@ function dialogPlay(code: string | RegExp, text: RegExp, { support = false }: { 
 /** AE-07 (activities §2.8, §8): 429. */
 export const QuotaExceeded: Story = {
   parameters: { msw: { handlers: [configHandler(), coDrawingHandlers.status(429)] } },
-  play: dialogPlay('QUOTA_EXCEEDED', /try again tomorrow/i),
+  play: dialogPlay('QUOTA_EXCEEDED', /wait a minute and try again/i),
 };
 
 /** AE-08 (activities §8): 402. */
 export const InsufficientCredits: Story = {
   parameters: { msw: { handlers: [configHandler(), coDrawingHandlers.status(402)] } },
-  play: dialogPlay('INSUFFICIENT_CREDITS', /free credits reset daily/i),
+  play: dialogPlay('INSUFFICIENT_CREDITS', /has run out of credit/i),
 };
 
 /** AE-09 (activities §8): 401. */

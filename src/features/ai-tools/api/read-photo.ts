@@ -8,7 +8,7 @@ export class PhotoNotPreparedError extends Error {
 
 /**
  * The photo as a data URL ready to send: resized and re-encoded on the device, which also drops its
- * metadata (the place it was taken, the camera). PRODUCT.md "AI tools ask first": an original is
+ * metadata (the place it was taken, the camera). An original is
  * never sent, so a photo this browser cannot re-encode is refused with PhotoNotPreparedError.
  */
 export async function readAiPhoto(file: File): Promise<string> {

@@ -27,7 +27,7 @@ export function consentSentence(tool: AiTool, providers: readonly AiProvider[]):
 }
 
 /**
- * PRODUCT.md "AI tools ask first": before a tool first sends anything from this device, and again
+ * before a tool first sends anything from this device, and again
  * whenever who receives it changes, say what goes where. Closing the dialog any other way (Escape,
  * the overlay) is 'Not now'.
  */

@@ -6,7 +6,7 @@ import { AiError, aiErrorMessages } from '@/data/api/ai-client';
 
 export type AiSendMode = 'live' | 'demo' | 'unreachable';
 
-/** PRODUCT.md "Demo mode": the server's demo answer, as the app knows it. */
+/** The server's demo-mode answer (no AI provider configured), as the app knows it. */
 export const DEMO_MODE_TEXT = 'Demo mode: no AI provider is configured on this Hearth server.';
 
 /** The error a tool works from when it sends nothing ('demo' or 'unreachable'). */

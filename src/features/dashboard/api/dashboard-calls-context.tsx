@@ -23,7 +23,7 @@ export interface DashboardServices {
   /** Hands the file to the browser as a download. */
   saveFile: (blob: Blob, fileName: string) => void;
   /**
-   * PRODUCT.md "Erase": everything Hearth keeps on this device; with 'server', first the family's
+   * everything Hearth keeps on this device; with 'server', first the family's
    * copy on Hearth's server (nothing is erased when that fails).
    */
   clearAllData: (scope?: EraseScope) => Promise<void>;

@@ -78,7 +78,7 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
 
   const [eraseOpen, setEraseOpen] = useState(false);
   const eraseSync = useSyncSituation(syncStatus, eraseOpen);
-  // What an erase left elsewhere (PRODUCT.md "Erase"), said under the spec's success text.
+  // What an erase left elsewhere, said under the spec's success text.
   const [eraseNote, setEraseNote] = useState<string | null>(null);
   // The message stays set while its dialog animates closed, so the text never blanks out.
   const [message, setMessageState] = useState<Message | null>(null);

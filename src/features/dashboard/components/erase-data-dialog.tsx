@@ -16,7 +16,7 @@ export type EraseDataDialogProps = {
   /** Called once the exact confirmation text is typed and the family confirms. */
   onErase: (scope: EraseScope) => void;
   /**
-   * PRODUCT.md "Erase": a synced device asks whether to also delete the family's copy on Hearth's
+   * a synced device asks whether to also delete the family's copy on Hearth's
    * server, worded for its last device or with a warning that the others lose sync.
    */
   sync?: SyncSituation;

@@ -1,4 +1,4 @@
-// PRODUCT.md "Erase": the spec's success text stays, and a second line says what remains elsewhere
+// After an erase the spec's success text stays, and a second line says what remains elsewhere
 // (another device, Hearth's server, a backup file the family saved), when something does. The
 // erase dialog of a synced device words its choice from the same facts.
 import type { EraseScope } from '@/data/sync/erase';

@@ -3,7 +3,7 @@ import { aiRecipients, aiServices, aiToolSends, type AiSetup, type ProviderDiscl
 import { ExternalLink, Prose } from '@/features/pages/components/info-page-layout';
 
 /**
- * Privacy policy (PRODUCT.md "AI tools ask first"): who receives what from the AI tools, in the
+ * Privacy policy: who receives what from the AI tools, in the
  * order a request travels. First the operator's AI services, named by the server's configuration
  * (its gateway, its image service); then the providers of the models they pass it to, from the
  * model registry. In demo mode nothing is sent, and the card says so instead of listing anyone.

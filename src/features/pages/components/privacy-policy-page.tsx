@@ -19,7 +19,7 @@ export const localDataKinds: readonly string[] = [
 
 /**
  * activities spec §2.10 "Privacy policy" (/privacy-policy), describing what Hearth really does
- * (PRODUCT.md): local IndexedDB data, the family update call (answered, kept nowhere), AI calls
+ * (the product decisions): local IndexedDB data, the family update call (answered, kept nowhere), AI calls
  * through Hearth's own server to the services it names, demo mode, sync, erase, and what that
  * means under the GDPR and COPPA.
  */
