@@ -1,6 +1,7 @@
 import type { Client, InStatement, Row, Transaction } from '@libsql/client';
 import { migrate } from '../store';
 import { deviceCheck, deviceStore, insertDevice, spaceKeys } from './store-devices';
+import { eraseStore } from './store-erase';
 import type { ClaimResult, IncomingChange, PushResult, SyncStore } from './store-types';
 
 export type * from './store-types';
@@ -46,6 +47,7 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
 
   return {
     ...deviceStore(client, write),
+    ...eraseStore(client, write),
 
     createSpace(spaceId, device, now) {
       const at = now.toISOString();

@@ -45,6 +45,9 @@ interface PullPage {
   rekeyDue?: boolean;
   deviceCount?: number;
 }
+/** The server's answer once another device erased the family's copy: sync ends here too. */
+export const SPACE_ERASED = 'SPACE_ERASED';
+const endsSync = (code: string) => code === 'DEVICE_REMOVED' || code === SPACE_ERASED;
 
 const PUSH_BATCH = 100;
 const PUSH_BYTES = 6 * 1024 * 1024;
@@ -83,9 +86,10 @@ export class SyncEngine {
   /** Loads the device's space; returns false when sync is off. */
   async load(): Promise<boolean> {
     this.space = await readSpace(this.database);
-    if ((await this.database.syncState.get(SYNC_STATE.removed))?.value) {
+    const removed = (await this.database.syncState.get(SYNC_STATE.removed))?.value;
+    if (removed) {
       this.space = null;
-      this.set({ state: 'removed' });
+      this.set({ state: 'removed', problem: removed === SPACE_ERASED ? SPACE_ERASED : null });
       return false;
     }
     if (!this.space) {
@@ -183,11 +187,18 @@ export class SyncEngine {
     await this.load();
   }
 
-  private async markRemoved(): Promise<void> {
-    await this.database.syncState.put({ key: SYNC_STATE.removed, value: true });
+  /** The device was removed, or (SPACE_ERASED) the family's copy on the server was erased. */
+  private async markRemoved(code: string): Promise<void> {
+    const erased = code === SPACE_ERASED;
+    // A round still running while this device erases itself meets its own erase: nothing to keep.
+    await this.database.transaction('rw', this.database.syncState, async () => {
+      if (await this.database.syncState.get(SYNC_STATE.space)) {
+        await this.database.syncState.put({ key: SYNC_STATE.removed, value: erased ? SPACE_ERASED : true });
+      }
+    });
     this.stop();
     this.space = null;
-    this.set({ state: 'removed' });
+    this.set({ state: 'removed', problem: erased ? SPACE_ERASED : null });
   }
 
   /** Sends and receives until both sides are up to date; calls made meanwhile run once more afterwards. */
@@ -221,7 +232,7 @@ export class SyncEngine {
       const pending = await this.database.syncOutbox.count();
       this.set({ state: this.status.rejected > 0 ? 'attention' : 'synced', pending, lastSyncedAt: new Date().toISOString(), problem: null, progress: 1 });
     } catch (error) {
-      if (error instanceof SyncHttpError && error.code === 'DEVICE_REMOVED') return this.markRemoved();
+      if (error instanceof SyncHttpError && endsSync(error.code)) return this.markRemoved(error.code);
       const pending = await this.database.syncOutbox.count();
       if (error instanceof SyncOfflineError) this.set({ state: 'offline', pending });
       else if (error instanceof KeyringRefusedError) this.set({ state: 'attention', pending, problem: 'KEYS_UNCONFIRMED' });
@@ -334,7 +345,7 @@ export class SyncEngine {
           await readEventStream(response, controller.signal, () => void this.syncNow());
         } catch (error) {
           if (controller.signal.aborted) return;
-          if (error instanceof SyncHttpError && error.code === 'DEVICE_REMOVED') return this.markRemoved();
+          if (error instanceof SyncHttpError && endsSync(error.code)) return this.markRemoved(error.code);
           if (this.status.state !== 'attention') this.set({ state: 'offline' });
         }
         const woken = await this.backOff(delay);
