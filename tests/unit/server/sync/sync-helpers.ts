@@ -94,7 +94,8 @@ export async function makeSyncApp(env: EnvSource = {}): Promise<SyncHarness> {
     now: () => new Date(clock.now),
     config: loadConfig({ RATE_LIMIT_SYNC_PER_MINUTE: '100000', RATE_LIMIT_SYNC_JOIN_PER_MINUTE: '10000', ...env }),
     logger,
-    clientAddress: () => '203.0.113.7',
+    // A test names the client's address with this header (a real server takes the connection's).
+    clientAddress: (c) => c.req.header('x-test-client') ?? '203.0.113.7',
     syncStore: store,
     syncTiming: { pollMs: 20, pingMs: 200, streamLifetimeMs: 5_000 },
   });
