@@ -41,7 +41,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATABASE_URL: `file:data/e2e-${PORT}.db`, ...(process.env.HEARTH_DIST_DIR ? { HEARTH_DIST_DIR: process.env.HEARTH_DIST_DIR } : {}) },
+    env: { PORT: String(PORT), DATABASE_URL: `file:data/e2e-${PORT}.db`, SYNC_SPACES_PER_ADDRESS_PER_DAY: '100000', ...(process.env.HEARTH_DIST_DIR ? { HEARTH_DIST_DIR: process.env.HEARTH_DIST_DIR } : {}) },
     stdout: 'ignore',
     stderr: 'pipe',
   },

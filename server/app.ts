@@ -4,7 +4,7 @@ import type { HearthConfig } from './config';
 import { ApiError, apiError } from './errors';
 import { limitBody } from './body-limit';
 import { limitInFlight } from './in-flight';
-import { clientKey, createRateLimiter, rateLimit, type ClientAddress } from './rate-limit';
+import { clientKey, createRateLimiter, rateLimit, type ClientAddress, type RateLimiter, type RateLimitOptions } from './rate-limit';
 import { aiBodyLimitBytes, aiRoutes } from './routes/ai';
 import { familyBodyLimitBytes, familyRoutes } from './routes/family';
 import { healthRoutes } from './routes/health';
@@ -13,7 +13,9 @@ import { securityHeaders } from './security-headers';
 import { staticRoutes, type ReadStaticFile } from './static';
 import type { FamilyStore } from './store';
 import type { SyncDeps } from './sync/context';
+import { createBodyBudget } from './sync/body-budget';
 import { createSpaceNotifier } from './sync/notify';
+import { createMemoryStreamSlots } from './sync/stream-slots';
 import { syncRoutes } from './sync/routes';
 import type { SyncStore } from './sync/store';
 import type { FetchLike } from './upstream';
@@ -46,6 +48,7 @@ export interface AppDeps {
   syncTiming?: Partial<Pick<SyncDeps, 'pollMs' | 'pingMs' | 'streamLifetimeMs'>>;
 }
 
+
 const maxLoggedPathChars = 200;
 
 /**
@@ -77,22 +80,28 @@ export function createApp(deps: AppDeps): Hono {
   });
   app.use(securityHeaders({ hsts: config.servedOverHttps }));
 
-  app.use('/api/family/*', rateLimit(createRateLimiter({ perMinute: config.rateLimits.familyPerMinute, now }), keyOf));
+  const limiter = (_name: string, options: { perMinute: number } | { perDay: number }): RateLimiter => createRateLimiter({ ...options, now } as RateLimitOptions);
+
+  app.use('/api/family/*', rateLimit(limiter('family', { perMinute: config.rateLimits.familyPerMinute }), keyOf));
   app.use('/api/family/*', limitBody(familyBodyLimitBytes));
-  app.use('/api/ai/*', rateLimit(createRateLimiter({ perMinute: config.rateLimits.aiPerMinute, now }), keyOf));
+  app.use('/api/ai/*', rateLimit(limiter('ai', { perMinute: config.rateLimits.aiPerMinute }), keyOf));
   app.use('/api/ai/*', limitInFlight(config.ai.maxInFlight));
   app.use('/api/ai/*', limitBody(aiBodyLimitBytes));
 
-  app.use('/api/sync/*', rateLimit(createRateLimiter({ perMinute: config.rateLimits.syncPerMinute, now }), keyOf));
+  app.use('/api/sync/*', rateLimit(limiter('sync', { perMinute: config.rateLimits.syncPerMinute }), keyOf));
   if (deps.syncStore) {
     const sync = syncRoutes({
       store: deps.syncStore,
       config,
       now,
       notifier: createSpaceNotifier(),
-      deviceLimiter: createRateLimiter({ perMinute: config.rateLimits.syncDevicePerMinute, now }),
-      joinLimiter: createRateLimiter({ perMinute: config.rateLimits.syncJoinPerMinute, now }),
-      recoveryLimiter: createRateLimiter({ perMinute: config.rateLimits.syncRecoveryPerMinute, now }),
+      deviceLimiter: limiter('sync-device', { perMinute: config.rateLimits.syncDevicePerMinute }),
+      joinLimiter: limiter('sync-join', { perMinute: config.rateLimits.syncJoinPerMinute }),
+      recoveryLimiter: limiter('sync-recovery', { perMinute: config.rateLimits.syncRecoveryPerMinute }),
+      spaceLimiter: limiter('sync-spaces', { perDay: config.sync.spacesPerAddressPerDay }),
+      // Memory is this instance's own: so is the budget of bodies it holds.
+      bodyBudget: createBodyBudget({ perClientBytes: config.sync.bodyBytesPerAddress, totalBytes: config.sync.bodyBytesTotal }),
+      streamSlots: createMemoryStreamSlots(),
       clientKey: keyOf,
       pollMs: 1_000,
       pingMs: 25_000,

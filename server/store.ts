@@ -1,5 +1,5 @@
 import type { Client } from '@libsql/client';
-import { syncDevicesSchemaStatements, syncKeysSchemaStatements, syncSchemaStatements } from './sync/schema';
+import { syncDevicesSchemaStatements, syncKeysSchemaStatements, syncRelaySchemaStatements, syncSchemaStatements } from './sync/schema';
 
 /** The only family data the server receives and keeps (latest per family). */
 export interface FamilyUpdate {
@@ -61,6 +61,8 @@ export const migrations: readonly { version: number; statements: readonly string
   { version: 3, statements: syncDevicesSchemaStatements },
   // Family keys: vouched device keys, kits retired by rotations, replayed requests refused.
   { version: 4, statements: syncKeysSchemaStatements },
+  // The relay's limits: the whole server's bytes, spaces removed after a long idle time.
+  { version: 6, statements: syncRelaySchemaStatements },
 ];
 
 export async function migrate(client: Client): Promise<void> {
