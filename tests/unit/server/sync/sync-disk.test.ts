@@ -3,6 +3,8 @@
 // invitations nobody uses kept for ever; and the operator's say over who may make a space.
 import { createClient } from '@libsql/client';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../../server/config';
+import { startSweeper } from '../../../../server/sync/sweeper';
 import { base, call, createSpace, fakeCiphertext, hlc, makeDevice, makeInvite, recordKeyOf, registration, signedRequest, type TestDevice, useSpace } from './sync-helpers';
 
 const space = useSpace();
@@ -102,6 +104,22 @@ describe('the sweep', () => {
     expect((await space.h.store.sweep(new Date(space.h.clock.now), null)).deletedInvites).toBe(1);
     expect((await client.execute('SELECT COUNT(*) AS n FROM sync_invites')).rows[0]?.n).toBe(0);
     client.close();
+  });
+});
+
+describe('the sweep runs on a timer', () => {
+  it('purges an expired invitation without any request from its family', async () => {
+    const made = await makeInvite();
+    expect((await call(space.h, 'POST', `${base}/spaces/${space.spaceId}/invites`, space.alice, { spaceId: space.spaceId, body: { tokenHash: made.tokenHash, sealed: made.sealed } })).status).toBe(201);
+    space.h.clock.now += 8 * day + 1;
+    const stop = startSweeper({ store: space.h.store, config: loadConfig({}), now: () => new Date(space.h.clock.now), logger: space.h.logger, everyMs: 20 });
+    const client = createClient({ url: space.h.databaseUrl });
+    try {
+      await expect.poll(async () => Number((await client.execute('SELECT COUNT(*) AS n FROM sync_invites')).rows[0]?.n)).toBe(0);
+    } finally {
+      stop();
+      client.close();
+    }
   });
 });
 
