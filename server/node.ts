@@ -12,6 +12,7 @@ import { createPinnedImageFetch, type ResolveHost } from './node-image-fetch';
 import type { ReadStaticFile } from './static';
 import { createLibsqlFamilyStore, type FamilyStore } from './store';
 import { createLibsqlSyncStore, type SyncStore } from './sync/store';
+import { startSweeper } from './sync/sweeper';
 import type { FetchLike } from './upstream';
 
 /** The only module that knows about Node: HTTP server, files, env, database file, signals. */
@@ -101,12 +102,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     readStaticFile: createNodeFileReader(config.staticDir),
     syncStore,
   });
+  const stopSweeper = startSweeper({ store: syncStore, config, now: () => new Date(), logger });
 
   const server = serve({ fetch: app.fetch, port: options.port ?? config.port, hostname: config.host });
   let address: AddressInfo;
   try {
     address = await listen(server);
   } catch (error) {
+    stopSweeper();
     await store.close();
     throw error;
   }
@@ -125,7 +128,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         if ('closeAllConnections' in server) server.closeAllConnections();
       }, 5_000);
       force.unref();
-    }).then(() => store.close());
+    }).then(async () => {
+      stopSweeper();
+      await store.close();
+    });
     return closing;
   };
 
