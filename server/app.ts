@@ -5,6 +5,7 @@ import { ApiError, apiError } from './errors';
 import { limitBody } from './body-limit';
 import { limitInFlight } from './in-flight';
 import { clientKey, createRateLimiter, rateLimit, type ClientAddress, type RateLimiter, type RateLimitOptions } from './rate-limit';
+import type { SharedState } from './redis';
 import { aiBodyLimitBytes, aiRoutes } from './routes/ai';
 import { familyBodyLimitBytes, familyRoutes } from './routes/family';
 import { healthRoutes } from './routes/health';
@@ -46,8 +47,15 @@ export interface AppDeps {
   syncStore?: SyncStore;
   /** Event-stream timing; tests shorten it. */
   syncTiming?: Partial<Pick<SyncDeps, 'pollMs' | 'pingMs' | 'streamLifetimeMs'>>;
+  /**
+   * What several instances share (Redis, server/redis.ts): rate limits, live events, stream counts.
+   * Without it each is this instance's own, in memory.
+   */
+  shared?: Pick<SharedState, 'rateLimiter' | 'notifier' | 'streamSlots'>;
 }
 
+/** How often an event stream looks at the database: each second alone, as a safety net with Redis's notices. */
+export const streamPollMs = { alone: 1_000, shared: 15_000 } as const;
 
 const maxLoggedPathChars = 200;
 
@@ -80,7 +88,9 @@ export function createApp(deps: AppDeps): Hono {
   });
   app.use(securityHeaders({ hsts: config.servedOverHttps }));
 
-  const limiter = (_name: string, options: { perMinute: number } | { perDay: number }): RateLimiter => createRateLimiter({ ...options, now } as RateLimitOptions);
+  // One budget per client whichever instance it reaches, when the instances share Redis.
+  const limiter = (name: string, options: { perMinute: number } | { perDay: number }): RateLimiter =>
+    deps.shared ? deps.shared.rateLimiter(name, { ...options, now } as RateLimitOptions) : createRateLimiter({ ...options, now } as RateLimitOptions);
 
   app.use('/api/family/*', rateLimit(limiter('family', { perMinute: config.rateLimits.familyPerMinute }), keyOf));
   app.use('/api/family/*', limitBody(familyBodyLimitBytes));
@@ -94,16 +104,16 @@ export function createApp(deps: AppDeps): Hono {
       store: deps.syncStore,
       config,
       now,
-      notifier: createSpaceNotifier(),
+      notifier: deps.shared?.notifier ?? createSpaceNotifier(),
       deviceLimiter: limiter('sync-device', { perMinute: config.rateLimits.syncDevicePerMinute }),
       joinLimiter: limiter('sync-join', { perMinute: config.rateLimits.syncJoinPerMinute }),
       recoveryLimiter: limiter('sync-recovery', { perMinute: config.rateLimits.syncRecoveryPerMinute }),
       spaceLimiter: limiter('sync-spaces', { perDay: config.sync.spacesPerAddressPerDay }),
       // Memory is this instance's own: so is the budget of bodies it holds.
       bodyBudget: createBodyBudget({ perClientBytes: config.sync.bodyBytesPerAddress, totalBytes: config.sync.bodyBytesTotal }),
-      streamSlots: createMemoryStreamSlots(),
+      streamSlots: deps.shared?.streamSlots ?? createMemoryStreamSlots(),
       clientKey: keyOf,
-      pollMs: 1_000,
+      pollMs: config.streamPollMs ?? (deps.shared ? streamPollMs.shared : streamPollMs.alone),
       pingMs: 25_000,
       streamLifetimeMs: 30 * 60_000,
       ...deps.syncTiming,

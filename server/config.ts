@@ -88,6 +88,8 @@ export interface HearthConfig {
   };
   /** REDIS_URL: live events, rate limits and stream counts shared by every instance; null: this instance alone. */
   redisUrl: string | null;
+  /** SYNC_STREAM_POLL_MS: how often an event stream looks at the database (default 1 s alone, 15 s with Redis). */
+  streamPollMs: number | null;
   rateLimits: {
     /** Requests per minute per client on /api/ai/* (also the burst size). */
     aiPerMinute: number;
@@ -280,6 +282,7 @@ export function loadConfig(env: EnvSource): HearthConfig {
       newSpaces: newSpaces(env),
     },
     redisUrl: redisUrl(env),
+    streamPollMs: text(env, 'SYNC_STREAM_POLL_MS') === undefined ? null : integer(env, 'SYNC_STREAM_POLL_MS', 1_000, 100, 3_600_000),
     rateLimits: {
       aiPerMinute: integer(env, 'RATE_LIMIT_AI_PER_MINUTE', defaultConfigValues.aiPerMinute, 1, 100_000),
       familyPerMinute: integer(

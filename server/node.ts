@@ -11,6 +11,7 @@ import { isDemoMode, loadConfig, localDatabasePath, type EnvSource } from './con
 import { createPinnedImageFetch, type ResolveHost } from './node-image-fetch';
 import type { ReadStaticFile } from './static';
 import { createLibsqlFamilyStore, type FamilyStore } from './store';
+import { createRedisShared, type SharedState } from './redis';
 import { createLibsqlSyncStore, type SyncStore } from './sync/store';
 import { startSweeper } from './sync/sweeper';
 import type { FetchLike } from './upstream';
@@ -91,6 +92,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw error;
   }
 
+  // Several instances share live events, rate limits and stream counts through Redis; it must
+  // answer at start, so a wrong REDIS_URL shows at once instead of as limits that multiply.
+  let shared: SharedState | undefined;
+  if (config.redisUrl) {
+    shared = createRedisShared(config.redisUrl, { logger, now: () => new Date() });
+    try {
+      await shared.ready(10_000);
+    } catch (error) {
+      await shared.close();
+      await store.close();
+      throw error;
+    }
+  }
+
   const app = createApp({
     store,
     fetch: options.fetch ?? globalThis.fetch,
@@ -101,6 +116,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     clientAddress: (c) => getConnInfo(c).remote.address,
     readStaticFile: createNodeFileReader(config.staticDir),
     syncStore,
+    shared,
   });
   const stopSweeper = startSweeper({ store: syncStore, config, now: () => new Date(), logger });
 
@@ -110,6 +126,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     address = await listen(server);
   } catch (error) {
     stopSweeper();
+    await shared?.close();
     await store.close();
     throw error;
   }
@@ -130,6 +147,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       force.unref();
     }).then(async () => {
       stopSweeper();
+      await shared?.close();
       await store.close();
     });
     return closing;
