@@ -20,6 +20,12 @@ export function healthRoutes(deps: { config: HearthConfig; now: () => Date }): H
         guidanceModel: deps.config.ai.guidanceModel ?? null,
         models: deps.config.ai.models,
       },
+      // What the family is told before turning on sync: how long an unopened family copy is kept,
+      // and whether this server takes new families freely, with a code, or not at all. Never the code.
+      sync: {
+        idleSpaceDays: deps.config.sync.idleSpaceDays,
+        newSpaces: deps.config.sync.newSpaces.mode,
+      },
     }),
   );
 

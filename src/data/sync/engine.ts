@@ -26,6 +26,11 @@ export interface SyncStatus {
   problem: string | null;
   /** Download progress 0..1 while catching up. */
   progress: number;
+  /**
+   * The server refused this window a live connection (two per device, a share per network): it
+   * still syncs when used, but does not hear of new changes at once. Cleared once a stream opens.
+   */
+  liveRefused?: boolean;
 }
 
 interface PulledChange {
@@ -331,11 +336,14 @@ export class SyncEngine {
           const space = this.ready().space;
           const response = await syncFetch({ method: 'GET', path: `/spaces/${space.spaceId}/events`, signer: signerOf(space), signal: controller.signal });
           delay = 1000;
+          if (this.status.liveRefused) this.set({ liveRefused: false });
           await readEventStream(response, controller.signal, () => void this.syncNow());
         } catch (error) {
           if (controller.signal.aborted) return;
           if (error instanceof SyncHttpError && error.code === 'DEVICE_REMOVED') return this.markRemoved();
-          if (this.status.state !== 'attention') this.set({ state: 'offline' });
+          // Not offline: the server only keeps this window's live connection for another.
+          if (error instanceof SyncHttpError && error.code === 'TOO_MANY_STREAMS') this.set({ liveRefused: true });
+          else if (this.status.state !== 'attention') this.set({ state: 'offline' });
         }
         const woken = await this.backOff(delay);
         delay = woken ? 1000 : Math.min(delay * 2, 30_000);

@@ -30,6 +30,7 @@ describe('GET /api/config', () => {
       demoMode: false,
       festivalHostPrefix: 'onam.',
       ai: { chat: true, image: false, guidanceModel: 'g/small', models },
+      sync: { idleSpaceDays: 180, newSpaces: 'open' },
     });
     expect(text).not.toContain(gatewayEnv.AI_GATEWAY_KEY);
     expect(text).not.toContain('gateway.example');
