@@ -150,6 +150,20 @@ describe('two instances on one database and one Redis', () => {
     expect(statuses.slice(allowed)).toEqual(Array(statuses.length - allowed).fill(429));
   });
 
+  it('a device holds two live streams in all, not two on each instance', async () => {
+    const { device, spaceId } = await newSpace(instances.a.url);
+    const controller = new AbortController();
+    const open = (url: string) => send(url, 'GET', `${base}/spaces/${spaceId}/events`, device, { spaceId, signal: controller.signal });
+    const first = await open(instances.a.url);
+    const second = await open(instances.b.url);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const third = await open(instances.a.url);
+    expect(third.status).toBe(429);
+    expect(((await third.json()) as { error: { code: string } }).error.code).toBe('TOO_MANY_STREAMS');
+    expect((await open(instances.b.url)).status).toBe(429);
+    controller.abort();
+  });
+
   it('killing the instance a device streams from loses no change: it reconnects to the other and catches up', async () => {
     const { device, spaceId } = await newSpace(instances.a.url);
     const stream = await send(instances.b.url, 'GET', `${base}/spaces/${spaceId}/events`, device, { spaceId });
@@ -167,5 +181,37 @@ describe('two instances on one database and one Redis', () => {
     const pulled = await send(instances.a.url, 'GET', `${base}/spaces/${spaceId}/changes?after=0`, device, { spaceId });
     expect(((await pulled.json()) as { changes: unknown[] }).changes).toHaveLength(2);
     controller.abort();
+  });
+});
+
+describe('while Redis is away', () => {
+  it('each piece falls back to this instance alone: limits, live events and stream counts keep answering', async () => {
+    const port = 6392;
+    const own = spawn(redisServerPath(), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    children.push(own);
+    const { createRedisShared } = await import('../../../../server/redis');
+    const { capturingLogger } = await import('../helpers');
+    const logger = capturingLogger();
+    const shared = createRedisShared(`redis://127.0.0.1:${port}`, { logger, now: () => new Date() });
+    await until('the shared state', async () => {
+      await shared.ready(1_000);
+      return true;
+    });
+    const limiter = shared.rateLimiter('test', { perMinute: 2, now: () => new Date() });
+    expect((await limiter.take('k')).allowed).toBe(true);
+    own.kill('SIGKILL');
+    await new Promise((resolve) => own.once('exit', resolve));
+    // The budget is this instance's own now, and still a budget.
+    const taken = [await limiter.take('k'), await limiter.take('k'), await limiter.take('k')].map((result) => result.allowed);
+    expect(taken).toEqual([true, true, false]);
+    let heard = 0;
+    const unsubscribe = shared.notifier.subscribe('space', () => (heard += 1));
+    shared.notifier.notify('space');
+    expect(heard).toBe(1);
+    unsubscribe();
+    const slot = await shared.streamSlots.acquire([{ key: 'device:x', max: 1 }]);
+    expect(slot.ok).toBe(true);
+    expect(logger.lines.some((line) => line.includes('fell back to this instance alone'))).toBe(true);
+    await shared.close();
   });
 });
