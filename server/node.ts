@@ -16,6 +16,9 @@ import { createLibsqlSyncStore, type SyncStore } from './sync/store';
 import { startSweeper } from './sync/sweeper';
 import type { FetchLike } from './upstream';
 
+/** How long a write to a database file waits for another process's write (SQLite busy timeout). */
+export const databaseBusyTimeoutMs = 10_000;
+
 /** The only module that knows about Node: HTTP server, files, env, database file, signals. */
 
 export const consoleLogger: Logger = {
@@ -78,7 +81,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   const databaseFile = localDatabasePath(config.databaseUrl);
   if (databaseFile) mkdirSync(dirname(resolve(databaseFile)), { recursive: true });
-  const client = createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken });
+  // Several processes may share one database file (docs/deploy.md): a write waits up to this long
+  // for another process's write to finish instead of failing at once with SQLITE_BUSY.
+  const client = createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken, timeout: databaseBusyTimeoutMs });
   let store: FamilyStore;
   let syncStore: SyncStore;
   try {

@@ -50,6 +50,9 @@ function startInstance(port: number): { process: ChildProcess; url: string } {
       // An hour: a stream hears of a change on the other instance only through Redis.
       SYNC_STREAM_POLL_MS: '3600000',
       RATE_LIMIT_SYNC_DEVICE_PER_MINUTE: String(devicePerMinute),
+      // Every family here comes from one address.
+      RATE_LIMIT_SYNC_JOIN_PER_MINUTE: '1000',
+      SYNC_SPACES_PER_ADDRESS_PER_DAY: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -148,6 +151,20 @@ describe('two instances on one database and one Redis', () => {
     const allowed = statuses.filter((status) => status === 200).length;
     expect(allowed).toBe(devicePerMinute);
     expect(statuses.slice(allowed)).toEqual(Array(statuses.length - allowed).fill(429));
+  });
+
+  it('pushes to both instances at once all land: a write waits for the other process instead of failing', async () => {
+    // Eight families of one device, five pushes each: within the device budget of six a minute.
+    const families = await Promise.all(Array.from({ length: 8 }, (_, i) => newSpace(i % 2 === 0 ? instances.a.url : instances.b.url)));
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => {
+        const { device, spaceId } = families[i % families.length]!;
+        const url = i % 2 === 0 ? instances.a.url : instances.b.url;
+        const body = { changes: Array.from({ length: 5 }, (_, j) => ({ recordKey: recordKeyOf(`r-${i}-${j}`), hlc: hlc((wall += 1)), ciphertext: fakeCiphertext(8_192) })) };
+        return send(url, 'POST', `${base}/spaces/${spaceId}/changes`, device, { spaceId, body, time: Date.now() + i }).then((response) => response.status);
+      }),
+    );
+    expect(statuses).toEqual(Array(40).fill(200));
   });
 
   it('a device holds two live streams in all, not two on each instance', async () => {
