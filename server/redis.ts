@@ -85,7 +85,7 @@ export function createRedisShared(url: string, options: { logger: Logger; now: (
   const connection = {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
-    commandTimeout: 1_000,
+    commandTimeout: 3_000,
     connectTimeout: 2_000,
     retryStrategy: (times: number) => Math.min(times * 200, 2_000),
   };
