@@ -52,3 +52,24 @@ describe('the sync card before sync is on', () => {
     expect(screen.queryByRole('button', { name: 'Turn on sync' })).toBeNull();
   });
 });
+
+describe('the privacy policy on how long the server keeps a family copy', () => {
+  it('says the default idle time the server really uses, and that the devices keep their copies', async () => {
+    const { privacyFacts } = await import('@/lib/privacy-facts');
+    const days = loadConfig({}).sync.idleSpaceDays;
+    expect(privacyFacts.syncRetention).toContain(`${days} days`);
+    expect(privacyFacts.syncRetention).toMatch(/your devices keep everything they hold/);
+    const { PrivacyPolicyPage } = await import('@/features/pages/components/privacy-policy-page');
+    const { MemoryRouter } = await import('react-router-dom');
+    const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'always' } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <PrivacyPolicyPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText(privacyFacts.syncRetention)).toBeInTheDocument();
+  });
+});
