@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { releaseBodyBudget } from './body-budget';
 import { changeRoutes } from './change-routes';
 import type { SyncDeps } from './context';
+import { eraseRoutes } from './erase-routes';
 import { deviceRoutes } from './device-routes';
 import { eventRoutes } from './events';
 import { recoveryRoutes } from './recovery-routes';
@@ -13,6 +14,8 @@ export function syncRoutes(deps: SyncDeps): Hono {
   // Bodies are read by the routes, after what can be checked without them (context.ts), within
   // the memory budget; this frees their bytes once each request is answered.
   routes.use('*', releaseBodyBudget(deps.bodyBudget));
+  // First: it answers 410 SPACE_ERASED for the routes below once a space is erased.
+  routes.route('/', eraseRoutes(deps));
   routes.route('/', spaceRoutes(deps));
   routes.route('/', changeRoutes(deps));
   routes.route('/', eventRoutes(deps));

@@ -1,6 +1,7 @@
 import type { Client, InStatement, Row, Transaction } from '@libsql/client';
 import { migrate } from '../store';
 import { deviceCheck, deviceStore, insertDevice, spaceKeys } from './store-devices';
+import { deleteSpaceRows, eraseStore } from './store-erase';
 import type { ClaimResult, IncomingChange, PushResult, SweepResult, SyncStore } from './store-types';
 
 export type * from './store-types';
@@ -48,6 +49,7 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
 
   return {
     ...deviceStore(client, write),
+    ...eraseStore(client, write),
 
     createSpace(spaceId, device, now) {
       const at = now.toISOString();
@@ -310,20 +312,15 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
           const spaceId = String(row.space_id);
           const removed = await write(async (tx) => {
             const again = await tx.execute({
-              sql: 'SELECT used_bytes FROM sync_spaces s WHERE space_id = ? AND NOT EXISTS (SELECT 1 FROM sync_devices d WHERE d.space_id = s.space_id AND d.last_seen_at >= ?)',
+              sql: 'SELECT 1 FROM sync_spaces s WHERE space_id = ? AND NOT EXISTS (SELECT 1 FROM sync_devices d WHERE d.space_id = s.space_id AND d.last_seen_at >= ?)',
               args: [spaceId, idleBefore.toISOString()],
             });
             const space = again.rows[0];
             // A device came back meanwhile: the space stays.
             if (!space) return false;
-            await tx.batch([
-              ...['sync_changes', 'sync_devices', 'sync_invites', 'sync_key_wraps', 'sync_recovery', 'sync_spaces'].map((table) => ({
-                sql: `DELETE FROM ${table} WHERE space_id = ?`,
-                args: [spaceId],
-              })),
-              { sql: 'UPDATE sync_usage SET used_bytes = MAX(0, used_bytes - ?) WHERE id = 1', args: [Number(space.used_bytes)] },
-              { sql: 'INSERT OR REPLACE INTO sync_removed_spaces (space_id, removed_at) VALUES (?, ?)', args: [spaceId, now.toISOString()] },
-            ]);
+            // The same rows an erase deletes, and the same bytes off the server's count.
+            await deleteSpaceRows(tx, spaceId);
+            await tx.execute({ sql: 'INSERT OR REPLACE INTO sync_removed_spaces (space_id, removed_at) VALUES (?, ?)', args: [spaceId, now.toISOString()] });
             return true;
           });
           if (removed) result.removedSpaces += 1;

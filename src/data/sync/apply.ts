@@ -46,6 +46,8 @@ export async function applyRemoteChanges(
   const stores = [...SYNCED_TABLES, ...SYNC_STORES];
   return database.transaction('rw', stores, async () => {
     markRemoteTransaction(Dexie.currentTransaction!.idbtrans);
+    // A pull still in flight when the device left its space (erase, keep apart) brings nothing back.
+    if (!(await database.syncState.get(SYNC_STATE.space))) return 0;
     let applied = 0;
     const touchedPosts = new Set<string>();
     let clock = ((await database.syncState.get(SYNC_STATE.clock))?.value as string | undefined) ?? null;

@@ -50,6 +50,13 @@ interface PullPage {
   rekeyDue?: boolean;
   deviceCount?: number;
 }
+/** The server's answer once another device erased the family's copy: sync ends here too. */
+export const SPACE_ERASED = 'SPACE_ERASED';
+/** The server's answer once it removed a family copy none of its devices opened for its idle time. */
+export const SPACE_REMOVED = 'SPACE_REMOVED';
+/** The family's copy on the server is gone: this device keeps what it has, and sync ends. */
+const copyGone = (code: unknown): code is typeof SPACE_ERASED | typeof SPACE_REMOVED => code === SPACE_ERASED || code === SPACE_REMOVED;
+const endsSync = (code: string) => code === 'DEVICE_REMOVED' || copyGone(code);
 
 const PUSH_BATCH = 100;
 const PUSH_BYTES = 6 * 1024 * 1024;
@@ -88,9 +95,10 @@ export class SyncEngine {
   /** Loads the device's space; returns false when sync is off. */
   async load(): Promise<boolean> {
     this.space = await readSpace(this.database);
-    if ((await this.database.syncState.get(SYNC_STATE.removed))?.value) {
+    const removed = (await this.database.syncState.get(SYNC_STATE.removed))?.value;
+    if (removed) {
       this.space = null;
-      this.set({ state: 'removed' });
+      this.set({ state: 'removed', problem: copyGone(removed) ? removed : null });
       return false;
     }
     if (!this.space) {
@@ -188,11 +196,18 @@ export class SyncEngine {
     await this.load();
   }
 
-  private async markRemoved(): Promise<void> {
-    await this.database.syncState.put({ key: SYNC_STATE.removed, value: true });
+  /** The device was removed, or (SPACE_ERASED) the family's copy on the server was erased. */
+  private async markRemoved(code: string): Promise<void> {
+    const gone = copyGone(code) ? code : null;
+    // A round still running while this device erases itself meets its own erase: nothing to keep.
+    await this.database.transaction('rw', this.database.syncState, async () => {
+      if (await this.database.syncState.get(SYNC_STATE.space)) {
+        await this.database.syncState.put({ key: SYNC_STATE.removed, value: gone ?? true });
+      }
+    });
     this.stop();
     this.space = null;
-    this.set({ state: 'removed' });
+    this.set({ state: 'removed', problem: gone });
   }
 
   /** Sends and receives until both sides are up to date; calls made meanwhile run once more afterwards. */
@@ -226,7 +241,7 @@ export class SyncEngine {
       const pending = await this.database.syncOutbox.count();
       this.set({ state: this.status.rejected > 0 ? 'attention' : 'synced', pending, lastSyncedAt: new Date().toISOString(), problem: null, progress: 1 });
     } catch (error) {
-      if (error instanceof SyncHttpError && error.code === 'DEVICE_REMOVED') return this.markRemoved();
+      if (error instanceof SyncHttpError && endsSync(error.code)) return this.markRemoved(error.code);
       const pending = await this.database.syncOutbox.count();
       if (error instanceof SyncOfflineError) this.set({ state: 'offline', pending });
       else if (error instanceof KeyringRefusedError) this.set({ state: 'attention', pending, problem: 'KEYS_UNCONFIRMED' });
@@ -340,7 +355,7 @@ export class SyncEngine {
           await readEventStream(response, controller.signal, () => void this.syncNow());
         } catch (error) {
           if (controller.signal.aborted) return;
-          if (error instanceof SyncHttpError && error.code === 'DEVICE_REMOVED') return this.markRemoved();
+          if (error instanceof SyncHttpError && endsSync(error.code)) return this.markRemoved(error.code);
           // Not offline: the server only keeps this window's live connection for another.
           if (error instanceof SyncHttpError && error.code === 'TOO_MANY_STREAMS') this.set({ liveRefused: true });
           else if (this.status.state !== 'attention') this.set({ state: 'offline' });

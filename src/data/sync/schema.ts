@@ -34,7 +34,11 @@ export const SYNC_STATE = {
   clock: 'clock',
   cursor: 'cursor',
   problems: 'problems',
-  /** Set when the server says this device was removed (issue 25): the next open says so. */
+  /**
+   * Set when the server says this device was removed (`true`) or that the family's copy
+   * on the server was erased from another device ('SPACE_ERASED') or removed by the server after its
+   * idle time ('SPACE_REMOVED'): the next open says which.
+   */
   removed: 'removed',
   /** The keys of the family's devices this device trusts, pinned when first verified (DevicePins). */
   pins: 'pins',

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { SyncStatus } from '@/data/sync/engine';
 import { JoinView } from '@/features/sync/components/join-view';
+import { RemovedDeviceView } from '@/features/sync/components/removed-device-view';
 import { SyncDevicesView } from '@/features/sync/components/sync-devices-view';
 import { SyncStatusView } from '@/features/sync/components/sync-status-view';
-import { EraseDataDialog } from '@/features/dashboard/components/erase-data-dialog';
 import { idleRemovalText, inviteErrorText, turnOnErrorText } from '@/features/sync/model/sync-messages';
 import { demoFamily } from '../../mocks/post-fixtures';
 
@@ -145,27 +145,6 @@ export const HeaderPaused: Story = {
   },
 };
 
-/** XS-78: erase on a synced device asks: this device only, or the whole family. */
-export const EraseChoice: Story = {
-  render: () => <EraseDataDialog open synced onOpenChange={fn()} onErase={fn()} />,
-  play: async () => {
-    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Erase all family data?' }));
-    await expect(dialog.getByRole('radio', { name: 'Remove from this device only' })).toBeChecked();
-    await expect(dialog.getByRole('radio', { name: 'Delete for the whole family' })).not.toBeChecked();
-  },
-};
-
-/** XS-79: "Delete for the whole family" chosen and confirmed by typing: ready to erase everywhere. */
-export const EraseWholeFamilyReady: Story = {
-  render: () => <EraseDataDialog open synced onOpenChange={fn()} onErase={fn()} />,
-  play: async () => {
-    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Erase all family data?' }));
-    await userEvent.click(dialog.getByRole('radio', { name: 'Delete for the whole family' }));
-    await userEvent.type(dialog.getByLabelText('Type delete to confirm'), 'delete');
-    await expect(dialog.getByRole('button', { name: 'Erase All Data' })).toBeEnabled();
-  },
-};
-
 // What the relay may refuse so that one family or client cannot crowd out the others.
 const turnOff = { ...devices, onTurnOn: fn() };
 
@@ -221,8 +200,18 @@ export const HeaderLiveRefused: Story = {
   play: async () => expect(within(document.body).getByText(/does not hear about new moments at once/)).toBeVisible(),
 };
 
-/** XS-347: the details view once the server removed a family copy no device opened for the idle time. */
+/** XS-347: the details view once the server removed a family copy no device opened for the idle time: sync has ended. */
 export const HeaderSpaceRemoved: Story = {
-  render: () => <SyncStatusView status={status({ state: 'attention', problem: 'SPACE_REMOVED' })} onSyncNow={fn()} defaultOpen />,
+  render: () => <SyncStatusView status={status({ state: 'removed', problem: 'SPACE_REMOVED' })} onSyncNow={fn()} defaultOpen />,
   play: async () => expect(within(document.body).getByRole('alert')).toHaveTextContent("Hearth's server removed your family's copy"),
+};
+
+/** XS-348: the server removed the family copy after its idle time: this device keeps its data or erases it. */
+export const FamilyCopyRemovedIdle: Story = {
+  render: () => <RemovedDeviceView reason="space-removed" busy={false} error={null} onKeep={fn()} onErase={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Hearth’s server removed your family’s copy' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Keep my copy, unsynced' })).toBeEnabled();
+  },
 };

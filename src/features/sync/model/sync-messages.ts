@@ -1,5 +1,5 @@
 // What the family reads about sync, in one place (issue 24).
-import type { SyncStateName } from '@/data/sync/engine';
+import type { SyncStateName, SyncStatus } from '@/data/sync/engine';
 
 export const SYNC_STATE_LABELS: Record<Exclude<SyncStateName, 'off'>, string> = {
   synced: 'Synced',
@@ -9,6 +9,12 @@ export const SYNC_STATE_LABELS: Record<Exclude<SyncStateName, 'off'>, string> = 
   paused: 'Sync paused',
   removed: 'Removed from the family',
 };
+
+/** Pure: the header's word for the state; a device whose family copy was erased has left no family. */
+export function syncStateLabel(status: Pick<SyncStatus, 'state' | 'problem'>): string {
+  if (status.state === 'removed' && (status.problem === 'SPACE_ERASED' || status.problem === 'SPACE_REMOVED')) return 'Sync ended';
+  return status.state === 'off' ? '' : SYNC_STATE_LABELS[status.state];
+}
 
 /** Pure: the sentence for a server error code or a failure the device met. */
 export function syncProblemText(code: string | null, rejected: number): string | null {
@@ -23,7 +29,9 @@ export function syncProblemText(code: string | null, rejected: number): string |
     case 'SERVER_FULL':
       return "Hearth's server is full just now. Everything stays on this device, and Hearth sends it when there is room.";
     case 'SPACE_REMOVED':
-      return "Hearth's server removed your family's copy because none of your devices opened it for a long time. Everything is still on this device and on your family's other devices.";
+      return "Hearth's server removed your family's copy because none of your devices opened it for a long time, so sync has ended here. This device keeps everything it has.";
+    case 'SPACE_ERASED':
+      return "Your family's copy on Hearth's server was deleted from one of your devices, so sync has ended here. This device keeps everything it has.";
     case 'SIGNATURE_INVALID':
       return 'Hearth could not prove this device belongs to the family. Join again with a new invitation.';
     case 'KEYS_UNCONFIRMED':

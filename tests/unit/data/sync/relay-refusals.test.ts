@@ -122,3 +122,27 @@ describe('live connections beyond the two a device may hold', () => {
     expect(windows[0]!.getStatus().liveRefused).toBeFalsy();
   });
 });
+
+describe('a family copy the server removed after its idle time', () => {
+  it('ends sync on a device that comes back, keeps everything on it, and says so after a reload', async () => {
+    const h = await serve({ SYNC_IDLE_SPACE_DAYS: '180' });
+    const database = await familyDevice();
+    await turnOnSync(null, database);
+    const engine = new SyncEngine(database);
+    engines.push(engine);
+    await engine.load();
+    await engine.syncNow();
+    expect(engine.getStatus().state).toBe('synced');
+    // The server's sweep, 181 days on: no device opened the space since.
+    const later = new Date(Date.now() + 181 * 24 * 3_600_000);
+    expect((await h.store.sweep(later, new Date(later.getTime() - 180 * 24 * 3_600_000))).removedSpaces).toBe(1);
+    await engine.syncNow();
+    expect(engine.getStatus()).toMatchObject({ state: 'removed', problem: 'SPACE_REMOVED' });
+    expect(syncProblemText('SPACE_REMOVED', 0)).toMatch(/removed your family's copy .* This device keeps everything it has\./);
+    expect(await database.preferences.get(preferenceKeys.familyData)).toMatchObject({ value: FAMILY });
+    const reopened = new SyncEngine(database);
+    engines.push(reopened);
+    expect(await reopened.load()).toBe(false);
+    expect(reopened.getStatus()).toMatchObject({ state: 'removed', problem: 'SPACE_REMOVED' });
+  });
+});
