@@ -78,6 +78,8 @@ async function startInstance(port) {
       SYNC_SPACES_PER_ADDRESS_PER_DAY: '1000000',
       SYNC_MAX_STREAMS_PER_ADDRESS: '100000',
       SYNC_BODY_BYTES_PER_ADDRESS: String(512 * 1024 * 1024),
+      // Room for the measuring stream beside the 1,000 (the cap is per instance).
+      SYNC_MAX_STREAMS: '1100',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -147,6 +149,7 @@ async function crossInstanceTrips(instances, trips) {
   const { device, spaceId } = await newSpace(instances[0].url);
   const controller = new AbortController();
   const stream = await signedFetch(instances.at(-1).url, device, 'GET', `${prefix}/spaces/${spaceId}/events`, { spaceId, signal: controller.signal });
+  if (stream.status !== 200) throw new Error(`stream: ${stream.status} ${await stream.text()}`);
   const waiting = new Map();
   void readChanges(stream, (lastSeq) => waiting.get(lastSeq)?.());
   const ms = [];
