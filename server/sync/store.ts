@@ -273,7 +273,7 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
         recordKey: String(row.record_key),
         hlc: String(row.hlc),
         ciphertext: String(row.ciphertext),
-        // Omitted at epoch 0: the answer stays exactly what clients of issue 24 know.
+        // Omitted at epoch 0: the answer stays exactly what clients from before key epochs know.
         ...(Number(row.key_epoch) > 0 ? { epoch: Number(row.key_epoch) } : {}),
         ...(Number(row.format) !== 1 ? { format: Number(row.format) } : {}),
       }));

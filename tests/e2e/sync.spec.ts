@@ -7,7 +7,7 @@ import { seedFamily } from './helpers/seed';
 import { joinFamily, newDevice as device, syncCard, turnOnAndInvite } from './helpers/sync';
 import { scanForPlaintext } from '../../scripts/scan-plaintext.mjs';
 
-// Issue 24: two browser contexts (two devices) against the real sync server of `npm start`.
+// Two browser contexts (two devices) against the real sync server of `npm start`.
 // Names are unusual on purpose: the scan at the end must not find them by chance.
 const FAMILY: FamilyData = {
   familyName: 'The Quillwater Zephyrs',

@@ -1,4 +1,4 @@
-// Applies changes from the family's other devices (issue 24). One transaction per batch: the
+// Applies changes from the family's other devices. One transaction per batch: the
 // records, their clocks and the pull cursor move together, and the writes reach React Query through
 // `storagemutated` exactly as local writes do (table-changes.ts). They never enter the outbox.
 import { Dexie } from 'dexie';
@@ -73,7 +73,7 @@ export async function applyRemoteChanges(
       if (postId) touchedPosts.add(postId);
     }
     // A post's reaction and comment counts follow its records on this device, whichever device's
-    // copy of the post won (issue 22: the counts always match the stored records).
+    // copy of the post won (the counts always match the stored records).
     for (const postId of touchedPosts) await recountPost(postId, database);
     if (clock) await database.syncState.put({ key: SYNC_STATE.clock, value: clock });
     if (cursor !== undefined) await database.syncState.put({ key: SYNC_STATE.cursor, value: cursor });

@@ -1,4 +1,4 @@
-// Sends the outbox, pulls the family's changes and listens for new ones (issue 24). One engine per
+// Sends the outbox, pulls the family's changes and listens for new ones. One engine per
 // database; its status drives the header's sync state.
 import { db as defaultDb, type HearthDatabase } from '@/data/db';
 import { syncFetch, syncJson, SyncHttpError, SyncOfflineError } from '@/data/sync/client';
@@ -67,7 +67,7 @@ export class SyncEngine {
   private readonly listeners = new Set<() => void>();
   private space: SyncSpace | null = null;
   private keys: FamilyKeys | null = null;
-  /** The AES key of every epoch this device holds (issue 25); `keys.aes` is the current one's. */
+  /** The AES key of every epoch this device holds; `keys.aes` is the current one's. */
   private aesByEpoch = new Map<number, CryptoKey>();
   /** Each retired epoch's end: a change under its key dated at or after this is refused. */
   private retiredBy = new Map<number, string>();
@@ -304,7 +304,7 @@ export class SyncEngine {
       if ((page.keyEpoch ?? 0) > this.epoch || page.changes.some((change) => !this.aesByEpoch.has(change.epoch ?? 0))) await this.refreshKeys();
       const { recordMac } = this.ready().keys;
       // Decrypted all at once: WebCrypto works off the main thread, so a page of photos opens in
-      // parallel instead of one change after another (the join benchmark, docs/sync-benchmark.md).
+      // parallel instead of one change after another (the join benchmark, docs/performance.md "Family sync").
       // Each change opens with the key of its epoch, and only if it is older than that key's retirement.
       const opened = await Promise.all(
         page.changes.map((change) => {

@@ -8,7 +8,7 @@ import { SyncStatusView } from '@/features/sync/components/sync-status-view';
 import { idleRemovalText, inviteErrorText, turnOnErrorText } from '@/features/sync/model/sync-messages';
 import { demoFamily } from '../../mocks/post-fixtures';
 
-// Issue 24: the screen states of family sync, from the components that take data and callbacks.
+// The screen states of family sync, from the components that take data and callbacks.
 const meta = { title: 'Sync/Screens', parameters: { layout: 'padded' } } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -15,7 +15,7 @@ export type RemovedDeviceViewProps = {
   onErase: () => void;
 };
 
-/** What a removed device shows when next opened (issue 25): keep its copy apart, or erase it. */
+/** What a removed device shows when next opened: keep its copy apart, or erase it. */
 export function RemovedDeviceView({ reason = 'removed', busy, error, onKeep, onErase }: RemovedDeviceViewProps) {
   return (
     <Card data-slot="removed-device" data-reason={reason}>

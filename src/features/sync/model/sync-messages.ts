@@ -1,4 +1,4 @@
-// What the family reads about sync, in one place (issue 24).
+// What the family reads about sync, in one place.
 import type { SyncStateName, SyncStatus } from '@/data/sync/engine';
 
 export const SYNC_STATE_LABELS: Record<Exclude<SyncStateName, 'off'>, string> = {
