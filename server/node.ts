@@ -12,6 +12,11 @@ import { createPinnedImageFetch, type ResolveHost } from './node-image-fetch';
 import type { ReadStaticFile } from './static';
 import { createLibsqlFamilyStore, type FamilyStore } from './store';
 import { createLibsqlSyncStore, type SyncStore } from './sync/store';
+import { loadPushConfig } from './push/config';
+import { createNodePushSend, makeVapidKeys } from './node-push';
+import { startPushScheduler } from './push/scheduler';
+import { createPushService, type PushService } from './push/service';
+import { createLibsqlPushStore } from './push/store';
 import type { FetchLike } from './upstream';
 
 /** The only module that knows about Node: HTTP server, files, env, database file, signals. */
@@ -47,9 +52,12 @@ export interface StartServerOptions {
   logger?: Logger;
   /** Defaults to the global fetch. */
   fetch?: FetchLike;
-  /** Resolves answer-image hosts; defaults to the system resolver (tests point names at loopback). */
+  /** Resolves answer-image and push-service hosts; defaults to the system resolver (tests point names at loopback). */
   resolveHost?: ResolveHost;
 }
+
+// Held notifications and reminders go out within this of their time.
+const pushTickMs = 15_000;
 
 export interface RunningServer {
   /** Base URL to reach the server from this machine, e.g. http://127.0.0.1:4173 */
@@ -72,6 +80,7 @@ function listen(server: ServerType): Promise<AddressInfo> {
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const config = loadConfig(options.env ?? process.env);
+  const pushConfig = loadPushConfig(options.env ?? process.env);
   const logger = options.logger ?? consoleLogger;
 
   const databaseFile = localDatabasePath(config.databaseUrl);
@@ -79,12 +88,21 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const client = createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken });
   let store: FamilyStore;
   let syncStore: SyncStore;
+  let push: PushService;
   try {
     // Write-ahead logging: readers (pulls, event streams) never wait for a sync write, and a commit
     // costs one sync of the log instead of several of the database file.
     if (databaseFile) await client.execute('PRAGMA journal_mode = WAL');
     store = await createLibsqlFamilyStore(client);
     syncStore = await createLibsqlSyncStore(client);
+    push = await createPushService({
+      store: await createLibsqlPushStore(client),
+      send: createNodePushSend({ ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}), timeoutMs: pushConfig.timeoutMs }),
+      config: pushConfig,
+      now: () => new Date(),
+      logger,
+      makeVapidKeys,
+    });
   } catch (error) {
     client.close();
     throw error;
@@ -100,13 +118,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     clientAddress: (c) => getConnInfo(c).remote.address,
     readStaticFile: createNodeFileReader(config.staticDir),
     syncStore,
+    push,
   });
+  const stopPushScheduler = startPushScheduler(push, pushTickMs, (error) => logger.error(`notifications: ${String(error)}`));
 
   const server = serve({ fetch: app.fetch, port: options.port ?? config.port, hostname: config.host });
   let address: AddressInfo;
   try {
     address = await listen(server);
   } catch (error) {
+    stopPushScheduler();
     await store.close();
     throw error;
   }
@@ -117,6 +138,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   let closing: Promise<void> | undefined;
   const close = () => {
+    stopPushScheduler();
     closing ??= new Promise<void>((resolveClosed) => {
       server.close(() => resolveClosed());
       // Idle keep-alive connections would hold close() open; busy ones get a moment to finish.

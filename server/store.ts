@@ -1,4 +1,5 @@
 import type { Client } from '@libsql/client';
+import { pushSchemaStatements } from './push/schema';
 import { syncDevicesSchemaStatements, syncKeysSchemaStatements, syncSchemaStatements } from './sync/schema';
 
 /** The only family data the server receives and keeps (latest per family). */
@@ -61,6 +62,8 @@ export const migrations: readonly { version: number; statements: readonly string
   { version: 3, statements: syncDevicesSchemaStatements },
   // Family keys: vouched device keys, kits retired by rotations, replayed requests refused.
   { version: 4, statements: syncKeysSchemaStatements },
+  // Notifications: the VAPID key pair and one push subscription per device.
+  { version: 7, statements: pushSchemaStatements },
 ];
 
 export async function migrate(client: Client): Promise<void> {

@@ -4,6 +4,7 @@ import { ApiError } from '../errors';
 import type { RateLimiter } from '../rate-limit';
 import { headerDeviceId, readBody, verifySigned, type VerifyOptions } from './auth';
 import { idPattern } from './encoding';
+import type { PushService } from '../push/service';
 import type { SpaceNotifier } from './notify';
 import type { SyncStore } from './store';
 
@@ -27,6 +28,8 @@ export interface SyncDeps {
   pingMs: number;
   /** An event stream closes after this long; the device reconnects with a fresh signature. */
   streamLifetimeMs: number;
+  /** Notifications (server/push); without it their routes answer 503 PUSH_UNAVAILABLE. */
+  push?: PushService;
 }
 
 export interface SignedDevice {
