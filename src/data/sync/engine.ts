@@ -13,6 +13,7 @@ import { keyringOf, SYNC_STATE, type SyncSpace } from '@/data/sync/schema';
 import { readSpace, signerOf } from '@/data/sync/space';
 import { readEventStream } from '@/data/sync/event-stream';
 import { vouchFor } from '@/data/sync/vouch';
+import { sendQueuedNotices } from '@/data/notifications/outbox';
 
 export type SyncStateName = 'off' | 'synced' | 'syncing' | 'offline' | 'attention' | 'paused' | 'removed';
 
@@ -213,6 +214,7 @@ export class SyncEngine {
     this.set({ state: 'syncing' });
     try {
       await this.push();
+      await this.sendNotices();
       const page = await this.pull();
       await this.vouchForThisDevice();
       if (page.rekeyDue) await this.renewKey();
@@ -266,6 +268,15 @@ export class SyncEngine {
         }
       });
       this.set({ pending: await this.database.syncOutbox.count() });
+    }
+  }
+
+  /** Tells the family's devices about what was just sent; a failure here never holds sync up. */
+  private async sendNotices(): Promise<void> {
+    try {
+      await sendQueuedNotices(this.database, this.ready().space);
+    } catch {
+      // The notices stay queued for the next round.
     }
   }
 
