@@ -67,6 +67,7 @@ export async function queueResponseNotice(
       caption: post.content,
       ...(response.kind === 'reaction' ? { emoji: response.emoji } : { text: response.text }),
       at: response.at,
+      momentAt: post.timestamp,
     };
     await queueNotice(database, { to: { responsesTo: post.userId }, preview });
   } catch {

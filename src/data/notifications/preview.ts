@@ -24,6 +24,8 @@ export interface NoticePreview {
   text?: string;
   /** When it happened (ISO 8601): an old preview replayed later is not shown as news. */
   at: string;
+  /** When the moment was shared (ISO 8601): a tap opens its day. Absent: the day of `at`. */
+  momentAt?: string;
 }
 
 // Bounded so that every sealed preview fits the server's limit (1,024 characters).
@@ -56,9 +58,9 @@ export async function openPreview(keyring: Keyring, spaceId: string, epoch: numb
   try {
     const { aes } = await importFamilyKey(fromBase64Url(key));
     const value = JSON.parse(fromUtf8(await openBytes(aes, sealed, previewAad(spaceId, epoch)))) as Partial<NoticePreview>;
-    const { kind, postId, by, type, caption, emoji, text, at } = value;
+    const { kind, postId, by, type, caption, emoji, text, at, momentAt } = value;
     if (!['moment', 'reaction', 'comment'].includes(kind ?? '') || ![postId, by, type, caption, at].every(isString)) return null;
-    if (![emoji, text].every((field) => field === undefined || isString(field))) return null;
+    if (![emoji, text, momentAt].every((field) => field === undefined || isString(field))) return null;
     return value as NoticePreview;
   } catch {
     return null;

@@ -54,7 +54,15 @@ export function isStale(preview: NoticePreview, now: number): boolean {
   return !Number.isFinite(at) || now - at > PREVIEW_MAX_AGE_MS;
 }
 
-/** Where tapping a notification leads: the moment, or the home for the reminder and the generic text. */
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * Where tapping a notification leads: the moment's day in Memories' calendar (this device's day),
+ * or the family home for the reminder and a notice that did not open.
+ */
 export function noticeUrl(preview: NoticePreview | null): string {
-  return preview ? `/family/moment/${encodeURIComponent(preview.postId)}` : '/family';
+  const at = preview ? new Date(preview.momentAt ?? preview.at) : null;
+  if (!at || Number.isNaN(at.getTime())) return '/family';
+  const month = `${at.getFullYear()}-${twoDigits(at.getMonth() + 1)}`;
+  return `/family/feeds?view=calendar&month=${month}&day=${month}-${twoDigits(at.getDate())}`;
 }

@@ -9,7 +9,9 @@ import { shareMoment } from '@/data/moments';
 import { openPreview } from '@/data/notifications/preview';
 import { writeNotificationSettings, DEFAULT_NOTIFICATION_SETTINGS } from '@/data/notifications/settings';
 import { syncRegistration } from '@/data/notifications/subscription';
-import { noticeText } from '@/data/notifications/text';
+import { GENERIC_NOTICE, noticeText } from '@/data/notifications/text';
+import { dexieStores, noticeFor, readDeviceView } from '@/data/notifications/worker';
+import { removeDevice } from '@/data/sync/devices';
 import { toggleReaction } from '@/data/reactions';
 import { keyringOf } from '@/data/sync/schema';
 import { readSpace } from '@/data/sync/space';
@@ -23,13 +25,31 @@ const [WREN, PEREGRINE] = FAMILY.members as [(typeof FAMILY.members)[0], (typeof
 const CAPTION = 'At the Gorsemouth beach';
 
 let h: PushHarness;
+/** Every request body the server received from the family's devices. */
+let sentBodies: string[];
 beforeEach(async () => {
   h = await makePushHarness();
+  sentBodies = [];
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
     h.clock.now = Date.now();
+    if (init?.body instanceof Uint8Array) sentBodies.push(new TextDecoder().decode(init.body));
     return h.app.request(`http://hearth.test${input}`, init);
   });
 });
+
+/** Every value of every row the server keeps. */
+async function storedByServer(): Promise<string> {
+  const tables = await h.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'");
+  const rows: string[] = [];
+  for (const table of tables.rows) rows.push(JSON.stringify((await h.db.execute(`SELECT * FROM "${String(table.name)}"`)).rows));
+  return rows.join('\n');
+}
+
+/** What the device's service worker shows for the push at `index`, read from its own database. */
+async function workerShows(device: TestFamilyDevice, index: number) {
+  const payload = h.standIn.received[index]!.plaintext!;
+  return noticeFor(payload, await readDeviceView(dexieStores(device.database), new Date()), new Date());
+}
 afterEach(async () => {
   vi.unstubAllGlobals();
   await h.close();
@@ -116,5 +136,65 @@ describe('a moment shared on one device', () => {
     await h.push.idle();
     expect(h.standIn.received).toHaveLength(0);
     expect((await a.database.syncState.get('notices'))?.value).toEqual([]);
+  });
+});
+
+describe('what the server learns', () => {
+  it('receives and keeps only ciphertext: no caption, comment or name in any request or row', async () => {
+    const a = await firstDevice();
+    const wrens = await invitedDevice(a, WREN.id);
+    const peregrines = await invitedDevice(a, PEREGRINE.id);
+    await subscribe(wrens, { moments: true, responses: true, preview: 'full' });
+    const post = await share(a);
+    await a.engine.syncNow();
+    await peregrines.engine.syncNow();
+    await addComment({ postId: post.id, memberId: PEREGRINE.id, text: 'Zanzibar sandcastles' }, new Date(), peregrines.database);
+    await peregrines.engine.syncNow();
+    await h.standIn.waitFor(2);
+    await h.push.idle();
+    // The family's devices read both notices.
+    expect((await workerShows(wrens, 0)).body).toBe(`Wren shared a photo: ${CAPTION}`);
+    expect((await workerShows(wrens, 1)).body).toBe('Peregrine commented on your moment: “Zanzibar sandcastles”');
+    const everything = [...sentBodies, await storedByServer(), ...h.standIn.received.map((push) => push.plaintext ?? '')].join('\n');
+    expect(sentBodies.some((body) => body.includes('"sealed"'))).toBe(true);
+    for (const secret of [CAPTION, 'Gorsemouth', 'Zanzibar', 'shared a photo', 'commented']) expect(everything).not.toContain(secret);
+    for (const name of [WREN.name, PEREGRINE.name]) {
+      expect(sentBodies.filter((body) => body.includes('"sealed"')).join('\n')).not.toContain(name);
+      expect(await storedByServer()).not.toContain(name);
+    }
+  });
+});
+
+describe("a device's service worker", () => {
+  it('opens a preview sealed after a key rotation with its keyring; a removed device is dropped and could not read it', async () => {
+    const a = await firstDevice();
+    const b = await invitedDevice(a, PEREGRINE.id);
+    const c = await invitedDevice(a, null);
+    await subscribe(b, { moments: true, preview: 'name' });
+    await subscribe(c, { moments: true });
+    expect((await h.db.execute('SELECT COUNT(*) AS n FROM push_subscriptions')).rows[0]!.n).toBe(2);
+
+    await removeDevice(c.deviceId, a.database, a.engine);
+    await b.engine.syncNow();
+    // Removal drops the removed device's subscription on the server.
+    expect((await h.db.execute('SELECT device_id FROM push_subscriptions')).rows.map((row) => row.device_id)).toEqual([b.deviceId]);
+    expect((await readSpace(b.database))!.keyring!.length).toBeGreaterThan(1);
+
+    await share(a);
+    await a.engine.syncNow();
+    await h.standIn.waitFor(1);
+    await h.push.idle();
+    expect(h.standIn.received).toHaveLength(1);
+    expect(await workerShows(b, 0)).toEqual({ title: 'Hearth', body: 'Wren shared a moment', url: expect.stringMatching(/^\/family\/feeds\?view=calendar&month=/), tag: 'hearth-family' });
+    // The removed device, had the push reached it, holds only the retired key: the generic text.
+    expect((await workerShows(c, 0)).body).toBe(GENERIC_NOTICE);
+  });
+
+  it('says the family already shared when the reminder comes on a day with a moment', async () => {
+    const a = await firstDevice();
+    const reminder = JSON.stringify({ v: 1, k: 'reminder', p: '' });
+    expect((await noticeFor(reminder, await readDeviceView(dexieStores(a.database), new Date()), new Date())).body).toBe("Time for today's family moment");
+    await share(a);
+    expect((await noticeFor(reminder, await readDeviceView(dexieStores(a.database), new Date()), new Date())).body).toBe("Your family shared today's moment. Tap to see it.");
   });
 });

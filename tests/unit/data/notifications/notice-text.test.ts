@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { NoticePreview } from '@/data/notifications/preview';
-import { GENERIC_NOTICE, isStale, noticeText, noticeUrl, type PreviewChoice } from '@/data/notifications/text';
+import { GENERIC_NOTICE, isStale, noticeText, type PreviewChoice } from '@/data/notifications/text';
 
 const at = '2026-11-27T10:00:00.000Z';
 const moment = (patch: Partial<NoticePreview> = {}): NoticePreview => ({ kind: 'moment', postId: 'post_1', by: 'Ravi', type: 'photo', caption: 'At the beach', at, ...patch });
@@ -24,11 +24,6 @@ describe('noticeText', () => {
     ['a preview that did not open', null, 'full', 1, GENERIC_NOTICE],
   ])('%s', (_what, preview, choice, count, text) => {
     expect(noticeText(preview, choice, count)).toBe(text);
-  });
-
-  it('opens the moment, or the home without a preview', () => {
-    expect(noticeUrl(moment({ postId: 'post_1700000000000_ab' }))).toBe('/family/moment/post_1700000000000_ab');
-    expect(noticeUrl(null)).toBe('/family');
   });
 
   it('treats a preview older than two days as no news', () => {

@@ -17,6 +17,8 @@ import { base, createSpace, makeDevice, makeInvite, registration, signedRequest,
 import { startPushStandIn, type PushStandIn } from './push-standin';
 
 export interface PushHarness {
+  /** The server's database, to look at what it stores. */
+  db: ReturnType<typeof createClient>;
   app: ReturnType<typeof createApp>;
   push: PushService;
   pushStore: PushStore;
@@ -67,7 +69,7 @@ export async function makePushHarness(env: EnvSource = {}): Promise<PushHarness>
   });
   let ticks = 0;
   const nextTime = () => clock.now + (ticks += 1);
-  const harness = { app, clock } as PushHarness;
+  const harness = { app, clock, db: client } as PushHarness;
   const alice = await makeDevice();
   const spaceId = await createSpace({ app, clock } as never, alice);
   const call: PushHarness['call'] = async (method, path, device, body, options = {}) => {
