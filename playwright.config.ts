@@ -41,7 +41,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATABASE_URL: `file:data/e2e-${PORT}.db`, ...(process.env.HEARTH_DIST_DIR ? { HEARTH_DIST_DIR: process.env.HEARTH_DIST_DIR } : {}) },
+    // Notifications go only to the loopback push-service stand-in of tests/e2e/notifications.spec.ts, on the next port.
+    env: { PORT: String(PORT), DATABASE_URL: `file:data/e2e-${PORT}.db`, PUSH_SERVICE_HOSTS: `127.0.0.1:${PORT + 1}`, ...(process.env.HEARTH_DIST_DIR ? { HEARTH_DIST_DIR: process.env.HEARTH_DIST_DIR } : {}) },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -3,6 +3,8 @@
 // the server, so a device that opens the notification finds the moment there. Waits while offline;
 // a notice older than a few hours is no longer news and is dropped.
 import type { HearthDatabase } from '@/data/db';
+import { markNotificationOfferDue } from '@/data/notifications/device';
+import { readNotificationSettings } from '@/data/notifications/settings';
 import { noticeTopic, sealPreview, type NoticePreview } from '@/data/notifications/preview';
 import { parseStoredFamily } from '@/data/family-record';
 import { syncJson, SyncHttpError, SyncOfflineError } from '@/data/sync/client';
@@ -31,6 +33,8 @@ export async function queueNotice(database: HearthDatabase, notice: QueuedNotice
       const list = [...(await queued(database)), notice].slice(-maxQueued);
       await database.syncState.put({ key: SYNC_STATE.notices, value: list });
     });
+    // The first moment this device shares with its family: the home offers notifications once.
+    if ('moments' in notice.to && !(await readNotificationSettings(database)).enabled) await markNotificationOfferDue(database);
   } catch {
     // A notification is never worth a failed share.
   }

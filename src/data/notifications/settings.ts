@@ -1,6 +1,6 @@
 // This device's notification choices. Device-local (syncState is never synced or exported): each
 // device of the family chooses for itself.
-import type { HearthDatabase } from '@/data/db';
+import { db as defaultDb, type HearthDatabase } from '@/data/db';
 import type { LocalTimes } from '@/data/notifications/schedule';
 import type { PreviewChoice } from '@/data/notifications/text';
 import { SYNC_STATE } from '@/data/sync/schema';
@@ -29,7 +29,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   preview: 'name',
 };
 
-export async function readNotificationSettings(database: HearthDatabase): Promise<NotificationSettings> {
+export async function readNotificationSettings(database: HearthDatabase = defaultDb): Promise<NotificationSettings> {
   const stored = (await database.syncState.get(SYNC_STATE.notifications))?.value as Partial<NotificationSettings> | undefined;
   return { ...DEFAULT_NOTIFICATION_SETTINGS, ...stored };
 }

@@ -13,6 +13,7 @@ import { keyringOf, SYNC_STATE, type SyncSpace } from '@/data/sync/schema';
 import { readSpace, signerOf } from '@/data/sync/space';
 import { readEventStream } from '@/data/sync/event-stream';
 import { vouchFor } from '@/data/sync/vouch';
+import { browserPushPlatform, refreshRegistration } from '@/data/notifications/device';
 import { sendQueuedNotices } from '@/data/notifications/outbox';
 
 export type SyncStateName = 'off' | 'synced' | 'syncing' | 'offline' | 'attention' | 'paused' | 'removed';
@@ -216,6 +217,7 @@ export class SyncEngine {
       await this.push();
       await this.sendNotices();
       const page = await this.pull();
+      await this.refreshNotifications();
       await this.vouchForThisDevice();
       if (page.rekeyDue) await this.renewKey();
       const pins = await readPins(this.database);
@@ -277,6 +279,15 @@ export class SyncEngine {
       await sendQueuedNotices(this.database, this.ready().space);
     } catch {
       // The notices stay queued for the next round.
+    }
+  }
+
+  /** Keeps this device's registration current (no reminder once the family shared today); never holds sync up. */
+  private async refreshNotifications(): Promise<void> {
+    try {
+      await refreshRegistration(browserPushPlatform(), this.database);
+    } catch {
+      // Registered again on the next round.
     }
   }
 

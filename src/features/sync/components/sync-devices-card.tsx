@@ -6,6 +6,7 @@ import { useSyncStatus } from '@/features/sync/api/use-sync';
 import { SyncDevicesView } from '@/features/sync/components/sync-devices-view';
 import { FamilyDevicesPanel } from '@/features/sync/components/family-devices-panel';
 import { RemovedDeviceCard } from '@/features/sync/components/removed-device-card';
+import { NotificationsSection } from '@/features/notifications/components/notifications-section';
 
 function errorText(error: unknown): string {
   if (error instanceof SyncOfflineError) return 'This device is offline. Connect to the internet and try again.';
@@ -60,6 +61,7 @@ export function SyncDevicesCard() {
     <SyncDevicesView
       on={status.state !== 'off'}
       devices={status.state === 'off' ? null : <FamilyDevicesPanel paused={status.state === 'paused'} />}
+      notifications={status.state === 'off' ? null : <NotificationsSection />}
       busy={busy}
       error={error}
       withdrawn={withdrawn}

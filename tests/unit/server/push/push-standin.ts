@@ -40,7 +40,8 @@ export interface PushStandIn {
 
 const b64url = (bytes: Buffer) => bytes.toString('base64url');
 
-export async function startPushStandIn(): Promise<PushStandIn> {
+/** `port` 0: any free one (the end-to-end tests give the one the server's PUSH_SERVICE_HOSTS lists). */
+export async function startPushStandIn(port = 0): Promise<PushStandIn> {
   const subscriptions = new Map<string, StandInSubscription>();
   const answers = new Map<string, { status: number; retryAfter?: number }>();
   const received: ReceivedPush[] = [];
@@ -66,13 +67,13 @@ export async function startPushStandIn(): Promise<PushStandIn> {
       res.writeHead(answer.status, answer.retryAfter ? { 'retry-after': String(answer.retryAfter) } : {}).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  const origin = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.address() as AddressInfo).port;
+  const origin = `http://127.0.0.1:${listening}`;
   let made = 0;
   return {
     origin,
-    port,
+    port: listening,
     received,
     answer(path, status, retryAfter) {
       answers.set(path, { status, ...(retryAfter ? { retryAfter } : {}) });
