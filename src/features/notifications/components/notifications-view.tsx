@@ -147,10 +147,10 @@ function Choices({ choices, memberName, busy, onChange, onTurnOff }: Notificatio
         {memberName ? (
           <Check label={`Reactions and comments on ${memberName}’s moments`} checked={choices.responses} onChange={(responses) => set({ responses })} />
         ) : null}
-        <Check label="A daily reminder" checked={choices.reminder !== null} onChange={(on) => set({ reminder: on ? DEFAULT_REMINDER : null })} />
+        <Check label="A daily reminder, at this device’s time" checked={choices.reminder !== null} onChange={(on) => set({ reminder: on ? DEFAULT_REMINDER : null })} />
         {choices.reminder !== null ? (
           <div className="pb-2 pl-7">
-            <TimeInput label="At (this device’s time)" value={choices.reminder} onChange={(reminder) => set({ reminder })} />
+            <TimeInput label="At" value={choices.reminder} onChange={(reminder) => set({ reminder })} />
           </div>
         ) : null}
         <Check label="Quiet hours" checked={choices.quiet !== null} onChange={(on) => set({ quiet: on ? DEFAULT_QUIET : null })} />
