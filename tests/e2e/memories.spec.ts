@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoFamily, demoPhotos, familyPreference, samplePosts } from '../../stories/mocks/post-fixtures';
+import { justBeforeToday } from './helpers/seed';
 
 // Memories against the real built app. 40 posts are seeded by importing a backup file in
 // onboarding (the app's own import path), then filtered and paged; the URL keeps the state.
@@ -143,10 +144,7 @@ test('no memories yet: a warm empty state leading home', async ({ page }) => {
 test('a second tab left on Memories shows a moment shared in another tab, without a reload', async ({ page, context }) => {
   // Seeded up to just before today's midnight, so none of them counts towards today's sharing rules
   // (Mia's mood and the family's four a day) whatever the hour the test runs at.
-  const beforeToday = new Date();
-  beforeToday.setHours(0, 0, 0, 0);
-  beforeToday.setSeconds(-1);
-  await importBackup(page, backupFile(beforeToday));
+  await importBackup(page, backupFile(justBeforeToday()));
   await page.goto('/family/feeds');
   await expect(summary(page)).toHaveText('Showing 1–15 of 40 memories');
 

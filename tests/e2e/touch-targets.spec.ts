@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openRoute, ROUTES } from './helpers/routes';
-import { fewPosts, seedFamily } from './helpers/seed';
+import { fewPosts, justBeforeToday, seedFamily } from './helpers/seed';
 import { waitForSettled } from './helpers/settle';
 import { describeSmallTargets, findSmallTargets } from './helpers/touch-targets';
 
@@ -49,7 +49,8 @@ test('the landing page and onboarding without a family @mobile', async ({ page }
 });
 
 test('the share dialog and the memories filters @mobile', async ({ page }) => {
-  await seedFamily(page, { posts: fewPosts() });
+  // Late in the day the four seeded moments would all fall on today and close the share dialog.
+  await seedFamily(page, { posts: fewPosts(justBeforeToday()) });
   await page.reload();
   const invite = page.getByRole('button', { name: 'Invite Others' });
   await expect(invite).toBeEnabled();

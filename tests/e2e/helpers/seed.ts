@@ -102,6 +102,17 @@ export async function seedFamily(page: Page, options: SeedOptions = {}): Promise
   return family;
 }
 
+/**
+ * One second before today's local midnight: moments seeded up to then count for none of today's
+ * sharing rules (each member's types a day, the family's four a day), whatever the hour a test runs.
+ */
+export function justBeforeToday(now: Date = new Date()): Date {
+  const at = new Date(now);
+  at.setHours(0, 0, 0, 0);
+  at.setSeconds(-1);
+  return at;
+}
+
 /** A few varied posts (text, photo, mood, gratitude; the demo family's members), newest first. */
 export function fewPosts(now: Date = new Date(), count = 6): Post[] {
   return samplePosts(count, now);

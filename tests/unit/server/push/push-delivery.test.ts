@@ -171,6 +171,16 @@ describe('subscriptions end', () => {
     expect(await h.pushStore.get(h.spaceId, carol.deviceId)).toBeNull();
   });
 
+  it("when the family erases its space's copy on the server: every device's subscription goes with it", async () => {
+    const bob = await h.addDevice();
+    await subscribe(h.alice, [MOMENTS]);
+    await subscribe(bob, [MOMENTS]);
+    expect((await h.call('DELETE', '', h.alice)).status).toBe(204);
+    expect(await h.pushStore.get(h.spaceId, h.alice.deviceId)).toBeNull();
+    expect(await h.pushStore.get(h.spaceId, bob.deviceId)).toBeNull();
+    expect((await h.db.execute('SELECT COUNT(*) AS n FROM push_subscriptions')).rows[0]!.n).toBe(0);
+  });
+
   it('a removed device cannot register or notify', async () => {
     const bob = await h.addDevice();
     await h.call('POST', '/leave', bob);

@@ -9,7 +9,6 @@ import { createNodePushSend, makeVapidKeys } from '../../../../server/node-push'
 import { createPushService, type PushService } from '../../../../server/push/service';
 import { createLibsqlPushStore, type PushStore } from '../../../../server/push/store';
 import type { ResolveHost } from '../../../../server/node-image-fetch';
-import { createMemoryFamilyStore } from '../../../../server/store';
 import { toB64url } from '../../../../server/sync/encoding';
 import { createLibsqlSyncStore } from '../../../../server/sync/store';
 import { capturingLogger, unexpectedFetch, type CapturingLogger } from '../helpers';
@@ -58,7 +57,6 @@ export async function makePushHarness(env: EnvSource = {}): Promise<PushHarness>
     makeVapidKeys,
   });
   const app = createApp({
-    store: createMemoryFamilyStore(),
     fetch: unexpectedFetch(),
     now,
     config: loadConfig({ RATE_LIMIT_SYNC_PER_MINUTE: '100000', RATE_LIMIT_SYNC_JOIN_PER_MINUTE: '10000', ...env }),
