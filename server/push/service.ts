@@ -162,6 +162,8 @@ export async function createPushService(deps: PushServiceDeps): Promise<PushServ
     async register(spaceId, deviceId, subscription) {
       if (!allowedEndpoint(subscription.endpoint, config.serviceHosts)) return false;
       await store.save(spaceId, deviceId, subscription, deps.now());
+      // A notice held for quiet hours the device just ended (or changed) goes out now, not at the next tick.
+      track(deliver(spaceId, deviceId));
       return true;
     },
 

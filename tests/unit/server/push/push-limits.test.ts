@@ -15,7 +15,7 @@ async function family(env: EnvSource = {}, registration: Record<string, unknown>
   const subscription = h.standIn.subscription();
   const answer = await h.call('PUT', '/push', bob, { endpoint: subscription.endpoint, keys: subscription.keys, topics: [MOMENTS], schedule: [], ...registration });
   expect(answer.status).toBe(204);
-  return { bob, path: new URL(subscription.endpoint).pathname };
+  return { bob, subscription, path: new URL(subscription.endpoint).pathname };
 }
 
 const notify = (fill: number) => h.call('POST', '/notify', h.alice, { topic: MOMENTS, epoch: 0, sealed: sealedOf(fill) });
@@ -69,6 +69,17 @@ describe('bounded delivery', () => {
     h.clock.now += minute;
     await settle();
     expect(payloads()).toEqual([expect.objectContaining({ c: sealedOf(2), n: 2 })]);
+  });
+
+  it('sends a notice held for quiet hours as soon as the device ends them, without waiting for a tick', async () => {
+    const { bob, subscription } = await family({}, { schedule: [{ from: 0, reminder: null, quiet: [690, 750] }] });
+    await notify(1);
+    await h.push.idle();
+    expect(h.standIn.received).toHaveLength(0);
+    const answer = await h.call('PUT', '/push', bob, { endpoint: subscription.endpoint, keys: subscription.keys, topics: [MOMENTS], schedule: [] });
+    expect(answer.status).toBe(204);
+    await h.push.idle();
+    expect(payloads()).toEqual([expect.objectContaining({ c: sealedOf(1), n: 1 })]);
   });
 
   it('backs off after a failure instead of retrying at once, and tries once more later', async () => {
