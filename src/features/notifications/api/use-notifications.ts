@@ -71,13 +71,21 @@ export function useNotifications(platform: PushPlatform = browser): Notification
     ...settled,
   });
   const off = useMutation({ mutationFn: () => turnOffNotifications(platform), ...settled });
+  const saveKey = ['notifications', 'save'] as const;
   const save = useMutation({
+    mutationKey: saveKey,
     mutationFn: (choices: NotificationChoices) => saveNotificationChoices(platform, choices),
     ...settled,
-    // The choice shows at once; the server hears of it after.
-    onMutate: (choices: NotificationChoices) => {
+    // The choice shows at once; the server hears of it after. A read already under way would show
+    // the choices from before, so it is cancelled.
+    onMutate: async (choices: NotificationChoices) => {
       setError(null);
+      await client.cancelQueries({ queryKey: queryKeys.device.notifications() });
       client.setQueryData(queryKeys.device.notifications(), (current: typeof settings.data) => (current ? { ...current, ...choices } : current));
+    },
+    // Read back only after the last of several quick changes, so an earlier one never undoes a later one on screen.
+    onSettled: () => {
+      if (client.isMutating({ mutationKey: saveKey }) <= 1) void refresh();
     },
   });
   const data = settings.data;
