@@ -19,6 +19,7 @@ import { createMemoryStreamSlots } from './sync/stream-slots';
 import { syncRoutes } from './sync/routes';
 import type { SyncStore } from './sync/store';
 import type { FetchLike } from './upstream';
+import type { PushService } from './push/service';
 
 export interface Logger {
   info(message: string): void;
@@ -43,6 +44,8 @@ export interface AppDeps {
   readStaticFile?: ReadStaticFile;
   /** Family sync's store; without it /api/sync answers 503 SYNC_UNAVAILABLE. */
   syncStore?: SyncStore;
+  /** Notifications (server/push/service.ts); without it their routes answer 503. */
+  push?: PushService;
   /** Event-stream timing; tests shorten it. */
   syncTiming?: Partial<Pick<SyncDeps, 'pollMs' | 'pingMs' | 'streamLifetimeMs'>>;
   /**
@@ -114,6 +117,7 @@ export function createApp(deps: AppDeps): Hono {
       pollMs: config.streamPollMs ?? (deps.shared ? streamPollMs.shared : streamPollMs.alone),
       pingMs: 25_000,
       streamLifetimeMs: 30 * 60_000,
+      ...(deps.push ? { push: deps.push } : {}),
       ...deps.syncTiming,
     });
     app.route('/api/sync/v1', sync);

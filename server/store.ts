@@ -1,4 +1,5 @@
 import type { Client } from '@libsql/client';
+import { pushSchemaStatements } from './push/schema';
 import { syncDevicesSchemaStatements, syncKeysSchemaStatements, syncRelaySchemaStatements, syncSchemaStatements } from './sync/schema';
 
 export interface Migration {
@@ -42,6 +43,8 @@ export const migrations: readonly Migration[] = [
   },
   // The relay's limits: the whole server's bytes, spaces removed after a long idle time.
   { version: 6, statements: syncRelaySchemaStatements },
+  // Notifications: the VAPID key pair and one push subscription per device.
+  { version: 7, statements: pushSchemaStatements },
 ];
 
 export async function migrate(client: Client): Promise<void> {

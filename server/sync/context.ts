@@ -7,6 +7,7 @@ import type { RateLimiter } from '../rate-limit';
 import { checkHeaders, headerDeviceId, signatureInvalid, verifySigned, type VerifyOptions } from './auth';
 import { readBoundedBody, type BodyBudget } from './body-budget';
 import { idPattern } from './encoding';
+import type { PushService } from '../push/service';
 import type { SpaceNotifier } from './notify';
 import type { SyncStore } from './store';
 import type { StreamSlots } from './stream-slots';
@@ -41,6 +42,8 @@ export interface SyncDeps {
   pingMs: number;
   /** An event stream closes after this long; the device reconnects with a fresh signature. */
   streamLifetimeMs: number;
+  /** Notifications (server/push); without it their routes answer 503 PUSH_UNAVAILABLE. */
+  push?: PushService;
 }
 
 export interface SignedDevice {

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { releaseBodyBudget } from './body-budget';
+import { ApiError } from '../errors';
+import { pushRoutes } from '../push/routes';
 import { changeRoutes } from './change-routes';
 import type { SyncDeps } from './context';
 import { eraseRoutes } from './erase-routes';
@@ -21,5 +23,14 @@ export function syncRoutes(deps: SyncDeps): Hono {
   routes.route('/', eventRoutes(deps));
   routes.route('/', deviceRoutes(deps));
   routes.route('/', recoveryRoutes(deps));
+  if (deps.push) routes.route('/', pushRoutes(deps, deps.push));
+  else {
+    routes.all('/spaces/:spaceId/push', () => {
+      throw new ApiError(503, 'PUSH_UNAVAILABLE', 'Notifications are not available on this server.');
+    });
+    routes.all('/spaces/:spaceId/notify', () => {
+      throw new ApiError(503, 'PUSH_UNAVAILABLE', 'Notifications are not available on this server.');
+    });
+  }
   return routes;
 }

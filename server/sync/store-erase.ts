@@ -2,8 +2,9 @@ import type { Client, Transaction } from '@libsql/client';
 import type { WriteQueue } from './store';
 import type { SyncStore } from './store-types';
 
-// Sync tables are named sync_*: each one that has a space_id column holds rows of a space.
-const syncTableName = /^sync_[a-z_]+$/;
+// Sync tables are named sync_* and notification tables push_*: each one that has a space_id column
+// holds rows of a space (a device's push subscription goes with its family's copy).
+const syncTableName = /^(sync|push)_[a-z_]+$/;
 
 /** Every sync table with a space_id column, found from the schema itself so a table added later is included. */
 export async function spaceTables(tx: Transaction): Promise<string[]> {

@@ -18,6 +18,17 @@ const removedSpaceMemoryMs = 365 * 24 * 3_600_000;
  */
 export type WriteQueue = <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
 
+const queues = new WeakMap<Client, WriteQueue>();
+
+/** The one write queue of a database client, shared by every store on it (sync, notifications). */
+export function writeQueueOf(client: Client): WriteQueue {
+  const existing = queues.get(client);
+  if (existing) return existing;
+  const queue = createWriteQueue(client);
+  queues.set(client, queue);
+  return queue;
+}
+
 function createWriteQueue(client: Client): WriteQueue {
   let tail: Promise<unknown> = Promise.resolve();
   return function write<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -44,7 +55,7 @@ function inviteState(row: Row, now: Date): 'ok' | 'used' | 'expired' {
 
 export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> {
   await migrate(client);
-  const write = createWriteQueue(client);
+  const write = writeQueueOf(client);
   const one = async (statement: InStatement) => (await client.execute(statement)).rows[0];
 
   return {

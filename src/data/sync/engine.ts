@@ -13,6 +13,8 @@ import { keyringOf, SYNC_STATE, type SyncSpace } from '@/data/sync/schema';
 import { readSpace, signerOf } from '@/data/sync/space';
 import { readEventStream } from '@/data/sync/event-stream';
 import { vouchFor } from '@/data/sync/vouch';
+import { browserPushPlatform, refreshRegistration } from '@/data/notifications/device';
+import { sendQueuedNotices } from '@/data/notifications/outbox';
 
 export type SyncStateName = 'off' | 'synced' | 'syncing' | 'offline' | 'attention' | 'paused' | 'removed';
 
@@ -233,7 +235,9 @@ export class SyncEngine {
     this.set({ state: 'syncing' });
     try {
       await this.push();
+      await this.sendNotices();
       const page = await this.pull();
+      await this.refreshNotifications();
       await this.vouchForThisDevice();
       if (page.rekeyDue) await this.renewKey();
       const pins = await readPins(this.database);
@@ -286,6 +290,24 @@ export class SyncEngine {
         }
       });
       this.set({ pending: await this.database.syncOutbox.count() });
+    }
+  }
+
+  /** Tells the family's devices about what was just sent; a failure here never holds sync up. */
+  private async sendNotices(): Promise<void> {
+    try {
+      await sendQueuedNotices(this.database, this.ready().space);
+    } catch {
+      // The notices stay queued for the next round.
+    }
+  }
+
+  /** Keeps this device's registration current (no reminder once the family shared today); never holds sync up. */
+  private async refreshNotifications(): Promise<void> {
+    try {
+      await refreshRegistration(browserPushPlatform(), this.database);
+    } catch {
+      // Registered again on the next round.
     }
   }
 

@@ -46,6 +46,12 @@ export const SYNC_STATE = {
   recoverySeen: 'recoverySeen',
   /** The names of the family's devices as last listed: a removed device is still named afterwards. */
   deviceNames: 'deviceNames',
+  /** This device's notification choices (data/notifications/settings.ts). */
+  notifications: 'notifications',
+  /** Notices for the family waiting to be sent after the changes they announce (data/notifications/outbox.ts). */
+  notices: 'notices',
+  /** The gentle offer of notifications was answered on this device. */
+  notificationsOffered: 'notificationsOffered',
 } as const;
 
 export interface DevicePins {

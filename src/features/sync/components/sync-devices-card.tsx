@@ -8,6 +8,7 @@ import { idleRemovalText, needsCreationCode, turnOnErrorText } from '@/features/
 import { SyncDevicesView } from '@/features/sync/components/sync-devices-view';
 import { FamilyDevicesPanel } from '@/features/sync/components/family-devices-panel';
 import { RemovedDeviceCard } from '@/features/sync/components/removed-device-card';
+import { NotificationsSection } from '@/features/notifications/components/notifications-section';
 
 function errorText(error: unknown): string {
   if (error instanceof SyncOfflineError) return 'This device is offline. Connect to the internet and try again.';
@@ -70,6 +71,7 @@ export function SyncDevicesCard() {
     <SyncDevicesView
       on={status.state !== 'off'}
       devices={status.state === 'off' ? null : <FamilyDevicesPanel paused={status.state === 'paused'} />}
+      notifications={status.state === 'off' ? null : <NotificationsSection />}
       busy={busy}
       error={error}
       withdrawn={withdrawn}

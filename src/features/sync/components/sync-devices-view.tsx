@@ -11,6 +11,8 @@ export type SyncDevicesViewProps = {
   on: boolean;
   /** The devices list and recovery kit, once sync is on. */
   devices?: ReactNode;
+  /** This device's notifications, once sync is on. */
+  notifications?: ReactNode;
   busy: boolean;
   error: string | null;
   invite: Omit<InvitePanelProps, 'onShare' | 'onCopy' | 'onWithdraw' | 'onNewInvite'> | null;
@@ -77,6 +79,7 @@ export function SyncDevicesView(props: SyncDevicesViewProps) {
         </Button>
       )}
       {on ? props.devices : null}
+      {on ? props.notifications : null}
     </Card>
   );
 }
