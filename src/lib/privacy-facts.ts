@@ -26,6 +26,12 @@ export const privacyFacts = {
     'A photo, drawing or prompt leaves this device only when you use an AI tool and agree to it: Hearth’s server passes it to the AI service this Hearth uses, which passes it to the AI provider of the model, and keeps nothing of it.',
   /** Family sync, only when the family turns it on. */
   sync: `If you turn on sync to use Hearth on more devices, everything your family shares (the family and its members, moments, photos, reactions, comments and recipes) travels end-to-end encrypted: Hearth’s server keeps it only in encrypted form for your family’s devices and cannot read it. ${SYNC_SERVER_KEEPS}`,
+  /**
+   * How long the server keeps a synced family's copy (SYNC_IDLE_SPACE_DAYS, 180 by default; the
+   * sweep in server/sync/store.ts). The sync card says the server's own number.
+   */
+  syncRetention:
+    'Hearth’s server keeps your family’s encrypted copy while your devices use it. If none of them opens Hearth for 180 days (or another time the people who run your Hearth server chose), the server removes that copy and keeps only its random id for a year, to tell a returning device what happened; your devices keep everything they hold. An invitation’s sealed contents are deleted when it expires, and its dates a week later.',
   /** What the server holds for a synced family, in one sentence (docs/threat-model.md). */
   syncServer: SYNC_SERVER_KEEPS,
   /** Everything else. */

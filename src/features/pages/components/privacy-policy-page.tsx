@@ -89,6 +89,9 @@ export function PrivacyPolicyPage({ privacyEmail = contactEmails.privacy, aiSetu
               <p>Hearth’s server keeps exactly this for a synced family, and deletes a change once a newer one replaces it:</p>
             </Prose>
             <BulletList items={syncServerRecords} />
+            <Prose className="md:text-base md:leading-7">
+              <p>{privacyFacts.syncRetention}</p>
+            </Prose>
           </Card>
           <Card variant="flat">
             <CardTitle>Loading the app and links you open</CardTitle>
