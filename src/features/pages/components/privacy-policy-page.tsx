@@ -86,6 +86,7 @@ export function PrivacyPolicyPage({ privacyEmail = contactEmails.privacy, aiSetu
             <CardTitle>Family sync, when you turn it on</CardTitle>
             <Prose className="md:text-base md:leading-7">
               <p>{privacyFacts.sync}</p>
+              <p>{privacyFacts.notifications}</p>
               <p>Hearth’s server keeps exactly this for a synced family, and deletes a change once a newer one replaces it:</p>
             </Prose>
             <BulletList items={syncServerRecords} />
