@@ -61,7 +61,7 @@ export const syncServerRecords: readonly string[] = [
   'For each invitation: when it was made, when it expires and whether it was used, a hash of its token and its sealed contents (the family key, your family’s name and members), which only the link opens; the sealed contents are deleted once the invitation is used.',
   'For five minutes, a fingerprint (a hash) of each signed request that changes something, so that nobody can send it again.',
   'For each device where notifications are on: the address its browser’s push service gave it and the keys to encrypt for it, opaque topics it follows (the server cannot tell which member or kind of news they are), the minutes of the day (in UTC) of its reminder and quiet hours with the dates its clock changes, and counters that limit how often it is notified; while a notification waits (quiet hours, the hourly limit), its sealed preview, which the server cannot read. Turning notifications off, removing or leaving the device, or erasing the family’s copy deletes it.',
-  'The address each request comes from, in memory for a minute or so, to limit how often it can ask; the server’s log keeps each request’s method, path (with the space and device ids in it), answer and time taken, never a body.',
+  'The address each request comes from, to limit how often it can ask: in memory (or, where one Hearth runs on several servers, in their shared Redis) for a minute or so, and for a day for an address that started a family’s sync; the server’s log keeps each request’s method, path (with the space and device ids in it), answer and time taken, never a body.',
 ];
 
 /** The four facts in order, for a page that lists them. */

@@ -173,8 +173,8 @@ export function PrivacyPolicyPage({ privacyEmail = contactEmails.privacy, aiSetu
               Only if you turn on sync does it keep your family’s encrypted copy and the records listed above; the legal basis
               is that you asked for the service (you turned sync on), and it keeps them until you delete them. An AI request is
               passed on only when you use an AI tool and agree on that device (your consent, which you can take back on the
-              dashboard) and is kept by Hearth’s server not at all. Request addresses are held in memory for a minute or so to
-              keep the service fair (its legitimate interest).
+              dashboard) and is kept by Hearth’s server not at all. Request addresses are held for a minute or so (for a day for an
+              address that started a family’s sync) to keep the service fair (its legitimate interest).
             </>,
             <>
               <strong>GDPR: access and a copy.</strong> Everything Hearth holds about your family is on your device. “Export
