@@ -49,6 +49,12 @@ const layerZones = [
     from: ['./src/features', './src/app'],
     message: `src/${layer} sits under the features and the app: it must not import them.`,
   })),
+  // src/lib is the ground floor: what src/data and src/ui share with it moves down into it.
+  {
+    target: './src/lib',
+    from: ['./src/data', './src/ui'],
+    message: 'src/lib sits under src/data and src/ui: move what both need down into src/lib.',
+  },
   { target: './src/features', from: './src/app', message: 'A feature must not import the app shell.' },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,

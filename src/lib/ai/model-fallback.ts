@@ -2,7 +2,7 @@
 // used, then reports the last error; on INVALID_API_KEY it stops at once, on any other error the next
 // model is tried. §8 "Generation status texts".
 
-import { AiError, toAiError, type AiErrorCode } from '@/data/api/ai-client';
+import { AiError, toAiError, type AiErrorCode } from '@/lib/ai/ai-error';
 import {
   isModelAvailable,
   isModelFailure,

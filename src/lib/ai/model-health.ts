@@ -2,7 +2,7 @@
 // model's failureCount; a quota or credit error blocks it for 24 hours; a success resets it; a model
 // with 3 or more failures is skipped.
 
-import type { AiErrorCode } from '@/data/api/ai-client';
+import type { AiErrorCode } from '@/lib/ai/ai-error';
 
 export const MODEL_FAILURE_LIMIT = 3;
 export const QUOTA_BLOCK_MS = 24 * 60 * 60 * 1000;

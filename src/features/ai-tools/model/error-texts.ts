@@ -1,7 +1,7 @@
 // activities spec §8 "Error dialog" (themed, friendly text per context and code) and "Festival
 // tool" (its exact texts).
 
-import { aiErrorMessages, mentionsDemoMode } from '@/data/api/ai-client';
+import { aiErrorMessages, mentionsDemoMode } from '@/lib/ai/ai-error';
 import { isQuotaError } from '@/lib/ai/model-health';
 
 export type AiToolContext = 'timeTravel' | 'coDrawing' | 'festival';

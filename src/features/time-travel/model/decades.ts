@@ -1,7 +1,8 @@
 // activities spec §3 "Time-travel slot", §5 (the prompt must contain a four-digit decade), §7 A
 // (request body) and §9 (decades, max_tokens 1000).
 
-import { AiError, aiErrorMessages, type ChatCompletionBody } from '@/data/api/ai-client';
+import { type ChatCompletionBody } from '@/data/api/ai-client';
+import { AiError, aiErrorMessages } from '@/lib/ai/ai-error';
 import type { AiModelConfig } from '@/lib/ai/model-registry';
 
 export const DECADES = ['1960s', '1970s', '1980s', '1990s'] as const;
