@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { createBackupFile, recordBackupMade, type SkippedSection } from '@/data/backup';
+import { createBackupFile, recordBackupMade, type SkippedSection } from '@/data/backup/backup';
 import { cleanupOldPosts, countOldPosts } from '@/data/posts';
 import { eraseFamilyData, type EraseScope } from '@/data/sync/erase';
 import { downloadBlob } from '@/lib/download';
@@ -29,7 +29,7 @@ export interface DashboardServices {
 
 export const defaultDashboardServices: DashboardServices = {
   storage: undefined,
-  // Reads with cursors so 1,000 photo posts never block the page (src/data/backup.ts).
+  // Reads with cursors so 1,000 photo posts never block the page (src/data/backup/backup.ts).
   createBackupFile: (now) => createBackupFile(now),
   recordBackupMade: (now) => recordBackupMade(now),
   saveFile: downloadBlob,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { describeExportSkips } from '@/data/backup-report';
+import { describeExportSkips } from '@/data/backup/report';
 import { queryKeys } from '@/data/query-keys';
 import { useDashboardServices } from '@/features/dashboard/api/dashboard-calls-context';
 import { lastBackupQueryKey } from '@/features/dashboard/api/use-last-backup';

@@ -1,12 +1,11 @@
 // The backup file of PRODUCT.md "Names and identifiers": a text file `Hearth-backup-YYYY-MM-DD.txt`
 // holding JSON `{ exportDate, version: "1.1", appName: "Hearth", data: { posts, tasks, preferences,
-// recipes, cookingSessions, reactions, comments } }`, every record as stored. Validation lives in backup-parse.ts so the
+// recipes, cookingSessions, reactions, comments } }`, every record as stored. Validation lives in parse.ts so the
 // import worker can run it without the database code.
 import type { Table } from 'dexie';
-import { BACKUP_APP_NAME, BACKUP_VERSION, parseBackup, type DataSection, type ParsedBackup } from '@/data/backup-parse';
-import { parseBackupFile } from '@/data/backup-read';
-import { checkRecord, createSkipLog } from '@/data/backup-records';
-import type { SkippedSection } from '@/data/backup-report';
+import { BACKUP_APP_NAME, BACKUP_VERSION, parseBackup, type DataSection, type ParsedBackup } from '@/data/backup/parse';
+import { parseBackupFile } from '@/data/backup/read';
+import { checkRecord, createSkipLog, type SkippedSection } from '@/data/backup/records';
 import { db as defaultDb, TABLE_NAMES, type HearthDatabase } from '@/data/db';
 import { BackupError } from '@/data/errors';
 import { parseStoredFamily } from '@/data/family-record';
@@ -22,9 +21,10 @@ export {
   type BackupReport,
   type HearthBackup,
   type ParsedBackup,
-} from '@/data/backup-parse';
-export { describeExportSkips, describeImportSkips, describeSkipReasons, type SkippedSection } from '@/data/backup-report';
-export { parseBackupFile, parseTimeoutMs } from '@/data/backup-read';
+} from '@/data/backup/parse';
+export { describeExportSkips, describeImportSkips, describeSkipReasons } from '@/data/backup/report';
+export type { SkippedSection } from '@/data/backup/records';
+export { parseBackupFile, parseTimeoutMs } from '@/data/backup/read';
 
 /** How many records an import wrote, per backup section. */
 export interface ImportSummary {
