@@ -1,5 +1,6 @@
 import type { Loader } from '@storybook/react-vite';
 import { db } from '@/data/db';
+import { TABLE_NAMES } from '@/data/tables';
 import type { Comment, CompletedTask, CookingSession, Post, Preference, Reaction, Recipe } from '@/data/types';
 
 /** `parameters.seed`: the records a story starts with, table by table. */
@@ -14,8 +15,6 @@ export type DexieSeed = {
   comments?: Comment[];
 };
 
-const SEED_TABLES = ['posts', 'completedTasks', 'preferences', 'recipes', 'cookingSessions', 'reactions', 'comments'] as const;
-
 /**
  * Before every story: delete the Hearth database, open it again empty and write
  * `parameters.seed` into it, so each story starts from exactly the data it names (mealdrop's
@@ -26,7 +25,7 @@ export const dexieSeedLoader: Loader = async ({ parameters }) => {
   const seed = (parameters.seed ?? {}) as DexieSeed;
   await db.delete();
   await db.open();
-  for (const table of SEED_TABLES) {
+  for (const table of TABLE_NAMES) {
     const rows = seed[table];
     if (rows && rows.length > 0) await db.table(table).bulkPut(rows);
   }
