@@ -20,7 +20,7 @@ const featurePublicSurface = {
   moments: [
     'components/daily-card.tsx',
     'components/invite-others.tsx',
-    'components/use-clock.ts',
+    'components/use-local-date.ts',
     'components/photo-picker-field.tsx',
     'api/load-challenges.ts',
   ],

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyScreen, type RouteHandle } from '@/app/route-handle';
+import { preloadTickPlayer } from '@/app/services';
 
 // Routes of the activities feature. familyRoutes are children of /family (family layout: header, nav, tab bar);
 // pageRoutes are children of the public page layout (content + shared footer).
@@ -22,12 +23,12 @@ export const familyRoutes: RouteObject[] = [
   // activities spec §2.5.
   lazyScreen(
     'bollywood-game', { title: 'Family Alphabet Singing', back: '/family/activities' },
-    () => import('@/features/singing-game/components/singing-game-page').then((m) => m.SingingGamePage),
+    () => Promise.all([import('@/features/singing-game/components/singing-game-page'), preloadTickPlayer()]).then(([m]) => m.SingingGamePage),
   ),
   // activities spec §2.6.
   lazyScreen(
     'recipe-roulette', { title: 'Recipe Roulette', back: '/family/activities' },
-    () => import('@/features/recipe-roulette/components/recipe-roulette-page').then((m) => m.RecipeRoulettePage),
+    () => Promise.all([import('@/features/recipe-roulette/components/recipe-roulette-page'), preloadTickPlayer()]).then(([m]) => m.RecipeRoulettePage),
   ),
 ];
 

@@ -2,16 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@/data/db';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { stoppedClock } from '@/lib/clock';
 import { FIXED_NOW, completedTasks, dailyPosts, demoFamily, familyPreference } from '../../mocks/post-fixtures';
 import { desktop, mobile, withFamilyFrame } from '../memories/memories-frame';
-import { withDashboardServices } from './dashboard-story-helpers';
 
 const meta = {
   title: 'Dashboard/EraseDialog',
   component: DashboardPage,
-  decorators: [withDashboardServices, withFamilyFrame('Family Dashboard', demoFamily.familyName)],
-  args: { now: FIXED_NOW },
+  decorators: [withFamilyFrame('Family Dashboard', demoFamily.familyName)],
   parameters: {
+    services: { clock: stoppedClock(FIXED_NOW) },
     route: '/family/dashboard',
     seed: { preferences: [familyPreference()], posts: dailyPosts(6), completedTasks: completedTasks(6) },
   },
@@ -66,21 +66,20 @@ export const Ready: Story = {
 
 /** DB-13 (core §5): pressing Enter without the exact text shows the spec's message; nothing is erased. */
 export const TypeDeleteAlert: Story = {
-  parameters: { dashboardServices: { clearAllData: fn(async () => undefined) } },
-  play: async ({ canvasElement, parameters }) => {
+  play: async ({ canvasElement }) => {
     const { field, dialog } = await openEraseDialog(canvasElement);
     await userEvent.type(field, 'Delete{Enter}');
     await expect(dialog.getByRole('alert')).toHaveTextContent("Please type 'delete' to confirm data erasure.");
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect((parameters.dashboardServices as { clearAllData: ReturnType<typeof fn> }).clearAllData).not.toHaveBeenCalled();
+    await expect(await db.posts.count()).toBe(6);
   },
 };
 
 /** DB-14 (core §4, §8): erased with the real clearAllData, the exact message, every store empty. Ends with the message open. */
 export const Succeeded: Story = {
-  parameters: { dashboardServices: { reloadApp: fn() } },
+  parameters: { services: { reload: fn() } },
   play: async ({ canvasElement, parameters, step }) => {
-    const reloadApp = (parameters.dashboardServices as { reloadApp: ReturnType<typeof fn> }).reloadApp;
+    const reload = (parameters.services as { reload: ReturnType<typeof fn> }).reload;
     const { body, field, confirm } = await openEraseDialog(canvasElement);
     await step('Erase', async () => {
       await userEvent.type(field, 'delete');
@@ -93,7 +92,7 @@ export const Succeeded: Story = {
       await expect(await db.completedTasks.count()).toBe(0);
       await expect(await db.preferences.count()).toBe(0);
     });
-    await expect(reloadApp).not.toHaveBeenCalled();
+    await expect(reload).not.toHaveBeenCalled();
   },
 };
 
@@ -103,16 +102,19 @@ export const SucceededOkReloads: Story = {
   tags: ['no-visual'],
   play: async (context) => {
     await Succeeded.play?.(context);
-    const reloadApp = (context.parameters.dashboardServices as { reloadApp: ReturnType<typeof fn> }).reloadApp;
+    const reload = (context.parameters.services as { reload: ReturnType<typeof fn> }).reload;
     await userEvent.click(within(context.canvasElement.ownerDocument.body).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(reloadApp).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    // The erased family has no data left: the app starts again where a new family starts.
+    await expect(reload).toHaveBeenCalledWith('/family');
   },
 };
 
 /** DB-15 (core §8): erasing fails: the exact error message, and every record is still there. Ends with the message open. */
 export const Failed: Story = {
   parameters: {
-    dashboardServices: { reloadApp: fn(), clearAllData: () => Promise.reject(new Error('The transaction was aborted')) },
+    services: { reload: fn() },
+    storageFailures: [{ table: 'posts', on: 'delete', error: new Error('The transaction was aborted') }],
   },
   play: async ({ canvasElement }) => {
     const { body, field, confirm } = await openEraseDialog(canvasElement);
@@ -133,6 +135,6 @@ export const FailedOkClosesWithoutReload: Story = {
     const body = within(context.canvasElement.ownerDocument.body);
     await userEvent.click(body.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(body.queryByRole('alertdialog', { name: 'Erase failed' })).toBeNull());
-    await expect((context.parameters.dashboardServices as { reloadApp: ReturnType<typeof fn> }).reloadApp).not.toHaveBeenCalled();
+    await expect((context.parameters.services as { reload: ReturnType<typeof fn> }).reload).not.toHaveBeenCalled();
   },
 };

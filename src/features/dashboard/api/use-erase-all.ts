@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EraseScope } from '@/data/sync/erase';
-import { useDashboardServices } from '@/features/dashboard/api/dashboard-calls-context';
+import { eraseFamilyData, type EraseScope } from '@/data/sync/erase';
 
 /**
  * core spec §4 "Erase": clears all five stores in one transaction (src/data/storage.ts), so a
@@ -8,6 +7,5 @@ import { useDashboardServices } from '@/features/dashboard/api/dashboard-calls-c
  * so there is nothing to invalidate here (Dexie's storagemutated refreshes open queries anyway).
  */
 export function useEraseAll() {
-  const services = useDashboardServices();
-  return useMutation({ mutationFn: (scope: EraseScope = 'device') => services.clearAllData(scope) });
+  return useMutation({ mutationFn: (scope: EraseScope = 'device') => eraseFamilyData(scope) });
 }

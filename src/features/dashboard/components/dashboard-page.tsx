@@ -8,7 +8,7 @@ import { AiToolsCard } from '@/features/ai-tools/components/ai-tools-card';
 import { SyncDevicesCard } from '@/features/sync/components/sync-devices-card';
 import { useSyncStatus } from '@/features/sync/api/use-sync';
 import type { EraseScope } from '@/data/sync/erase';
-import { useDashboardServices } from '@/features/dashboard/api/dashboard-calls-context';
+import { useServices } from '@/lib/services';
 import { useCookingCount, usePostStats, useResponseCounts, useTaskSummary } from '@/features/dashboard/api/use-dashboard-stats';
 import { useEraseAll } from '@/features/dashboard/api/use-erase-all';
 import { useExportBackup } from '@/features/dashboard/api/use-export-backup';
@@ -43,20 +43,13 @@ const MESSAGES: Record<Message, { title: string; text: string }> = {
 
 const NO_TYPES = { text: 0, photo: 0, mood: 0, gratitude: 0 } as const;
 
-export type DashboardPageProps = {
-  /** A fixed clock (stories, tests); streak, reminder and backup dates are measured from it. */
-  now?: Date;
-};
-
 /**
  * core spec §2, §4 "Family Dashboard" (/family/dashboard): journey progress, streak, counts, the
  * device's storage, backup export (with PRODUCT.md's 14-day reminder), erase, and tidying up.
  */
-export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
-  const liveNow = useNow();
-  const now = fixedNow ?? liveNow;
-  const clock = () => fixedNow ?? new Date();
-  const services = useDashboardServices();
+export function DashboardPage() {
+  const now = useNow();
+  const { clock, reload } = useServices();
 
   const family = useFamily();
   const posts = usePostStats(now);
@@ -92,7 +85,7 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
   });
 
   const startExport = () => {
-    exportBackup.mutate(clock(), {
+    exportBackup.mutate(clock.now(), {
       onSuccess: (result) => {
         setLeftOut(result.leftOut);
         setMessage('export-success');
@@ -116,8 +109,8 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
 
   const closeMessage = () => {
     setMessageOpen(false);
-    // core spec §4: after a successful erase the page reloads.
-    if (message === 'erase-success') services.reloadApp();
+    // core spec §4: after a successful erase the page reloads, where a new family starts.
+    if (message === 'erase-success') reload('/family');
   };
 
   return (
@@ -205,7 +198,7 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
         <AiToolsCard />
       </div>
 
-      <TidyUpCard now={clock} />
+      <TidyUpCard />
 
       <EraseDataDialog open={eraseOpen} onOpenChange={setEraseOpen} onErase={startErase} busy={erase.isPending} synced={syncStatus.state !== 'off'} />
       <MessageDialog

@@ -4,6 +4,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast';
 import { useCleanupOldPosts, useCountOldPosts } from '@/features/dashboard/api/use-old-posts-cleanup';
+import { useServices } from '@/lib/services';
 
 const plural = (n: number) => (n === 1 ? '1 moment' : `${n.toLocaleString()} moments`);
 
@@ -11,7 +12,8 @@ const plural = (n: number) => (n === 1 ? '1 moment' : `${n.toLocaleString()} mom
  * core spec §7: cleanup of posts older than 90 days. Memories are what Hearth is for, so this never
  * runs by itself: the family asks for a count first, then confirms removing exactly those.
  */
-export function TidyUpCard({ now }: { now: () => Date }) {
+export function TidyUpCard() {
+  const { clock } = useServices();
   const count = useCountOldPosts();
   const cleanup = useCleanupOldPosts();
   const [checkedAt, setCheckedAt] = useState<Date | null>(null);
@@ -19,7 +21,7 @@ export function TidyUpCard({ now }: { now: () => Date }) {
   const found = count.data;
 
   const check = () => {
-    const at = now();
+    const at = clock.now();
     setCheckedAt(at);
     count.mutate(at);
   };

@@ -4,14 +4,16 @@ import { contactEmails } from '@/lib/config';
 import { privacyFacts } from '@/lib/privacy-facts';
 import { formatLongDate } from '@/features/pages/model/long-date';
 import { BulletList, InfoPage, MailLink, PageSection, Prose, TextLink } from '@/features/pages/components/info-page-layout';
+import { useServices } from '@/lib/services';
 
 /**
  * activities spec §2.10 "Terms of service" (/terms): a dated banner showing the current date, links
  * to /research and /privacy-policy, and the terms' content points.
  */
-export function TermsPage({ now, legalEmail = contactEmails.legal }: { now?: Date; legalEmail?: string }) {
+export function TermsPage({ legalEmail = contactEmails.legal }: { legalEmail?: string }) {
+  const { clock } = useServices();
   // Read the clock once per visit, not on every render.
-  const [today] = useState(() => now ?? new Date());
+  const [today] = useState(() => clock.now());
   return (
     <InfoPage
       eyebrow="Terms of service"
