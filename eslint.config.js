@@ -9,12 +9,12 @@ import tseslint from 'typescript-eslint';
 // STYLE.md: imports go ui, lib, data -> features -> app, and a feature reaches into another only
 // through the files it names here as its public surface; everything else in a feature is private.
 const featurePublicSurface = {
-  // Issue 18: /family is onboarding or the home (home/components/family-index-page.tsx), and the
+  // /family is onboarding or the home (home/components/family-index-page.tsx), and the
   // home greets a family sent back from the landing page.
   family: ['api/use-family.ts', 'components/family-query-gate.tsx', 'components/family-status.tsx', 'components/onboarding/onboarding-flow.tsx'],
   landing: ['components/welcome-back-banner.tsx'],
   feed: ['components/post-list.tsx'],
-  // Issue 23: the home shows the card; the dashboard and Memories open the year book.
+  // On this day and the year book: the home shows the card; the dashboard and Memories open the year book.
   'on-this-day': ['components/on-this-day-panel.tsx', 'api/use-on-this-day.ts', 'model/memories-link.ts'],
   'year-book': ['model/year-book-link.ts', 'components/year-book-entry-card.tsx'],
   moments: [
@@ -30,15 +30,16 @@ const featurePublicSurface = {
     'components/photo-picker.tsx',
     'model/error-texts.ts',
     'model/download-names.ts',
-    // Issue 26: every AI tool asks before a photo leaves the device, through one gate and one store;
+    // Every AI tool asks before a photo leaves the device, through one gate and one store;
     // the dashboard lists the choices and the privacy policy names the providers.
     'api/ai-consent-store.ts',
     'api/use-ai-consent-gate.tsx',
     'api/use-ai-setup.ts',
     'components/ai-tools-card.tsx',
   ],
-  // Issue 24: the dashboard's sync card; the header's state is wired by the app.
-  sync: ['components/sync-devices-card.tsx', 'components/sync-header-status.tsx', 'api/use-sync.ts'],
+  // Family sync: the dashboard's sync card; the header's state is wired by the app. The home offers a
+  // removed device its choices.
+  sync: ['components/sync-devices-card.tsx', 'components/sync-header-status.tsx', 'api/use-sync.ts', 'components/removed-device-notice.tsx'],
 };
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

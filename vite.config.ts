@@ -79,7 +79,7 @@ function prerenderLanding(): Plugin {
 /**
  * Leaves Storybook's MSW worker (public/mockServiceWorker.js, for the stories' network mocks) out of
  * the app's build: the app never registers it, so shipping it only widens what the server offers
- * (issue 19). Storybook's own build, whose entry is not the app's index.html, keeps it.
+ * (docs/decisions/025-server-limits-and-headers.md). Storybook's own build, whose entry is not the app's index.html, keeps it.
  */
 function storybookWorkerLeftOut(): Plugin {
   let root = '';
@@ -100,7 +100,7 @@ function storybookWorkerLeftOut(): Plugin {
  * Writes a Brotli copy (`<file>.br`, highest quality) beside every text file of the app's build
  * that it makes smaller; the server sends it to browsers that accept Brotli (server/static.ts).
  * On a first visit over a slow phone network the bytes of JavaScript are what onboarding waits for,
- * and Brotli is about 13% smaller than gzip on them (issue 18). Runs last, after the service
+ * and Brotli is about 13% smaller than gzip on them. Runs last, after the service
  * worker is generated; the `.br` files match none of its precache patterns.
  */
 function brotliCopies(): Plugin {
@@ -143,7 +143,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     prerenderLanding(),
-    // Installable and offline (issue 8): after the first visit Hearth opens with no network. Every
+    // Installable and offline: after the first visit Hearth opens with no network. Every
     // file of the build (app shell, every route chunk, fonts, icons, sounds) is precached; any page
     // address falls back to the cached index.html, except the API. 'prompt': a new version waits
     // until the family chooses Refresh, so nothing they are typing is lost to a reload

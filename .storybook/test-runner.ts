@@ -1,4 +1,4 @@
-// The story tests (issues 9 and 21) on @storybook/test-runner: every story's play function, then its
+// The story tests on @storybook/test-runner: every story's play function, then its
 // screen state's proof, its picture at the run's width and an axe check at its home width.
 // scripts/test-visual.mjs runs it once, at both widths, against the static build (a test file holds
 // one width's stories; each width has its own page, tests/visual/keep-page-environment.js);

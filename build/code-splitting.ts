@@ -69,7 +69,7 @@ function ownerOf(id: string, sourceDir: string): string {
 }
 
 /**
- * How the build groups modules into chunks, by rule rather than by list (issue 18). Left alone,
+ * How the build groups modules into chunks, by rule rather than by list. Left alone,
  * rolldown gives every set of screens that shares a module its own chunk: a first visit to /family
  * requested 37 scripts, most under 2 KB, and over HTTP/1.1's six connections per host on a slow
  * phone network each batch costs a round trip, and each request in flight a share of the bandwidth,

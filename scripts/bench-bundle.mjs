@@ -1,4 +1,4 @@
-// Bundle benchmark (issue 9, issue 18): the JavaScript a family downloads before the first paint of
+// Bundle benchmark: the JavaScript a family downloads before the first paint of
 // `/` and `/family` on a first visit (so /family shows onboarding), as sent by Hearth's server
 // (gzip), in headless Chromium against the built app. Budgets: 120 KB for `/`, 180 KB for `/family`.
 // Also the JavaScript the page has loaded once the network is idle, and which chunks each page

@@ -1,4 +1,4 @@
-// Data benchmarks of Memories and the dashboard (issue 5), in headless Chromium:
+// Data benchmarks of Memories and the dashboard, in headless Chromium:
 //   1. Memories with 10,000 posts stored: every filter combination and first/middle/last page,
 //      answered by the data layer's `queryPosts` (target: under 50 ms per query), and the same
 //      through the BUILT app's Memories page (click on a filter or 'Next page' until the new list is

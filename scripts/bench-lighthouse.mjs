@@ -1,4 +1,4 @@
-// Lighthouse budgets of a first visit (issue 18): Lighthouse 12 with its default mobile emulation
+// Lighthouse budgets of a first visit: Lighthouse 12 with its default mobile emulation
 // (Moto G Power screen, simulated slow 4G and 4x CPU slowdown) in headless Chromium, against the
 // BUILT app served by Hearth's own production server, each run cold (Lighthouse clears the
 // origin's storage, IndexedDB included, service worker and HTTP cache first: nothing of Hearth on

@@ -1,4 +1,4 @@
-// Benchmarks of the daily moment and the family home (issue 4), in headless Chromium against the
+// Benchmarks of the daily moment and the family home, in headless Chromium against the
 // BUILT app served by Hearth's own server:
 //   1. compressing five 4000x3000 JPEGs through the real share dialog (the photo input's change
 //      event until the five thumbnails are in the page; target: under 1.5 s in total);

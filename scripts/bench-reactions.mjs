@@ -1,10 +1,10 @@
-// Issue 22 benchmark, in headless Chromium against the BUILT app (npm start's server): the home and
+// Reactions and comments benchmark, in headless Chromium against the BUILT app (npm start's server): the home and
 // Memories with 10,000 moments paint their first moment card, without reactions and with 50,000
 // reactions and 10,000 comments (target ratio at most 1.1); and a tap on a reaction until the card
 // shows it pressed (target under 50 ms). Data is written straight into IndexedDB in the shape the app
 // stores. Nothing here ships to families.
 //
-// Fairness (docs/reactions-benchmark.md): the two databases live side by side in two origins (two
+// Fairness (docs/performance.md#reactions): the two databases live side by side in two origins (two
 // servers of the same build on BENCH_PORT and BENCH_PORT + 1, one tab each), so loads alternate with
 // and without, and neither case runs on a database that was just written or always goes first; both
 // get the same pause after the writes and the same warm-up loads; the time is taken in the page

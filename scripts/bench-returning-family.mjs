@@ -1,4 +1,4 @@
-// A returning family's load (issue 18 budgets): what a family that has opened Hearth before sees
+// A returning family's load: what a family that has opened Hearth before sees
 // when they open it again. Their browser holds the app in its HTTP cache and the service worker is
 // active and controls the page (it precached every file of the build on the first visit), so no
 // code comes from the network; their data is in IndexedDB. Headless Chromium against the BUILT app

@@ -1,4 +1,4 @@
-// Sync server benchmark (issue 24): the real Node server on a private port with a fresh database,
+// Sync server benchmark: the real Node server on a private port with a fresh database,
 // 100 simulated devices (10 families of 10) pushing and pulling at once. Prints push and pull
 // latencies and the server's peak RSS (VmHWM, Linux).
 //   node scripts/bench-sync-server.mjs [--port 4422] [--pushes 3] [--changes 10] [--bytes 8192]

@@ -1,4 +1,4 @@
-// Family sync benchmarks (issue 24), in headless Chromium against the BUILT app served by Hearth's
+// Family sync benchmarks, in headless Chromium against the BUILT app served by Hearth's
 // own server (sync routes included) on loopback with a fresh database:
 //   1. a new device joins a family of 1,000 moments with 3,000 photos: device A holds the family
 //      (seeded before sync is on, so turning sync on queues every record, as for a real family),
@@ -134,7 +134,7 @@ async function liveRun(a, b, run) {
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
   }, text);
-  // The family shares at most 4 moments a day (core spec §4): A starts each run on a fresh day's
+  // The family shares at most 4 moments a day: A starts each run on a fresh day's
   // allocation, cleared beneath the app and read again on reload.
   await hearthDb(a, true);
   await a.goto(`${BASE}/family`);

@@ -1,4 +1,4 @@
-// Issue 23 benchmarks in headless Chromium, through the app's own modules bundled by Vite:
+// On this day, calendar and year book benchmarks in headless Chromium, through the app's own modules bundled by Vite:
 //   1. 10,000 moments over five years: the home's "On this day" query (loadOnThisDay) and one month
 //      of the Memories calendar (loadCalendarMonth) in the data layer; target under 20 ms (median).
 //   2. A year of 1,000 moments with 500 photos (~60 KB JPEG data URLs): reading the year
@@ -126,7 +126,7 @@ async function main() {
       return { card, month, read: t1 - t0, layout: t2 - t1, render: t3 - t2, total: t3 - t0, photoKb: Math.round(photos[0].length / 1024), moments: book.numbers.moments, photos: book.numbers.photos, longest: bookLongest, pdf: t5 - t4, pdfMb: pdf.size / 1024 / 1024, pdfLongest: longest, progressCalls };
     }, RUNS);
     const ok = (value, target) => (value < target ? 'ok' : 'MISSED');
-    console.log('Issue 23 benchmarks (headless Chromium; medians of', RUNS, 'runs)');
+    console.log('On this day and year book benchmarks (headless Chromium; medians of', RUNS, 'runs)');
     console.log(`On this day (10,000 moments, 5 years): median ${median(result.card).toFixed(1)} ms, slowest ${Math.max(...result.card).toFixed(1)} ms — target < ${TARGET_QUERY_MS} ms: ${ok(median(result.card), TARGET_QUERY_MS)}`);
     console.log(`Calendar month: median ${median(result.month).toFixed(1)} ms, slowest ${Math.max(...result.month).toFixed(1)} ms — target < ${TARGET_QUERY_MS} ms: ${ok(median(result.month), TARGET_QUERY_MS)}`);
     console.log(`Year book (${result.moments} moments, ${result.photos} photos of ~${result.photoKb} KB): read ${result.read.toFixed(0)} ms, lay out ${result.layout.toFixed(0)} ms, render + decode ${result.render.toFixed(0)} ms, total ${result.total.toFixed(0)} ms — target < ${TARGET_BOOK_MS} ms: ${ok(result.total, TARGET_BOOK_MS)}; longest task ${result.longest.toFixed(0)} ms`);

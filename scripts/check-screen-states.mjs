@@ -1,4 +1,4 @@
-// The screen-state check of npm test's story step (issues 9 and 21), run after the story tests:
+// The screen-state check of npm test's story step, run after the story tests:
 // - every screen state of stories/SCREEN-STATES.md has its story in the built Storybook, and no state
 //   of ../shared/screen-states.md (when it is beside the checkout) is left out of the mapping;
 // - no two different screen states have identical baseline pictures at the same width, unless the

@@ -1,7 +1,8 @@
 // Writes the Storybook docs page "Screen states" (stories/screen-states.mdx) from
-// stories/SCREEN-STATES.md: every state by area, with its spec section and a link to its story, so
-// a designer finds "the 402 error of time travel" in one click. Run before every Storybook build
-// (npm run build-storybook, the story step of npm test); tests/visual checks every link.
+// stories/SCREEN-STATES.md: every state by area, with its section of docs/product.md and a link to
+// its story, so a designer finds "the 402 error of time travel" in one click. Run before every
+// Storybook build (npm run build-storybook, the story step of npm test); tests/visual checks every
+// link.
 //
 // The table is JSX, not Markdown: MDX without remark-gfm has no tables. Links open the story in the
 // whole Storybook window (target _top, `./?path=/story/<id>` resolves against the manager's URL),
@@ -25,7 +26,7 @@ const rowsOf = (rows) =>
         <td>${text(row.id)}</td>
         <td>${text(row.screen)}</td>
         <td><a href="./?path=/story/${row.storyId}" target="_top" data-story-id="${row.storyId}">${text(row.state)}</a></td>
-        <td>${text(row.section)}</td>
+        <td><code>{${JSON.stringify(`docs/product.md#${row.product}`)}}</code></td>
         <td><code>${text(row.storyId)}</code></td>
       </tr>`,
     )
@@ -36,7 +37,7 @@ const sections = [...areas].map(
 
 <table>
   <thead>
-    <tr><th>id</th><th>screen</th><th>state (opens its story)</th><th>spec section</th><th>story id</th></tr>
+    <tr><th>id</th><th>screen</th><th>state (opens its story)</th><th>product</th><th>story id</th></tr>
   </thead>
   <tbody>
 ${rowsOf(rows)}
@@ -59,9 +60,8 @@ writeFileSync(
 
 # Screen states
 
-Every screen state of the spec, by area, with the spec section that defines it and the story that
-shows it (${table.rows.length} states). Each story ends showing its state. The spec sections name the
-document (core, activities, decisions) and its section.
+Every screen state of Hearth, by area, with the section of docs/product.md that describes it and the
+story that shows it (${table.rows.length} states). Each story ends showing its state.
 
 ${sections.join('\n')}
 ## States that look alike on purpose

@@ -1,5 +1,5 @@
 // Writes public/sounds/tick.wav: the short tick of the singing game's letter timer and the recipe
-// spin countdown (activities spec §7 C). Hearth makes the sound itself so that no third-party audio
+// spin countdown. Hearth makes the sound itself so that no third-party audio
 // (and its licence) ships with the app. Deterministic: the same bytes on every run.
 // Usage: node scripts/make-tick-sound.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Looks for plaintext the sync server must never hold (issue 24): every table and column of a
+// Looks for plaintext the sync server must never hold: every table and column of a
 // libSQL/SQLite database, the database file itself with its -wal and -journal files (deleted rows and
 // free pages keep old bytes), and log files. Each needle is searched as UTF-8, JSON-escaped, hex,
 // base64 and base64url (at all three byte alignments, so it is found inside a longer encoded value).

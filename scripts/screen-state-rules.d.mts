@@ -1,5 +1,5 @@
 // Types of screen-state-rules.mjs for the TypeScript callers (story tests, unit test).
-export type ScreenStateRow = { id: string; area: string; screen: string; state: string; section: string; proof: string; storyId: string };
+export type ScreenStateRow = { id: string; area: string; screen: string; state: string; product: string; proof: string; storyId: string };
 export type AlikeStates = { ids: string[]; reason: string };
 export type ScreenStateTable = { rows: ScreenStateRow[]; alike: AlikeStates[] };
 export type CanvasText = { pageText: string; dialogTexts: string[] };

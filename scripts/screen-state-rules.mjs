@@ -1,9 +1,9 @@
-// The rules of the screen-state check (issue 21), pure: no file, no browser. Used by
+// The rules of the screen-state check, pure: no file, no browser. Used by
 // scripts/check-screen-states.mjs, scripts/test-visual.mjs, the story tests (tests/visual) and the
 // generator of the "Screen states" docs page; tested in tests/unit/stories/screen-state-rules.test.ts.
 //
 // stories/SCREEN-STATES.md holds two tables:
-//   | id | screen | state | spec section | proof | story id |      every screen state and its story,
+//   | id | screen | state | product | proof | story id |           every screen state and its story,
 //                                                                  in one table per area (## heading)
 //   | states | reason |                                           states that look alike on purpose
 // A proof is the text the state's final canvas must show: `'text'` anywhere on the page, or
@@ -21,7 +21,7 @@ function cells(middle) {
 
 /**
  * @param {string} markdown stories/SCREEN-STATES.md
- * @returns {{ rows: { id: string, area: string, screen: string, state: string, section: string, proof: string, storyId: string }[], alike: { ids: string[], reason: string }[] }}
+ * @returns {{ rows: { id: string, area: string, screen: string, state: string, product: string, proof: string, storyId: string }[], alike: { ids: string[], reason: string }[] }}
  */
 export function parseScreenStates(markdown) {
   const rows = [];
@@ -32,8 +32,10 @@ export function parseScreenStates(markdown) {
     if (heading) area = heading[1].trim();
     const state = STATE_ROW.exec(line);
     if (state) {
-      const [screen = '', stateName = '', section = '', proof = ''] = cells(state[2]);
-      rows.push({ id: state[1], area, screen, state: stateName, section, proof, storyId: state[3] });
+      const [screen = '', stateName = '', productLink = '', proof = ''] = cells(state[2]);
+      // `[anchor](../docs/product.md#anchor)`: the anchor of the state's section of docs/product.md.
+      const product = /#([a-z0-9-]+)\)$/.exec(productLink)?.[1] ?? productLink;
+      rows.push({ id: state[1], area, screen, state: stateName, product, proof, storyId: state[3] });
       continue;
     }
     const twins = ALIKE_ROW.exec(line);

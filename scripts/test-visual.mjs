@@ -1,4 +1,4 @@
-// Story tests and visual regression (issues 9 and 21): every Storybook story through
+// Story tests and visual regression: every Storybook story through
 // @storybook/test-runner (.storybook/test-runner.ts) in one jest run, at 375 px and at 1280 px, compared
 // with the baselines in tests/visual/__screenshots__/, then the "Screen states" docs page and the
 // axe probe (playwright.visual.config.ts). tests/visual/README.md explains it.

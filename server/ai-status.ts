@@ -1,4 +1,4 @@
-/** activities spec §8 "AI status mapping": the code the browser's error dialogs are keyed on. */
+/** The AI status mapping (docs/product.md#ai-errors): the code the browser's error dialogs are keyed on. */
 export function aiErrorCode(status: number): string {
   switch (status) {
     case 429:

@@ -2,10 +2,9 @@ import { imageFailure, isHttpUrl, maxInlinedImages, type InlineImage } from './i
 import { findMarkdownImageUrls } from './markdown-images';
 
 /**
- * Rewrites a provider's answer before it reaches the browser (PRODUCT.md "No AI key in the
- * browser"): image URLs become data URLs fetched by the server, and image entries that are not a
- * raster image (an SVG, HTML, a script URL, a non-string) are dropped (issue 19), so the browser
- * only ever receives `data:image/...;base64` images from an AI answer.
+ * Rewrites a provider's answer before it reaches the browser (which talks only to Hearth): image
+ * URLs become data URLs fetched by the server, and image entries that are not a raster image (an
+ * SVG, HTML, a script URL, a non-string) are dropped, so the browser only ever receives `data:image/...;base64` images from an AI answer.
  */
 
 const dataImageUrl = /^data:image\/(png|jpeg|webp|gif|avif);base64,[A-Za-z0-9+/]+={0,2}$/i;
@@ -29,7 +28,7 @@ function budgeted(inline: InlineImage): InlineImage {
   };
 }
 
-// A text answer that is only a URL is left as text (issue 19): the browser reports it as an image
+// A text answer that is only a URL is left as text: the browser reports it as an image
 // that could not be loaded, and the server never fetches what a chat answer merely mentions.
 async function inlineContentText(content: string, inline: InlineImage): Promise<string> {
   let result = content;
@@ -57,7 +56,7 @@ async function checkedImageParts(parts: unknown[], inline: InlineImage): Promise
 
 async function inlineMessage(message: Record<string, unknown>, inline: InlineImage): Promise<Record<string, unknown>> {
   const next = { ...message };
-  // activities spec §7 A: choices[0].message.images[0].image_url.url, else message.content.
+  // The image is choices[0].message.images[0].image_url.url, else message.content.
   if (Array.isArray(message.images)) next.images = await checkedImageParts(message.images, inline);
   if (typeof message.content === 'string') {
     next.content = await inlineContentText(message.content, inline);
@@ -89,12 +88,12 @@ async function generatedImage(image: unknown, inline: InlineImage): Promise<stri
   const value = image.trim();
   if (isDataImageUrl(value)) return value;
   if (/^https?:\/\//i.test(value)) return inline(value);
-  // activities spec §7 B: bare base64 is a PNG.
+  // Bare base64 is a PNG.
   const compact = value.replace(/\s+/g, '');
   return compact !== '' && bareBase64.test(compact) ? `data:image/png;base64,${compact}` : null;
 }
 
-/** activities spec §7 B: the image service answers `images[0]`; URLs there become data URLs. */
+/** The image service answers `images[0]`; URLs there become data URLs. */
 export async function inlineGeneratedImages(answer: unknown, inline: InlineImage): Promise<unknown> {
   if (!isRecord(answer) || !Array.isArray(answer.images)) return answer;
   const limited = budgeted(inline);

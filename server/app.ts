@@ -61,14 +61,14 @@ export function printablePath(path: string): string {
 
 /**
  * The whole server as a Hono app. No Node imports here or in the routes, so another Hono adapter
- * (serverless, edge) can serve the same app (PRODUCT.md "The server").
+ * (serverless, edge) can serve the same app.
  */
 export function createApp(deps: AppDeps): Hono {
   const { config, logger, now } = deps;
   const app = new Hono();
   const keyOf = (c: Parameters<typeof clientKey>[0]) => clientKey(c, deps.clientAddress, config.trustProxyHops);
 
-  // PRODUCT.md: AI requests are never logged with their images; log only route, status, duration.
+  // AI requests are never logged with their images; log only route, status, duration.
   app.use('/api/*', async (c, next) => {
     const started = now().getTime();
     await next();

@@ -10,7 +10,7 @@ export type EnvSource = Readonly<Record<string, string | undefined>>;
 export const aiModelUses = ['guidance', 'timeTravel', 'coDrawing', 'festival'] as const;
 export type AiModelUse = (typeof aiModelUses)[number];
 
-// activities spec §3 / §9: models are ranked by quality, speed, capabilities and specialties.
+// Models are ranked by quality, speed, capabilities and specialties.
 const aiModelSchema = z.strictObject({
   id: z.string().trim().min(1).max(200),
   quality: z.number().min(0).max(100),
@@ -84,7 +84,7 @@ export interface HearthConfig {
     syncDevicePerMinute: number;
     /** Space creations, invite opens and claims per minute per client (guessing and abuse). */
     syncJoinPerMinute: number;
-    /** Recovery code tries per minute per client (issue 25): a wrong code costs one. */
+    /** Recovery code tries per minute per client: a wrong code costs one. */
     syncRecoveryPerMinute: number;
   };
 }
@@ -254,7 +254,7 @@ export function loadConfig(env: EnvSource): HearthConfig {
   };
 }
 
-/** Demo mode (PRODUCT.md): no AI provider of either kind is configured. */
+/** Demo mode: no AI provider of either kind is configured. */
 export function isDemoMode(config: HearthConfig): boolean {
   return config.ai.gateway === null && config.ai.image === null;
 }

@@ -5,7 +5,7 @@ import { apiError } from './errors';
 export const busyRetryAfterSeconds = 5;
 
 /**
- * A global cap on requests being handled at once (issue 19): each AI call holds its body (up to
+ * A global cap on requests being handled at once: each AI call holds its body (up to
  * 7.5 MiB), its parsed copy and the copy sent on for as long as the provider takes, so without a
  * cap a burst of calls takes the server's memory. The cap answers before the body is read.
  */

@@ -3,7 +3,7 @@ import { isIpLiteral, isPublicAddress } from './public-address';
 import { deadline, readLimited, type FetchLike } from './upstream';
 
 /**
- * PRODUCT.md "No AI key in the browser": the browser talks only to Hearth. When a provider answers
+ * No AI key in the browser, and no third party for it to contact: the browser talks only to Hearth. When a provider answers
  * with an image URL, the server fetches the image and hands it on as a data URL, so the browser
  * never contacts a third party (and the CSP's `img-src 'self' data: blob:` holds).
  */
@@ -21,7 +21,7 @@ export type ImageFetch = (url: URL, init: { signal: AbortSignal; allowPrivateAdd
 const allowedImageTypes = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']);
 // A signed CDN link may redirect once or twice; more is not an image host's doing.
 export const maxImageRedirects = 2;
-/** At most this many images are fetched for one answer; the spec reads only the first. */
+/** At most this many images are fetched for one answer; the app reads only the first. */
 export const maxInlinedImages = 4;
 
 /**

@@ -1,8 +1,8 @@
 /**
  * Finds the http(s) URLs of markdown images (`![alt](https://...)`) in a provider's text answer,
  * in one pass. It finds exactly what `/!\[[^\]]*\]\((https?:\/\/[^\s)]+)\)/gi` finds, but that
- * pattern backtracks over every `![` to the next `]`, which took seconds on 80 KB of `![`
- * (issue 19); this scan reads each character a bounded number of times.
+ * pattern backtracks over every `![` to the next `]`, which took seconds on 80 KB of `![`; this
+ * scan reads each character a bounded number of times.
  */
 
 /** Only the start of an answer is scanned: an image link is never buried deeper in a real answer. */

@@ -7,7 +7,7 @@ import type { ImageFetch } from './inline-images';
 import { isPublicAddress } from './public-address';
 
 /**
- * The Node side of answer-image fetching (issue 19, SSRF): the host name is resolved once, every
+ * The Node side of answer-image fetching (SSRF): the host name is resolved once, every
  * address it resolves to is checked, and the connection goes to the checked address through the
  * request's own `lookup`, so a DNS answer that changes between check and connect (rebinding)
  * cannot lead elsewhere. Redirects are not followed here: the inliner checks each hop again.

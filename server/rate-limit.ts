@@ -23,7 +23,7 @@ const sweepEveryMs = 60_000;
  * Token bucket per key: `perMinute` tokens refill evenly over a minute, and a full bucket holds
  * `perMinute` tokens, so a burst of that size is allowed after a quiet minute.
  *
- * Memory is bounded whatever the clients do (issue 19): the map keeps its keys in order of last use,
+ * Memory is bounded whatever the clients do: the map keeps its keys in order of last use,
  * so past `maxBuckets` the least recently used one goes in O(1), and a timer (unref-ed, so it never
  * keeps a process alive) drops the buckets that have refilled, which hold no state worth keeping.
  */

@@ -67,7 +67,7 @@ export function acceptsBrotli(header: string | undefined): boolean {
 /**
  * `brotli`: the build's Brotli copy of the file (`<file>.br`, written by vite.config.ts), sent
  * as is. Brotli at its highest level is about 13% smaller than the gzip this server makes on the fly,
- * which on a slow phone network is the JavaScript a first visit waits for (issue 18).
+ * which on a slow phone network is the JavaScript a first visit waits for.
  */
 function send(c: Context, relativePath: string, file: StaticFile, brotli: StaticFile | null = null): Response {
   const sent = brotli ?? file;

@@ -1,7 +1,7 @@
 import type { Client } from '@libsql/client';
-import { syncDevicesSchemaStatements, syncSchemaStatements } from './sync/schema';
+import { syncDevicesSchemaStatements, syncKeysSchemaStatements, syncSchemaStatements } from './sync/schema';
 
-/** core spec §7: the only family data the server receives and keeps (latest per family). */
+/** The only family data the server receives and keeps (latest per family). */
 export interface FamilyUpdate {
   familyId: string;
   familyName: string;
@@ -55,10 +55,12 @@ export const migrations: readonly { version: number; statements: readonly string
       )`,
     ],
   },
-  // Issue 24: family sync (ciphertext only).
+  // Family sync (ciphertext only).
   { version: 2, statements: syncSchemaStatements },
-  // Issue 25: family devices (removal, key rotation, recovery kit).
+  // Family devices (removal, key rotation, recovery kit).
   { version: 3, statements: syncDevicesSchemaStatements },
+  // Family keys: vouched device keys, kits retired by rotations, replayed requests refused.
+  { version: 4, statements: syncKeysSchemaStatements },
 ];
 
 export async function migrate(client: Client): Promise<void> {

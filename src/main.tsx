@@ -13,7 +13,7 @@ const start = () => void import('@/app/start').then((m) => m.startApp(root, onLa
 if (onLanding) requestAnimationFrame(() => window.setTimeout(start, 0));
 else start();
 
-// Offline use and updates (issue 8). Only in builds: the dev server has no service worker. Registered
+// Offline use and updates. Only in builds: the dev server has no service worker. Registered
 // a few seconds after the page has loaded, so the worker's precaching of every file of the build
 // does not compete with the page's own requests on a first visit.
 const SERVICE_WORKER_DELAY_MS = 3000;

@@ -9,13 +9,13 @@ import { createImageInliner, type ImageFetch, type InlineImage } from '../inline
 import { parseJsonBody, yieldToOthers } from '../json-body';
 import { deadline, readLimited, upstreamFailure, type FetchLike } from '../upstream';
 
-// docs/decisions.md "Issue 19": the largest body the app sends is a 5 MiB photo that the browser
+// The largest body the app sends is a 5 MiB photo that the browser
 // could not re-encode, as base64 (6,990,508 characters), with its prompt: about 7.0 MB.
 export const aiBodyLimitBytes = 7.5 * 1024 * 1024;
 // Answers may carry images inline as base64; anything bigger than this is not a family photo.
 const maxUpstreamAnswerBytes = 32 * 1024 * 1024;
 
-// activities spec §5: image data must be a base64 data URL of an image type.
+// Image data must be a base64 data URL of an image type.
 const imageDataUrl = z
   .string()
   .max(aiBodyLimitBytes)
@@ -29,7 +29,7 @@ const contentPart = z.discriminatedUnion('type', [
   }),
 ]);
 
-// activities spec §7 A and core spec §7 "AI guidance": the OpenAI-compatible body the app sends.
+// The OpenAI-compatible body the app sends (guidance, time travel, festival).
 export const chatCompletionSchema = z.strictObject({
   model: z.string().trim().min(1).max(200),
   messages: z
@@ -49,7 +49,7 @@ export const chatCompletionSchema = z.strictObject({
   modalities: z.array(z.enum(['image', 'text'])).min(1).max(2).optional(),
 });
 
-// activities spec §7 B: the image-generation body (co-drawing), plus the canvas as `image`.
+// The image-generation body (co-drawing), plus the canvas as `image`.
 export const imageGenerationSchema = z.strictObject({
   model_name: z.string().trim().min(1).max(200),
   prompt: z.string().trim().min(1).max(4000),
@@ -67,7 +67,7 @@ export const imageGenerationSchema = z.strictObject({
 export const demoModeMessage = 'Demo mode: no AI provider is configured on this Hearth server.';
 
 function demoMode(): ApiError {
-  // PRODUCT.md "Demo mode": 503 with code DEMO_MODE; the app then works on the device.
+  // Demo mode: 503 with code DEMO_MODE; the app then works on the device.
   return new ApiError(503, 'DEMO_MODE', demoModeMessage);
 }
 
@@ -112,7 +112,7 @@ export function aiRoutes(deps: { fetch: FetchLike; fetchImage: ImageFetch; confi
       });
       if (!response.ok) {
         await response.body?.cancel();
-        // The browser's model fallback (activities spec §4, §8) is keyed on these statuses.
+        // The browser's model fallback is keyed on these statuses.
         const status = (response.status >= 400 && response.status <= 599 ? response.status : 502) as ContentfulStatusCode;
         return c.json(errorBody(aiErrorCode(response.status), aiErrorMessage(response.status)), status);
       }

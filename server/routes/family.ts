@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { parseJsonBody } from '../json-body';
 import type { FamilyStore } from '../store';
 
-// PRODUCT.md: new ids are family_{timestamp}_{random}; both spec prefixes and 'local-family' are valid.
+// New ids are family_{timestamp}_{random}; the older family-/member- forms and 'local-family' are valid.
 const familyIdPattern = /^(family[_-][A-Za-z0-9_-]{1,80}|local-family)$/;
 const memberIdPattern = /^member[_-][A-Za-z0-9_-]{1,80}$/;
-// core spec §5 and PRODUCT.md "Names in every script": Unicode letters, spaces, hyphens, apostrophes.
+// Member names in every script: Unicode letters, spaces, hyphens, apostrophes.
 const memberNamePattern = /^[\p{L}\p{M}][\p{L}\p{M}\s'’-]*$/u;
 // Control characters have no place in a family name and would corrupt logs or exports.
 const noControlCharacters = /^[^\p{Cc}]*$/u;
@@ -29,7 +29,7 @@ export const familyBodyLimitBytes = 16 * 1024;
 
 export function familyRoutes(deps: { store: FamilyStore; now: () => Date }): Hono {
   const routes = new Hono();
-  // core spec §7: POST /api/family/update, latest per family; the answer is read only for success.
+  // POST /api/family/update (docs/product.md#family-update), latest per family; the answer is read only for success.
   routes.post('/update', async (c) => {
     const update = await parseJsonBody(c, familyUpdateSchema);
     await deps.store.saveFamilyUpdate(update, deps.now());

@@ -8,8 +8,8 @@ export function healthRoutes(deps: { config: HearthConfig; now: () => Date }): H
     c.json({ status: 'ok', demoMode: isDemoMode(deps.config), time: deps.now().toISOString() }),
   );
 
-  // What the browser needs to know about this server: which AI paths work and which models to rank
-  // (activities spec §3). Never the keys or provider addresses.
+  // What the browser needs to know about this server: which AI paths work and which models to rank.
+  // Never the keys or provider addresses.
   routes.get('/config', (c) =>
     c.json({
       demoMode: isDemoMode(deps.config),

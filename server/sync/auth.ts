@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { ApiError } from '../errors';
 import type { RateLimiter } from '../rate-limit';
-import { idPattern } from './encoding';
-import { verifyRequest } from './signature';
+import { idPattern, sha256B64url } from './encoding';
+import { maxClockSkewMs, verifyRequest } from './signature';
 
 export interface SignedBody {
   deviceId: string;
@@ -29,16 +29,21 @@ export function headerDeviceId(c: Context): string {
   return deviceId;
 }
 
+export interface VerifyOptions {
+  now: () => Date;
+  deviceLimiter: RateLimiter;
+  limiterKey: string;
+  /** Remembers a request that changes something until it expires; false when it was seen already. */
+  remember: (requestHash: string, expiresAt: number) => Promise<boolean>;
+}
+
 /**
  * Checks the request's signature against `signingKey` (null: unknown device) and its time against
- * the server clock; throws the 401 the protocol names. Then takes one token from the device's bucket.
+ * the server clock; throws the 401 the protocol names. A request that changes something is refused
+ * when the same signed request came before (a replay within the window). Then takes one token from
+ * the device's bucket.
  */
-export async function verifySigned(
-  c: Context,
-  signingKey: string | null,
-  body: Uint8Array<ArrayBuffer>,
-  options: { now: () => Date; deviceLimiter: RateLimiter; limiterKey: string },
-): Promise<void> {
+export async function verifySigned(c: Context, signingKey: string | null, body: Uint8Array<ArrayBuffer>, options: VerifyOptions): Promise<void> {
   const time = c.req.header('x-hearth-time') ?? '';
   const signature = c.req.header('x-hearth-signature') ?? '';
   if (signingKey === null || signature === '') throw new ApiError(401, 'SIGNATURE_INVALID', signatureMessage);
@@ -52,6 +57,14 @@ export async function verifySigned(
       throw new ApiError(401, 'CLOCK_SKEW', "This device's clock is more than 5 minutes off. Set the right time and try again.");
     }
     throw new ApiError(401, 'SIGNATURE_INVALID', signatureMessage);
+  }
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    // The signed text, not the signature: an ECDSA signature can be rewritten into another valid
+    // one for the same request, the text cannot. It names the device, method, path, time and body.
+    const requestHash = await sha256B64url(`${options.limiterKey}\n${check.signed}`);
+    if (!(await options.remember(requestHash, Number(time) + maxClockSkewMs))) {
+      throw new ApiError(409, 'REQUEST_REPLAYED', 'This request was already received. Nothing was changed.');
+    }
   }
   const taken = options.deviceLimiter.take(options.limiterKey);
   if (!taken.allowed) {

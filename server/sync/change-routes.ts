@@ -20,16 +20,19 @@ export function changeRoutes(deps: SyncDeps): Hono {
 
   routes.post('/spaces/:spaceId/changes', async (c) => {
     const { spaceId } = await signedDevice(c, deps);
-    const { changes, epoch } = await parseJsonBody(c, pushSchema);
+    const { changes, epoch, format } = await parseJsonBody(c, pushSchema);
     const latestAllowed = deps.now().getTime() + maxHlcAheadMs;
     if (changes.some((change) => hlcWallMs(change.hlc) > latestAllowed)) {
       throw new ApiError(400, 'HLC_IN_FUTURE', "A change is dated more than a day ahead. Check this device's clock.");
     }
     const sized = changes.map((change) => ({ ...change, size: decodedLength(change.ciphertext) }));
     const quota = deps.config.sync.spaceQuotaBytes;
-    const result = await deps.store.pushChanges(spaceId, sized, quota, epoch ?? 0);
+    const result = await deps.store.pushChanges(spaceId, sized, quota, { epoch: epoch ?? 0, format: format ?? 1 });
     if (result.status === 'stale-epoch') {
       throw new ApiError(409, 'KEY_ROTATED', 'The family key changed. Hearth will fetch the new one and send again.');
+    }
+    if (result.status === 'rekey-due') {
+      throw new ApiError(409, 'REKEY_DUE', 'A device left the family. Hearth renews the family key, then sends again.');
     }
     if (result.status === 'space-full') {
       throw new ApiError(413, 'SPACE_FULL', `The family's space on this server is full (${formatBytes(quota)}). Delete some photos to make room.`);

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { HearthConfig } from '../config';
 import { ApiError } from '../errors';
 import type { RateLimiter } from '../rate-limit';
-import { headerDeviceId, readBody, verifySigned } from './auth';
+import { headerDeviceId, readBody, verifySigned, type VerifyOptions } from './auth';
 import { idPattern } from './encoding';
 import type { SpaceNotifier } from './notify';
 import type { SyncStore } from './store';
@@ -48,11 +48,7 @@ export async function signedDevice(c: Context, deps: SyncDeps): Promise<SignedDe
   }
   const body = await readBody(c);
   const device = await deps.store.device(spaceId, deviceId);
-  await verifySigned(c, device?.signingKey ?? null, body, {
-    now: deps.now,
-    deviceLimiter: deps.deviceLimiter,
-    limiterKey: `${spaceId}/${deviceId}`,
-  });
+  await verifySigned(c, device?.signingKey ?? null, body, signOptions(deps, `${spaceId}/${deviceId}`));
   // Only after the signature: nobody else learns that a device was removed.
   if (device?.removed) {
     throw new ApiError(403, 'DEVICE_REMOVED', 'This device was removed from the family. It can no longer sync.');
@@ -60,6 +56,16 @@ export async function signedDevice(c: Context, deps: SyncDeps): Promise<SignedDe
   const now = deps.now();
   if (device && Date.parse(device.lastSeenAt) < now.getTime() - touchEveryMs) await deps.store.touchDevice(spaceId, deviceId, now);
   return { spaceId, deviceId, body };
+}
+
+/** How every signed request is checked; `limiterKey` names the device (its space too, once it has one). */
+export function signOptions(deps: SyncDeps, limiterKey: string): VerifyOptions {
+  return {
+    now: deps.now,
+    deviceLimiter: deps.deviceLimiter,
+    limiterKey,
+    remember: (requestHash, expiresAt) => deps.store.rememberRequest(requestHash, expiresAt, deps.now().getTime()),
+  };
 }
 
 /** Space creation, invite open and claim share a stricter per-client budget. */

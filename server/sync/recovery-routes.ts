@@ -3,10 +3,11 @@ import { Hono } from 'hono';
 import { ApiError } from '../errors';
 import { parseJsonBody } from '../json-body';
 import { headerDeviceId, readBody, verifySigned } from './auth';
-import { signedDevice, type SyncDeps } from './context';
+import { signedDevice, signOptions, type SyncDeps } from './context';
 import { sha256B64url } from './encoding';
 import { inviteTokenSchema, recoveryClaimSchema, recoverySchema } from './schemas';
 import { isEcdhP256Key } from './signature';
+import { toRegistration } from './space-routes';
 
 const wrongCode = 'This recovery code does not open any family. Check it, or use the newest code you saved.';
 
@@ -19,22 +20,26 @@ function takeRecoveryToken(c: Context, deps: SyncDeps): void {
   }
 }
 
-/** The recovery kit (issue 25): the server keeps a token hash and sealed key material, never the code. */
+/**
+ * The recovery kit: the server keeps a token hash and the family's keyring sealed under a key of the
+ * code, never the code. Any rotation retires the kit (store-devices.ts), so it always holds the
+ * current keyring and nothing later.
+ */
 export function recoveryRoutes(deps: SyncDeps): Hono {
   const routes = new Hono();
 
   routes.put('/spaces/:spaceId/recovery', async (c) => {
-    const { spaceId } = await signedDevice(c, deps);
-    const { epoch, wrapped, ...kit } = await parseJsonBody(c, recoverySchema);
-    if (!(await isEcdhP256Key(kit.wrapKey))) throw new ApiError(400, 'INVALID_BODY', '"wrapKey" is not valid: not an ECDH P-256 public key.');
-    let result: 'ok' | 'stale-epoch';
+    const { spaceId, deviceId } = await signedDevice(c, deps);
+    const kit = await parseJsonBody(c, recoverySchema);
+    let result: 'ok' | 'stale-epoch' | 'rekey-due';
     try {
-      result = await deps.store.setRecovery(spaceId, kit, { recipient: 'recovery', epoch, wrapped }, deps.now());
+      result = await deps.store.setRecovery(spaceId, kit, deviceId, deps.now());
     } catch (error) {
       if (String(error).includes('UNIQUE')) throw new ApiError(409, 'RECOVERY_EXISTS', 'This recovery code was already sent.');
       throw error;
     }
     if (result === 'stale-epoch') throw new ApiError(409, 'KEY_ROTATED', 'The family key changed meanwhile. Try again.');
+    if (result === 'rekey-due') throw new ApiError(409, 'REKEY_DUE', 'A device left the family: Hearth renews the family key first. Try again.');
     return c.body(null, 204);
   });
 
@@ -52,15 +57,15 @@ export function recoveryRoutes(deps: SyncDeps): Hono {
     const body = await readBody(c);
     const claim = await parseJsonBody(c, recoveryClaimSchema);
     if (claim.deviceId !== deviceId) throw new ApiError(401, 'SIGNATURE_INVALID', 'The request names another device.');
-    await verifySigned(c, claim.signingKey, body, { now: deps.now, deviceLimiter: deps.deviceLimiter, limiterKey: `new/${deviceId}` });
+    await verifySigned(c, claim.signingKey, body, signOptions(deps, `new/${deviceId}`));
     if (!(await isEcdhP256Key(claim.wrapKey))) throw new ApiError(400, 'INVALID_BODY', '"wrapKey" is not valid: not an ECDH P-256 public key.');
-    const { token, ...device } = claim;
-    const result = await deps.store.claimRecovery(await sha256B64url(token), device, deps.now(), deps.config.sync.maxDevices);
+    const result = await deps.store.claimRecovery(await sha256B64url(claim.token), toRegistration(claim), deps.now(), deps.config.sync.maxDevices);
     if (result.status === 'ok') return c.json({ spaceId: result.spaceId });
     if (result.status === 'device-exists') throw new ApiError(409, 'DEVICE_EXISTS', 'This device is already part of this family.');
     if (result.status === 'device-limit') {
       throw new ApiError(409, 'DEVICE_LIMIT', `A family can use Hearth on at most ${deps.config.sync.maxDevices} devices.`);
     }
+    if (result.status === 'stale-epoch') throw new ApiError(409, 'KEY_ROTATED', 'The family key changed meanwhile. Try again.');
     throw new ApiError(404, 'RECOVERY_NOT_FOUND', wrongCode);
   });
 

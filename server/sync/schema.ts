@@ -68,3 +68,32 @@ export const syncDevicesSchemaStatements: readonly string[] = [
     created_at TEXT NOT NULL
   )`,
 ];
+
+/**
+ * Schema version 4: family keys close their gaps. Each device's public keys carry the family's vouch
+ * (an HMAC under the current family key, opaque here); a rotation records who made the recovery
+ * kit that it retires and why; a device that leaves asks the others to renew the key; each change
+ * records its format; signed requests that change something are remembered for their five minutes
+ * so that none can be sent twice. Kits made before (a recovery key every rotation wrapped for) are
+ * retired: the family is asked to make a new code.
+ */
+export const syncKeysSchemaStatements: readonly string[] = [
+  'ALTER TABLE sync_devices ADD COLUMN vouch TEXT',
+  'ALTER TABLE sync_devices ADD COLUMN vouch_epoch INTEGER',
+  'ALTER TABLE sync_spaces ADD COLUMN rekey_after_leave_of TEXT',
+  'ALTER TABLE sync_spaces ADD COLUMN recovery_retired_at TEXT',
+  'ALTER TABLE sync_spaces ADD COLUMN recovery_retired_reason TEXT',
+  'ALTER TABLE sync_spaces ADD COLUMN recovery_retired_device TEXT',
+  'ALTER TABLE sync_recovery ADD COLUMN made_by TEXT',
+  'ALTER TABLE sync_recovery ADD COLUMN epoch INTEGER NOT NULL DEFAULT 0',
+  'ALTER TABLE sync_changes ADD COLUMN format INTEGER NOT NULL DEFAULT 1',
+  `CREATE TABLE IF NOT EXISTS sync_request_log (
+    request_hash TEXT PRIMARY KEY,
+    expires_at INTEGER NOT NULL
+  )`,
+  'CREATE INDEX IF NOT EXISTS sync_request_log_expiry ON sync_request_log (expires_at)',
+  `UPDATE sync_spaces SET recovery_retired_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), recovery_retired_reason = 'upgrade'
+    WHERE space_id IN (SELECT space_id FROM sync_recovery)`,
+  "DELETE FROM sync_key_wraps WHERE recipient = 'recovery'",
+  'DELETE FROM sync_recovery',
+];

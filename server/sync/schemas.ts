@@ -9,11 +9,23 @@ const minCiphertextBytes = 28;
 // An SPKI P-256 public key is 91 bytes (uncompressed point); allow a compressed or padded form.
 const spki = z.string().min(60).max(200).refine(isB64url, 'not base64url');
 
-export const deviceRegistrationSchema = z.strictObject({
-  deviceId: z.string().regex(idPattern, 'not a device id'),
-  signingKey: spki,
-  wrapKey: spki,
-});
+export const epochSchema = z.number().int().min(0).max(1_000_000_000);
+/** HMAC-SHA256 (32 bytes): the family's vouch for a device's keys. */
+const vouchValue = z.string().regex(key32Pattern, 'not a vouch');
+
+/**
+ * A new device: its id, its public keys and (from clients that know vouches) the family's vouch
+ * for them, made under the key epoch `epoch`. Both or neither.
+ */
+export const deviceRegistrationSchema = z
+  .strictObject({
+    deviceId: z.string().regex(idPattern, 'not a device id'),
+    signingKey: spki,
+    wrapKey: spki,
+    vouch: vouchValue.optional(),
+    epoch: epochSchema.optional(),
+  })
+  .refine((body) => (body.vouch === undefined) === (body.epoch === undefined), { message: 'vouch and epoch go together', path: ['vouch'] });
 
 export const inviteCreateSchema = z.strictObject({
   tokenHash: z.string().regex(key32Pattern, 'not a token hash'),
@@ -28,15 +40,26 @@ export const inviteTokenSchema = z.strictObject({
   token: z.string().regex(key32Pattern, 'not an invite token'),
 });
 
-export const claimSchema = deviceRegistrationSchema.extend({
-  token: z.string().regex(key32Pattern, 'not an invite token'),
-});
+const b64 = (maxBytes: number, minChars = 1) =>
+  z
+    .string()
+    .min(minChars)
+    .refine(isB64url, 'not base64url')
+    .refine((value) => decodedLength(value) <= maxBytes, `is larger than ${maxBytes} bytes`);
 
-export const epochSchema = z.number().int().min(0).max(1_000_000_000);
+/** A device's name and user, sealed with the family key (opaque here). */
+const labelValue = b64(2048, 38);
+
+export const claimSchema = deviceRegistrationSchema.safeExtend({
+  token: z.string().regex(key32Pattern, 'not an invite token'),
+  label: labelValue.optional(),
+});
 
 export const pushSchema = z.strictObject({
   /** The key epoch the changes were sealed with; clients of issue 24 send none (epoch 0). */
   epoch: epochSchema.optional(),
+  /** The change format: 2 binds the epoch in the associated data; absent means 1. */
+  format: z.union([z.literal(1), z.literal(2)]).optional(),
   changes: z
     .array(
       z.strictObject({
@@ -62,26 +85,25 @@ export const pullQuerySchema = z.strictObject({
     .default('500'),
 });
 
-const b64 = (maxBytes: number, minChars = 1) =>
-  z
-    .string()
-    .min(minChars)
-    .refine(isB64url, 'not base64url')
-    .refine((value) => decodedLength(value) <= maxBytes, `is larger than ${maxBytes} bytes`);
+// Device names, key rotation and the recovery kit. Every size is bounded. A keyring carries every
+// key the space has had and each rotation's signed statement (about 500 bytes an epoch).
+export const maxWrappedBytes = 64 * 1024;
+export const labelSchema = z.strictObject({ label: labelValue });
+export const vouchSchema = z.strictObject({ vouch: vouchValue, epoch: epochSchema });
 
-// Issue 25: device names, key rotation and the recovery kit. Every size is bounded.
-export const maxWrappedBytes = 16 * 1024;
-export const labelSchema = z.strictObject({ label: b64(2048, 38) });
-
-const wrapSchema = z.strictObject({
-  recipient: z.string().regex(/^(?:[A-Za-z0-9_-]{22}|recovery)$/, 'not a device id'),
-  wrapped: b64(maxWrappedBytes, 38),
-});
+const deviceId = z.string().regex(idPattern, 'not a device id');
+const wrapSchema = z.strictObject({ recipient: deviceId, wrapped: b64(maxWrappedBytes, 38) });
 
 export const rotationSchema = z.strictObject({
-  remove: z.string().regex(idPattern, 'not a device id'),
+  /** The device removed; absent when the key is renewed after a device left. */
+  remove: deviceId.optional(),
+  /** Removed with it: devices whose keys the family has not vouched for. */
+  alsoRemove: z.array(deviceId).max(1_000).default([]),
   epoch: epochSchema.min(1),
-  wraps: z.array(wrapSchema).max(1_001),
+  /** The rotation point (a hybrid logical clock): changes under the retired key must be older. */
+  from: z.string().max(64).regex(hlcPattern, 'not a hybrid logical clock'),
+  wraps: z.array(wrapSchema).max(1_000),
+  vouches: z.array(z.strictObject({ deviceId, vouch: vouchValue })).max(1_000),
 });
 
 export const minRecoveryIterations = 100_000;
@@ -89,12 +111,10 @@ export const recoverySchema = z.strictObject({
   tokenHash: z.string().regex(key32Pattern, 'not a token hash'),
   salt: b64(64, 22),
   iterations: z.number().int().min(minRecoveryIterations).max(10_000_000),
-  sealed: b64(4096, 38),
-  wrapKey: spki,
+  sealed: b64(maxWrappedBytes, 38),
   epoch: epochSchema,
-  wrapped: b64(maxWrappedBytes, 38),
 });
 
-export const recoveryClaimSchema = deviceRegistrationSchema.extend({
+export const recoveryClaimSchema = deviceRegistrationSchema.safeExtend({
   token: z.string().regex(key32Pattern, 'not a recovery token'),
 });

@@ -55,7 +55,8 @@ export interface SignedRequest {
   body: Uint8Array<ArrayBuffer>;
 }
 
-export type SignatureCheck = { ok: true } | { ok: false; code: 'SIGNATURE_INVALID' | 'CLOCK_SKEW' };
+/** `signed`: the text the signature covers, which names the request exactly (method, path, time, body). */
+export type SignatureCheck = { ok: true; signed: string } | { ok: false; code: 'SIGNATURE_INVALID' | 'CLOCK_SKEW' };
 
 /** ECDSA P-256 / SHA-256, raw (P1363) 64-byte signature, over signedText(). */
 export async function verifyRequest(request: SignedRequest, signingKey: string, nowMs: number): Promise<SignatureCheck> {
@@ -77,5 +78,5 @@ export async function verifyRequest(request: SignedRequest, signingKey: string, 
     signature,
     new TextEncoder().encode(text),
   );
-  return valid ? { ok: true } : { ok: false, code: 'SIGNATURE_INVALID' };
+  return valid ? { ok: true, signed: text } : { ok: false, code: 'SIGNATURE_INVALID' };
 }

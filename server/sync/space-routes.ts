@@ -3,10 +3,10 @@ import { ApiError } from '../errors';
 import { parseJsonBody } from '../json-body';
 import { headerDeviceId, readBody, verifySigned } from './auth';
 import { idPattern, randomId, sha256B64url } from './encoding';
-import { signedDevice, takeJoinToken, type SyncDeps } from './context';
+import { signedDevice, signOptions, takeJoinToken, type SyncDeps } from './context';
 import { claimSchema, deviceRegistrationSchema, inviteCreateSchema, inviteTokenSchema } from './schemas';
 import { isEcdhP256Key } from './signature';
-import type { InviteLookup } from './store';
+import type { DeviceRegistration, InviteLookup } from './store';
 
 export const inviteLifetimeMs = 24 * 3_600_000;
 export const maxLiveInvites = 20;
@@ -17,6 +17,17 @@ function inviteFailure(status: Exclude<InviteLookup['status'], 'ok'>): ApiError 
   return new ApiError(404, 'INVITE_NOT_FOUND', 'This invite does not exist or was withdrawn. Ask for a new one.');
 }
 
+/** What the store keeps of a new device: its keys, the family's vouch for them, and its sealed name. */
+export function toRegistration(body: { deviceId: string; signingKey: string; wrapKey: string; vouch?: string; epoch?: number; label?: string }): DeviceRegistration {
+  return {
+    deviceId: body.deviceId,
+    signingKey: body.signingKey,
+    wrapKey: body.wrapKey,
+    ...(body.vouch !== undefined && body.epoch !== undefined ? { vouch: { vouch: body.vouch, epoch: body.epoch } } : {}),
+    ...(body.label !== undefined ? { label: body.label } : {}),
+  };
+}
+
 async function checkWrapKey(wrapKey: string): Promise<void> {
   if (!(await isEcdhP256Key(wrapKey))) throw new ApiError(400, 'INVALID_BODY', '"wrapKey" is not valid: not an ECDH P-256 public key.');
 }
@@ -24,7 +35,6 @@ async function checkWrapKey(wrapKey: string): Promise<void> {
 /** Spaces and invites: creating a space, inviting a device, and the invited device joining. */
 export function spaceRoutes(deps: SyncDeps): Hono {
   const routes = new Hono();
-  const signOptions = (key: string) => ({ now: deps.now, deviceLimiter: deps.deviceLimiter, limiterKey: key });
 
   routes.post('/spaces', async (c) => {
     takeJoinToken(c, deps);
@@ -33,10 +43,11 @@ export function spaceRoutes(deps: SyncDeps): Hono {
     const registration = await parseJsonBody(c, deviceRegistrationSchema);
     if (registration.deviceId !== deviceId) throw new ApiError(401, 'SIGNATURE_INVALID', 'The request names another device.');
     // Proves the new device holds the private half of the key it registers.
-    await verifySigned(c, registration.signingKey, body, signOptions(`new/${deviceId}`));
+    await verifySigned(c, registration.signingKey, body, signOptions(deps, `new/${deviceId}`));
     await checkWrapKey(registration.wrapKey);
+    if (registration.epoch !== undefined && registration.epoch !== 0) throw new ApiError(409, 'KEY_ROTATED', 'A new family starts with its first key.');
     const spaceId = randomId();
-    await deps.store.createSpace(spaceId, registration, deps.now());
+    await deps.store.createSpace(spaceId, toRegistration(registration), deps.now());
     return c.json({ spaceId }, 201);
   });
 
@@ -87,7 +98,7 @@ export function spaceRoutes(deps: SyncDeps): Hono {
     const body = await readBody(c);
     const claim = await parseJsonBody(c, claimSchema);
     if (claim.deviceId !== deviceId) throw new ApiError(401, 'SIGNATURE_INVALID', 'The request names another device.');
-    await verifySigned(c, claim.signingKey, body, signOptions(`new/${deviceId}`));
+    await verifySigned(c, claim.signingKey, body, signOptions(deps, `new/${deviceId}`));
     await checkWrapKey(claim.wrapKey);
     const tokenHash = await sha256B64url(claim.token);
     const headerSpace = c.req.header('x-hearth-space');
@@ -98,8 +109,7 @@ export function spaceRoutes(deps: SyncDeps): Hono {
       if (found.status !== 'ok') throw inviteFailure(found.status);
       spaceId = found.spaceId;
     }
-    const { token: _token, ...device } = claim;
-    const result = await deps.store.claimInvite(tokenHash, spaceId, device, deps.now(), deps.config.sync.maxDevices);
+    const result = await deps.store.claimInvite(tokenHash, spaceId, toRegistration(claim), deps.now(), deps.config.sync.maxDevices);
     switch (result.status) {
       case 'ok':
         return c.json({ spaceId: result.spaceId });
@@ -109,6 +119,8 @@ export function spaceRoutes(deps: SyncDeps): Hono {
         throw new ApiError(409, 'DEVICE_EXISTS', 'This device is already part of this family.');
       case 'device-limit':
         throw new ApiError(409, 'DEVICE_LIMIT', `A family can use Hearth on at most ${deps.config.sync.maxDevices} devices.`);
+      case 'stale-epoch':
+        throw new ApiError(409, 'KEY_ROTATED', 'The family key changed meanwhile. Ask for a new invitation.');
       default:
         throw inviteFailure(result.status);
     }

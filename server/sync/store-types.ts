@@ -4,6 +4,13 @@ export interface DeviceRegistration {
   deviceId: string;
   signingKey: string;
   wrapKey: string;
+  /**
+   * The family's vouch for these keys: an HMAC under the current family key that only the family's
+   * devices can make or check (opaque here). Absent from devices registered before vouches existed.
+   */
+  vouch?: { vouch: string; epoch: number };
+  /** The device's sealed name and user, set as it joins (opaque here). */
+  label?: string;
 }
 
 export interface IncomingChange {
@@ -15,6 +22,12 @@ export interface IncomingChange {
   size: number;
 }
 
+/** A push: its changes, the key epoch they were sealed with and their change format (1 or 2). */
+export interface PushBatch {
+  epoch: number;
+  format: number;
+}
+
 export interface StoredChange {
   seq: number;
   recordKey: string;
@@ -23,6 +36,8 @@ export interface StoredChange {
   ciphertext: string;
   /** The key epoch the change was sealed with; absent means 0 (before any rotation). */
   epoch?: number;
+  /** The change format; absent means 1 (before the epoch was bound in the associated data). */
+  format?: number;
 }
 
 export interface InviteSummary {
@@ -38,27 +53,41 @@ export type InviteLookup =
 
 export type ClaimResult =
   | { status: 'ok'; spaceId: string }
-  | { status: 'not-found' | 'used' | 'expired' | 'wrong-space' | 'device-limit' | 'device-exists' };
+  | { status: 'not-found' | 'used' | 'expired' | 'wrong-space' | 'device-limit' | 'device-exists' }
+  /** The device's vouch was made under a key the space has since retired. */
+  | { status: 'stale-epoch' };
 
 export type PushResult =
   | { status: 'ok'; lastSeq: number; stored: number }
   | { status: 'space-full'; usedBytes: number }
-  | { status: 'stale-epoch'; epoch: number };
+  | { status: 'stale-epoch'; epoch: number }
+  | { status: 'rekey-due' };
 
 export interface PullResult {
   changes: StoredChange[];
   lastSeq: number;
   hasMore: boolean;
+  /** The space's current key epoch: a device behind it fetches the new key before it opens anything. */
+  keyEpoch: number;
+  /** A device left: the next device online renews the family key (no change is taken before). */
+  rekeyDue: boolean;
+  /** How many devices ever joined (removed ones included): it grows when one joins. */
+  deviceCount: number;
 }
 
 export interface DeviceSummary {
   deviceId: string;
   createdAt: string;
   lastSeenAt: string;
+  /** The device's public ECDSA key: what its requests and the rotations it makes are signed with. */
+  signingKey: string;
   /** The device's public ECDH key: what a rotation wraps the new family key for. */
   wrapKey: string;
   /** The device's name and user, sealed with a family key (opaque here); null until it names itself. */
   label: string | null;
+  /** The family's vouch for signingKey and wrapKey, and the key epoch it was made under; null: none yet. */
+  vouch: string | null;
+  vouchEpoch: number | null;
 }
 
 export interface KeyWrap {
@@ -67,14 +96,30 @@ export interface KeyWrap {
   wrapped: string;
 }
 
-export type RotateResult = 'ok' | 'not-found' | 'stale-epoch' | 'recipients-changed';
+export interface Rotation {
+  /** The device removed (absent: the key is renewed after a device left). */
+  remove?: string;
+  /** Devices removed with it: those whose keys the family has not vouched for. */
+  alsoRemove: string[];
+  epoch: number;
+  /** The rotation point: every change stored under the retired key must be older. */
+  from: string;
+  wraps: KeyWrap[];
+  vouches: { deviceId: string; vouch: string }[];
+}
+
+export type RotateResult =
+  | { status: 'ok'; recoveryRetired: boolean }
+  | { status: 'not-found' | 'stale-epoch' | 'recipients-changed' | 'changes-meanwhile' | 'not-self' };
 
 export interface RecoveryKit {
   tokenHash: string;
   salt: string;
   iterations: number;
+  /** The family's keyring sealed under a key derived from the code (opaque here). */
   sealed: string;
-  wrapKey: string;
+  /** The key epoch of the sealed keyring: a kit is always of the current one. */
+  epoch: number;
 }
 
 export interface OpenedRecovery {
@@ -83,8 +128,16 @@ export interface OpenedRecovery {
   iterations: number;
   sealed: string;
   epoch: number;
-  wrapped: string;
 }
+
+export interface RecoveryStatus {
+  /** The current kit: when and by which device it was made; null when there is none. */
+  current: { createdAt: string; madeBy: string | null; epoch: number } | null;
+  /** Why the last kit stopped working, until a new one is made. */
+  retired: { at: string; reason: 'removal' | 'leave' | 'rekey' | 'upgrade'; deviceId: string | null } | null;
+}
+
+export type LeaveResult = 'ok' | 'not-found';
 
 export interface SyncStore {
   createSpace(spaceId: string, device: DeviceRegistration, now: Date): Promise<void>;
@@ -95,13 +148,20 @@ export interface SyncStore {
   /** The devices still in the space (removed ones are left out). */
   listDevices(spaceId: string): Promise<DeviceSummary[]>;
   setLabel(spaceId: string, deviceId: string, label: string): Promise<void>;
+  /** A device vouches for its own keys (devices registered before vouches existed); 'stale-epoch' when not the current epoch. */
+  setVouch(spaceId: string, deviceId: string, vouch: { vouch: string; epoch: number }): Promise<'ok' | 'stale-epoch'>;
   /** The space's current key epoch and the latest family keyring wrapped for this recipient. */
-  keyState(spaceId: string, recipient: string): Promise<{ epoch: number; wrap: KeyWrap | null }>;
-  /** Removes a device and installs the next key epoch, wrapped for exactly every remaining recipient. */
-  rotate(spaceId: string, rotation: { remove: string; epoch: number; wraps: KeyWrap[] }, now: Date): Promise<RotateResult>;
-  /** Replaces the space's recovery kit (the old code stops working) with its keyring wrap. */
-  setRecovery(spaceId: string, kit: RecoveryKit, wrap: KeyWrap, now: Date): Promise<'ok' | 'stale-epoch'>;
-  recoveryStatus(spaceId: string): Promise<{ createdAt: string; wrapKey: string } | null>;
+  keyState(spaceId: string, recipient: string): Promise<{ epoch: number; rekeyDue: boolean; wrap: KeyWrap | null }>;
+  /**
+   * Removes devices and installs the next key epoch, wrapped and vouched for exactly every remaining
+   * device; retires the recovery kit (it holds the old key) in the same transaction.
+   */
+  rotate(spaceId: string, caller: string, rotation: Rotation, now: Date): Promise<RotateResult>;
+  /** A device leaves: it is removed at once and the next rotation renews the key it held. */
+  leave(spaceId: string, deviceId: string, now: Date): Promise<LeaveResult>;
+  /** Replaces the space's recovery kit (the old code stops working). */
+  setRecovery(spaceId: string, kit: RecoveryKit, madeBy: string, now: Date): Promise<'ok' | 'stale-epoch' | 'rekey-due'>;
+  recoveryStatus(spaceId: string): Promise<RecoveryStatus>;
   openRecovery(tokenHash: string): Promise<OpenedRecovery | null>;
   claimRecovery(tokenHash: string, device: DeviceRegistration, now: Date, maxDevices: number): Promise<ClaimResult>;
   createInvite(
@@ -114,8 +174,13 @@ export interface SyncStore {
   withdrawInvite(spaceId: string, inviteId: string): Promise<boolean>;
   openInvite(tokenHash: string, now: Date): Promise<InviteLookup>;
   claimInvite(tokenHash: string, spaceId: string, device: DeviceRegistration, now: Date, maxDevices: number): Promise<ClaimResult>;
-  /** `epoch`: the key epoch the changes were sealed with; a stale one stores nothing. */
-  pushChanges(spaceId: string, changes: IncomingChange[], quotaBytes: number, epoch?: number): Promise<PushResult>;
+  /** `batch.epoch`: the key epoch the changes were sealed with; a stale one stores nothing. */
+  pushChanges(spaceId: string, changes: IncomingChange[], quotaBytes: number, batch?: PushBatch): Promise<PushResult>;
   pullChanges(spaceId: string, after: number, limit: number, maxBytes: number): Promise<PullResult>;
   lastSeq(spaceId: string): Promise<number>;
+  /**
+   * Remembers a signed request that changes something until `expiresAt` (ms); false when the same
+   * request was already seen (a replay). Forgets expired ones as it goes, so the log stays bounded.
+   */
+  rememberRequest(requestHash: string, expiresAt: number, now: number): Promise<boolean>;
 }

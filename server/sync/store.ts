@@ -1,6 +1,6 @@
 import type { Client, InStatement, Row, Transaction } from '@libsql/client';
 import { migrate } from '../store';
-import { deviceCheck, deviceStore, insertDevice } from './store-devices';
+import { deviceCheck, deviceStore, insertDevice, spaceKeys } from './store-devices';
 import type { ClaimResult, IncomingChange, PushResult, SyncStore } from './store-types';
 
 export type * from './store-types';
@@ -150,6 +150,7 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
         if (String(invite.space_id) !== spaceId) return { status: 'wrong-space' };
         const full = await deviceCheck(tx, spaceId, device.deviceId, maxDevices);
         if (full) return { status: full };
+        if (device.vouch && device.vouch.epoch !== (await spaceKeys(tx, spaceId)).epoch) return { status: 'stale-epoch' };
         // The sealed bundle is no longer needed once used: keep only the dates.
         const used = await tx.execute({
           sql: `UPDATE sync_invites SET used_at = ?, sealed = '' WHERE invite_id = ? AND used_at IS NULL`,
@@ -161,14 +162,16 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
       });
     },
 
-    pushChanges(spaceId, changes, quotaBytes, epoch = 0) {
+    pushChanges(spaceId, changes, quotaBytes, { epoch, format } = { epoch: 0, format: 1 }) {
       return write(async (tx): Promise<PushResult> => {
         const space = (
-          await tx.execute({ sql: 'SELECT last_seq, used_bytes, key_epoch FROM sync_spaces WHERE space_id = ?', args: [spaceId] })
+          await tx.execute({ sql: 'SELECT last_seq, used_bytes, key_epoch, rekey_after_leave_of FROM sync_spaces WHERE space_id = ?', args: [spaceId] })
         ).rows[0];
         if (!space) throw new Error('space vanished');
         // Checked inside the write: no change sealed with a retired key lands after a rotation.
         if (Number(space.key_epoch) !== epoch) return { status: 'stale-epoch', epoch: Number(space.key_epoch) };
+        // A device left holding this key: nothing more is sealed with it until it is renewed.
+        if (space.rekey_after_leave_of !== null) return { status: 'rekey-due' };
         let lastSeq = Number(space.last_seq);
         let usedBytes = Number(space.used_bytes);
         // Within one push the greatest hlc per record wins, as it would over several pushes.
@@ -191,11 +194,11 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
           usedBytes += change.size - (existing?.size ?? 0);
           lastSeq += 1;
           writes.push({
-            sql: `INSERT INTO sync_changes (space_id, record_key, hlc, seq, ciphertext, size, key_epoch) VALUES (?, ?, ?, ?, ?, ?, ?)
+            sql: `INSERT INTO sync_changes (space_id, record_key, hlc, seq, ciphertext, size, key_epoch, format) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                   ON CONFLICT (space_id, record_key) DO UPDATE SET
                     hlc = excluded.hlc, seq = excluded.seq, ciphertext = excluded.ciphertext, size = excluded.size,
-                    key_epoch = excluded.key_epoch`,
-            args: [spaceId, change.recordKey, change.hlc, lastSeq, change.ciphertext, change.size, epoch],
+                    key_epoch = excluded.key_epoch, format = excluded.format`,
+            args: [spaceId, change.recordKey, change.hlc, lastSeq, change.ciphertext, change.size, epoch, format],
           });
         }
         if (usedBytes > quotaBytes) {
@@ -220,7 +223,11 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
             sql: 'SELECT seq, size FROM sync_changes WHERE space_id = ? AND seq > ? ORDER BY seq LIMIT ?',
             args: [spaceId, after, limit + 1],
           },
-          { sql: 'SELECT last_seq FROM sync_spaces WHERE space_id = ?', args: [spaceId] },
+          {
+            sql: `SELECT last_seq, key_epoch, rekey_after_leave_of, (SELECT COUNT(*) FROM sync_devices WHERE space_id = ?) AS device_count
+                  FROM sync_spaces WHERE space_id = ?`,
+            args: [spaceId, spaceId],
+          },
         ],
         'read',
       );
@@ -234,11 +241,17 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
         bytes += size;
         take += 1;
       }
-      const spaceLastSeq = Number(space?.rows[0]?.last_seq ?? 0);
-      if (take === 0) return { changes: [], lastSeq: spaceLastSeq, hasMore: false };
+      const spaceRow = space?.rows[0];
+      const spaceLastSeq = Number(spaceRow?.last_seq ?? 0);
+      const keys = {
+        keyEpoch: Number(spaceRow?.key_epoch ?? 0),
+        rekeyDue: spaceRow?.rekey_after_leave_of != null,
+        deviceCount: Number(spaceRow?.device_count ?? 0),
+      };
+      if (take === 0) return { changes: [], lastSeq: spaceLastSeq, hasMore: false, ...keys };
       const upTo = Number(rows[take - 1]?.seq);
       const result = await client.execute({
-        sql: 'SELECT seq, record_key, hlc, ciphertext, key_epoch FROM sync_changes WHERE space_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
+        sql: 'SELECT seq, record_key, hlc, ciphertext, key_epoch, format FROM sync_changes WHERE space_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
         args: [spaceId, after, upTo],
       });
       const changes = result.rows.map((row) => ({
@@ -248,15 +261,29 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
         ciphertext: String(row.ciphertext),
         // Omitted at epoch 0: the answer stays exactly what clients of issue 24 know.
         ...(Number(row.key_epoch) > 0 ? { epoch: Number(row.key_epoch) } : {}),
+        ...(Number(row.format) !== 1 ? { format: Number(row.format) } : {}),
       }));
       const hasMore = rows.length > take;
       const last = changes.at(-1)?.seq ?? after;
-      return { changes, lastSeq: hasMore ? last : Math.max(last, spaceLastSeq), hasMore };
+      return { changes, lastSeq: hasMore ? last : Math.max(last, spaceLastSeq), hasMore, ...keys };
     },
 
     async lastSeq(spaceId) {
       const row = await one({ sql: 'SELECT last_seq FROM sync_spaces WHERE space_id = ?', args: [spaceId] });
       return row ? Number(row.last_seq) : 0;
+    },
+
+    rememberRequest(requestHash, expiresAt, now) {
+      // In the database, not in memory: several instances serving one database see each other's
+      // requests. Rows live at most the signature window, and each write clears the expired ones.
+      return write(async (tx) => {
+        await tx.execute({ sql: 'DELETE FROM sync_request_log WHERE expires_at < ?', args: [now] });
+        const added = await tx.execute({
+          sql: 'INSERT INTO sync_request_log (request_hash, expires_at) VALUES (?, ?) ON CONFLICT (request_hash) DO NOTHING',
+          args: [requestHash, expiresAt],
+        });
+        return added.rowsAffected === 1;
+      });
     },
   };
 }

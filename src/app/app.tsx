@@ -6,7 +6,7 @@ import { createAppRouter } from '@/app/router';
 import { isFestivalHost } from '@/lib/config';
 import { OnamPageBoundary } from '@/features/festival/components/onam-page-error';
 
-// activities spec §2.1: the festival host gets only the Onam page; its code loads on that host only.
+// The festival host gets only the Onam page; its code loads on that host only.
 const FestivalApp = lazy(() => import('@/features/festival/components/festival-app').then((m) => ({ default: m.FestivalApp })));
 
 type CreateRouter = (queryClient: QueryClient) => ReturnType<typeof createAppRouter>;

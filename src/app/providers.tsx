@@ -10,7 +10,7 @@ import { ServicesProvider } from '@/lib/services';
 // waits for its code. A screen that raises toasts imports toast.tsx itself, and the region mounts
 // as soon as that code has run (toast-region.ts), so no toast waits either. The app's own load is
 // a safety net, a few seconds in: on an idle main thread it used to start while onboarding's chunks
-// were still arriving on a first visit (issue 18).
+// were still arriving on a first visit.
 const loadToaster = () => import('@/ui/toast');
 const TOASTER_DELAY_MS = 3000;
 

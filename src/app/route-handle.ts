@@ -12,14 +12,13 @@ export interface RouteHandle {
 }
 
 /**
- * A route whose screen loads as its own chunk on the first visit. The handle is typed here, so a
- * route cannot hand the shell a misspelt field.
+ * A screen that loads as its own chunk on the first visit (its path comes from the route table). The
+ * handle is typed here, so a route cannot hand the shell a misspelt field.
  */
 export function lazyScreen(
-  path: string,
   handle: RouteHandle,
   loadScreen: () => Promise<ComponentType>,
   options: { errorElement?: ReactNode } = {},
-): RouteObject {
-  return { path, handle, ...options, lazy: () => loadScreen().then((Component) => ({ Component })) };
+): Omit<RouteObject, 'path' | 'index' | 'children'> {
+  return { handle, ...options, lazy: () => loadScreen().then((Component) => ({ Component })) };
 }

@@ -1,4 +1,4 @@
-// Issue 22: comments on moments. As reactions.ts, every write recounts the post in its transaction.
+// Comments on moments. As reactions.ts, every write recounts the post in its transaction.
 import { db as defaultDb, type HearthDatabase } from '@/data/db';
 import { CommentNotFoundError, CommentTextError } from '@/data/errors';
 import { newCommentId } from '@/data/ids';

@@ -3,7 +3,7 @@ import { RecipeNotFoundError } from '@/data/errors';
 import { isDefaultRecipeId } from '@/data/ids';
 import type { CookingSession, Post, Recipe } from '@/data/types';
 
-/** core spec §7: cooking sessions by family, default 20. */
+/** Cooking sessions by family, default 20. */
 export const DEFAULT_SESSIONS_LIMIT = 20;
 
 export async function addCookingSession(session: CookingSession, database: HearthDatabase = defaultDb): Promise<string> {
@@ -13,7 +13,7 @@ export async function addCookingSession(session: CookingSession, database: Heart
 /**
  * Newest first. Walks the `date` index backwards and keeps the family's sessions, stopping after
  * `limit` matches: a device holds one family, so this reads about `limit` records instead of every
- * session of the family (there is no [familyId+date] index in the spec's schema).
+ * session of the family (there is no [familyId+date] index in the version 2 schema).
  */
 export async function sessionsByFamily(
   familyId: string,
@@ -40,7 +40,7 @@ export interface SaveCookingSessionInput {
   recipeId: string;
   /** True for the shipped 'default-…' recipes (also derived from the id). */
   recipeIsDefault: boolean;
-  /** The feed post announcing the session (activities spec §3: type 'photo', taskId 'recipe-roulette'). */
+  /** The feed post announcing the session (type 'photo', taskId 'recipe-roulette'). */
   post: Post;
   /**
    * The recipe as shown in the roulette. Needed for a default recipe that is not stored yet: its
@@ -59,7 +59,7 @@ export interface SaveCookingSessionResult {
 }
 
 /**
- * activities spec §4: saving a session adds the session, appends the date to the recipe's
+ * Saving a session adds the session, appends the date to the recipe's
  * cookedDates and the photos to its photos, and adds a feed post. One transaction: if any write
  * fails (full disk, duplicate id) none of them stays, so the feed never shows a meal the recipe
  * does not know about, or the reverse.

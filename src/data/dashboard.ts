@@ -1,9 +1,9 @@
-// Data operations of the Family Dashboard (core spec §4) that the other data modules do not have:
+// Data operations of the Family Dashboard that the other data modules do not have:
 // small index reads for its numbers. Its export is `createBackupFile` in backup.ts.
 import { db as defaultDb, type HearthDatabase } from '@/data/db';
 
 export interface TaskSummary {
-  /** core spec §4: journey progress is computed from this count. */
+  /** Journey progress is computed from this count. */
   count: number;
   /** The first completion (ISO), or null with none: when the family's data began, for the backup reminder. */
   oldestCompletedAt: string | null;
@@ -19,7 +19,7 @@ export async function taskSummary(database: HearthDatabase = defaultDb): Promise
   });
 }
 
-/** Recipes cooked (core spec §4 counts): every saved cooking session is one meal cooked together. */
+/** Recipes cooked: every saved cooking session is one meal cooked together. */
 export async function countCookingSessions(database: HearthDatabase = defaultDb): Promise<number> {
   return database.cookingSessions.count();
 }

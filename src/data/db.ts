@@ -4,10 +4,10 @@ import type { Comment, CompletedTask, CookingSession, Post, Preference, Reaction
 import { syncMiddleware } from '@/data/sync/middleware';
 import { SCHEMA_V6_SYNC, type SyncOutboxEntry, type SyncRecordClock, type SyncStateEntry } from '@/data/sync/schema';
 
-/** PRODUCT.md: the IndexedDB database is named `Hearth`. */
+/** The IndexedDB database is named `Hearth`. */
 export const DATABASE_NAME = 'Hearth';
 
-/** core spec §3: the five stores of version 2, exactly as the spec declares them. */
+/** The five stores of version 2, exactly as the original product declared them. */
 export const SCHEMA_V2 = {
   posts: 'id, timestamp, userId',
   completedTasks: 'id, completedAt, userId',
@@ -16,7 +16,7 @@ export const SCHEMA_V2 = {
   cookingSessions: 'id, familyId, recipeId, date',
 } as const;
 
-// Version 3 only adds indexes to `posts` so the memories filters (member, type, period; core spec §2)
+// Version 3 only adds indexes to `posts` so the memories filters (member, type, period)
 // are index range scans, newest first, with counts from the index instead of a table scan:
 // - `[userId+timestamp]`: one member, optionally since a date;
 // - `[type+timestamp]`: one type, optionally since a date;
@@ -27,7 +27,7 @@ export const SCHEMA_V2 = {
 // records during the upgrade, so no `upgrade()` function is needed and every record survives.
 export const SCHEMA_V3_POSTS = 'id, timestamp, userId, type, [userId+timestamp], [type+timestamp], [userId+type+timestamp]';
 
-// Version 4 adds `[type+imageUrls.length]` so the dashboard's photo count (core spec §4) is read
+// Version 4 adds `[type+imageUrls.length]` so the dashboard's photo count is read
 // from index keys: an IndexedDB key path may end in `length` of an array, so each photo post is
 // indexed as ['photo', number of images] without loading its photos (each post carries ~100 KB of
 // image data; reading 1,000 of them to count took seconds). Posts without `imageUrls` are simply
@@ -35,7 +35,7 @@ export const SCHEMA_V3_POSTS = 'id, timestamp, userId, type, [userId+timestamp],
 // the upgrade: no record is rewritten.
 export const SCHEMA_V4_POSTS = `${SCHEMA_V3_POSTS}, [type+imageUrls.length]`;
 
-// Version 5 (issue 22) adds reactions and comments, each record its own row so members on several
+// Version 5 adds reactions and comments, each record its own row so members on several
 // devices never overwrite each other. `postId` reads "all of a moment" (the card, deleting a
 // moment), `memberId` "all of a member"; `[postId+memberId+emoji]` finds the one reaction a tap takes
 // back, `[postId+timestamp]` reads a thread oldest first. No existing store changes; the upgrade only
@@ -81,7 +81,7 @@ export class HearthDatabase extends Dexie {
           .filter((post) => post.likes !== 0 || post.comments !== 0)
           .modify({ likes: 0, comments: 0 }),
       );
-    // Version 6 (issue 24, family sync): the outbox, each shared record's clock and the device's
+    // Version 6 (family sync): the outbox, each shared record's clock and the device's
     // sync identity. New stores only: no record is rewritten.
     this.version(6).stores(SCHEMA_V6_SYNC);
     // The one place that sees every write of a shared table (src/data/sync/middleware.ts).

@@ -1,6 +1,6 @@
-// Typed errors of the local data layer, so callers can pick the spec's message without parsing text.
+// Typed errors of the local data layer, so callers can pick the family's message without parsing text.
 
-/** activities spec §6: default recipes (ids beginning 'default-') cannot be deleted. */
+/** Default recipes (ids beginning 'default-') cannot be deleted. */
 export class DefaultRecipeError extends Error {
   override readonly name = 'DefaultRecipeError';
   readonly recipeId: string;
@@ -22,7 +22,7 @@ export class RecipeNotFoundError extends Error {
   }
 }
 
-/** Why a backup file was refused (core spec §5 "Backup import"; PRODUCT.md backup format). */
+/** Why a backup file was refused (docs/backups.md). */
 export type BackupErrorReason =
   | 'invalid-json'
   | 'not-an-object'
@@ -57,7 +57,7 @@ export class MemberNotFoundError extends Error {
   }
 }
 
-/** Issue 22: the moment is gone (deleted here or in another tab), so it cannot be reacted to or commented on. */
+/** The moment is gone (deleted here or in another tab), so it cannot be reacted to or commented on. */
 export class PostNotFoundError extends Error {
   override readonly name = 'PostNotFoundError';
   readonly postId: string;
@@ -68,7 +68,7 @@ export class PostNotFoundError extends Error {
   }
 }
 
-/** Issue 22: the comment is gone, or the member changing it is not its author. */
+/** The comment is gone, or the member changing it is not its author. */
 export class CommentNotFoundError extends Error {
   override readonly name = 'CommentNotFoundError';
   readonly commentId: string;
@@ -79,7 +79,7 @@ export class CommentNotFoundError extends Error {
   }
 }
 
-/** Issue 22: a comment's text failed the field rules; `message` is the one the form shows. */
+/** A comment's text failed the field rules; `message` is the one the form shows. */
 export class CommentTextError extends Error {
   override readonly name = 'CommentTextError';
 }
@@ -173,7 +173,7 @@ export const STORAGE_UNAVAILABLE_ADVICE =
 /**
  * The one place that words storage failures for the family: out of space, a member deleted
  * meanwhile, or a browser that cannot store at all. Null for any other error, so the caller shows its
- * own (spec) message. Every screen that writes uses this, so the same failure reads the same way.
+ * own message. Every screen that writes uses this, so the same failure reads the same way.
  */
 export function storageErrorMessage(error: unknown, action: StorageAction): string | null {
   const what = ACTION_WORDS[action];

@@ -1,6 +1,6 @@
-// The stored family record (core spec §3 preference `familyData`) checked by hand instead of with
+// The stored family record (preference `familyData`) checked by hand instead of with
 // zod: every /family screen reads it before its first paint, and zod was a quarter of the
-// JavaScript in front of that paint (issue 9 budgets). It accepts and normalises exactly what
+// JavaScript in front of that paint. It accepts and normalises exactly what
 // `familyDataSchema` in schemas.ts does (tests/unit/data/family-record.test.ts runs both on the same
 // values); backups, which come from outside the app, still go through zod.
 import { LOCAL_FAMILY_ID } from '@/data/ids';
@@ -45,7 +45,7 @@ export function parseStoredMember(value: unknown): FamilyMember | null {
     name,
     emoji: emoji || DEFAULT_MEMBER_EMOJI,
     color: color || MEMBER_COLORS[0].hex,
-    // core spec §4: initials are recomputed on load by the family feature, so an empty value is fine.
+    // Initials are recomputed on load by the family feature, so an empty value is fine.
     initials: initials ?? '',
     ...extraFields(value, MEMBER_FIELDS),
   };
@@ -54,7 +54,7 @@ export function parseStoredMember(value: unknown): FamilyMember | null {
 /**
  * Pure: the stored value as FamilyData, or null when it does not have that shape (hand-edited, or
  * written by a broken older version), so the app shows onboarding instead of crashing. Missing
- * members become none; a missing or blank familyId becomes 'local-family' (core spec §3).
+ * members become none; a missing or blank familyId becomes 'local-family'.
  */
 export function parseStoredFamily(value: unknown): FamilyData | null {
   if (!isFields(value) || typeof value.familyName !== 'string') return null;
@@ -78,7 +78,7 @@ export function parseStoredFamily(value: unknown): FamilyData | null {
 }
 
 /**
- * Pure: the family with every member's initials recomputed from the name (core spec §4). A name
+ * Pure: the family with every member's initials recomputed from the name. A name
  * that gives no initials (no letters at all, e.g. from a hand-edited backup) keeps the stored ones.
  */
 export function recomputeInitials(family: FamilyData): { family: FamilyData; changed: boolean } {

@@ -1,4 +1,4 @@
-// Transactions of the family feature (core spec §4 "Family setup", "Manage and dashboard").
+// Transactions of the family feature (docs/product.md#manage-family).
 import { db as defaultDb, type HearthDatabase } from '@/data/db';
 import { assertUniqueMemberIds } from '@/data/errors';
 import { parseFamilyData } from '@/data/preferences';
@@ -24,7 +24,7 @@ async function readFamily(database: HearthDatabase): Promise<FamilyData | null> 
 }
 
 /**
- * The saved family for the app to show. core spec §4: member initials are recomputed on load and
+ * The saved family for the app to show. Member initials are recomputed on load and
  * saved only when they differ, so a second load writes nothing. Read and write share one
  * transaction, so a save from another tab in between is never overwritten with older data.
  */
@@ -51,7 +51,7 @@ export async function updateFamilyData(
     const current = await readFamily(database);
     if (!current) throw new FamilyNotFoundError();
     const next = update(current);
-    // Posts name their author by id: two members with one id could not be told apart (issue 20).
+    // Posts name their author by id: two members with one id could not be told apart.
     assertUniqueMemberIds(next.members);
     await database.preferences.put({ key: preferenceKeys.familyData, value: next });
     return next;
@@ -59,11 +59,11 @@ export async function updateFamilyData(
 }
 
 /**
- * core spec §4: deleting a member also deletes all their posts. Both happen in one transaction:
+ * Deleting a member also deletes all their posts. Both happen in one transaction:
  * if either fails, the member and every post stay as they were. Deleting a member who is already
  * gone (another tab got there first) still removes any posts left under their id. A family record
  * written before ids were checked may list one id twice: then only the first of them is removed and
- * the posts stay, because they may be the other member's (issue 20, item 3).
+ * the posts stay, because they may be the other member's.
  */
 export async function deleteMemberWithPosts(
   memberId: string,
@@ -76,7 +76,7 @@ export async function deleteMemberWithPosts(
     const index = current.members.findIndex((m) => m.id === memberId);
     const members = index === -1 ? current.members : current.members.filter((_, i) => i !== index);
     const stillNamed = members.some((m) => m.id === memberId);
-    // Issue 22 (docs/decisions.md): the conversation on the member's own moments goes with them;
+    // The conversation on the member's own moments goes with them (docs/product.md#deleted-member-responses);
     // their reactions and comments on the others' moments stay, shown as "Family member".
     const deletedPosts = stillNamed ? 0 : await deletePostsByUserId(memberId, database);
     const family: FamilyData = { ...current, members };

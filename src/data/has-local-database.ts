@@ -1,4 +1,4 @@
-/** PRODUCT.md: Hearth's IndexedDB database (src/data/db.ts `DATABASE_NAME`; not imported from there so this stays free of Dexie). */
+/** Hearth's IndexedDB database (src/data/db.ts `DATABASE_NAME`; not imported from there so this stays free of Dexie). */
 export const DATABASE_NAME = 'Hearth';
 
 /**

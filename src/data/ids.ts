@@ -1,4 +1,4 @@
-// PRODUCT.md "Names and identifiers": new ids are `{prefix}_{timestamp}_{random}` so that records
+// New ids are `{prefix}_{timestamp}_{random}` so that records
 // made on two devices of one family never collide when a backup is imported.
 
 const RANDOM_LENGTH = 8;
@@ -38,10 +38,10 @@ export const newReflectionId = (now?: number, random?: () => number) => newId(id
 export const newReactionId = (now?: number, random?: () => number) => newId(idPrefixes.reaction, now, random);
 export const newCommentId = (now?: number, random?: () => number) => newId(idPrefixes.comment, now, random);
 
-/** core spec §3: familyId used when (imported) family data has none. */
+/** The familyId used when (imported) family data has none. */
 export const LOCAL_FAMILY_ID = 'local-family';
 
-/** activities spec §2.6: shipped recipes have ids beginning 'default-'. */
+/** Shipped recipes have ids beginning 'default-'. */
 export function isDefaultRecipeId(id: string): boolean {
   return id.startsWith('default-');
 }

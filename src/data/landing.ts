@@ -1,7 +1,7 @@
 import { db as defaultDb, type HearthDatabase } from '@/data/db';
 
 /**
- * core spec §2 "Landing page": whether this device already holds family moments. Two index counts in
+ * The landing page's question: whether this device already holds family moments. Two index counts in
  * one read transaction: no records are loaded, so the landing page can ask before it paints.
  */
 export async function countLocalMoments(

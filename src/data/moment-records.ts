@@ -1,6 +1,6 @@
 import { SHARE_TYPES, preferenceKeys, type AllocationRecord, type ExperienceRecord, type Post } from '@/data/types';
 
-// The daily moment's stored records as the app reads them (core spec §3): pure rules that turn
+// The daily moment's stored records as the app reads them: pure rules that turn
 // what moments.ts reads through Dexie into the app's answer, testable without a database.
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -28,7 +28,7 @@ export function parseAllocation(value: unknown, familyId: string, date: string):
 export type MomentShare = Pick<Post, 'userId' | 'type'>;
 
 /**
- * Issue 24: today's allocation counted from the moments themselves as well as the stored record.
+ * Today's allocation counted from the moments themselves as well as the stored record.
  * The record is one synced preference, so when two devices share while apart the later copy wins
  * and the other's flags would be lost; the moments are separate records and always all arrive. A
  * flag stays true once set (a moment that was shared counts even if deleted since, as before), so

@@ -14,13 +14,13 @@ import { localDayRange, parseDayKey } from '@/lib/local-days';
 
 export { allocationWithMoments, parseAllocation, parseExperience, type MomentDay, type MomentShare } from '@/data/moment-records';
 
-// The daily family moment's records (core spec §3): today's challenge id, the allocation of who
+// The daily family moment's records: today's challenge id, the allocation of who
 // shared what, the experience record that marks today's moment done, and the day's reflections.
 // Every write that belongs together happens in ONE Dexie transaction, so a failed save (a full
 // disk, a closed database) leaves nothing half-written: no post without its allocation, no
 // completed moment without its post.
 
-/** Which write of a save failed; the share dialog picks the family's message from it (core spec §8). */
+/** Which write of a save failed; the share dialog picks the family's message from it. */
 export type MomentSaveStep = 'post' | 'allocation' | 'task' | 'experience' | 'reflection' | 'commit';
 
 /** A save that was rolled back. `cause` is the storage error (e.g. QuotaExceededError). */
@@ -48,7 +48,7 @@ export async function getAllocation(
 const MAX_DAY_SHARES = 500;
 
 /**
- * Issue 24: who shared which type on local day `date`, from the moments themselves (synced from
+ * Who shared which type on local day `date`, from the moments themselves (synced from
  * every device). Read from the `timestamp` index of that day only.
  */
 export async function getDayShares(date: string, database: HearthDatabase = defaultDb): Promise<MomentShare[]> {
@@ -81,7 +81,7 @@ export async function readMomentDay(familyId: string, date: string, database: He
   });
 }
 
-/** core spec §4: today's challenge is persisted for the day. */
+/** Today's challenge is persisted for the day. */
 export async function saveCurrentChallenge(
   familyId: string,
   date: string,
@@ -92,7 +92,7 @@ export async function saveCurrentChallenge(
 }
 
 /**
- * core spec §4: saves the challenge a load chose for the day, unless the day already has one (the
+ * Saves the challenge a load chose for the day, unless the day already has one (the
  * family picked another meanwhile, or another tab chose first) or `familyId` is no longer the
  * saved family (the data was erased or replaced since the choice). The home saves its choice after
  * the card has painted (daily-card.tsx), so both can change in between. True when it saved.
@@ -139,7 +139,7 @@ function step<T>(name: MomentSaveStep, work: Promise<T>): Promise<T> {
 }
 
 /**
- * core spec §4, §8: shares a moment. Writes the post, the updated allocation and, when the share
+ * Shares a moment. Writes the post, the updated allocation and, when the share
  * completes today's moment, the completed task and the experience record, all or nothing.
  * Throws MomentSaveError (with the failing step) when storage refuses a write, MemberNotFoundError
  * when the post's author is no longer in the family; anything thrown by an `allocation` function is
@@ -154,7 +154,7 @@ export async function shareMoment(input: ShareMomentInput, database: HearthDatab
       let allocation: AllocationRecord;
       if (typeof input.allocation === 'function') {
         const stored = await step('allocation', database.preferences.get(allocationKey));
-        // The limits count the day's moments from every device, not only the stored record (issue 24).
+        // The limits count the day's moments from every device, not only the stored record.
         const shares = await step('allocation', getDayShares(date, database));
         try {
           allocation = input.allocation(allocationWithMoments(parseAllocation(stored?.value, familyId, date), shares, familyId, date));
@@ -167,7 +167,7 @@ export async function shareMoment(input: ShareMomentInput, database: HearthDatab
       if (allocation.familyId !== familyId || allocation.date !== date) {
         throw new CallerError(new RangeError('The allocation record belongs to another family or day'));
       }
-      // Issue 20, item 7: another tab may have deleted the member since this tab read the family;
+      // Another tab may have deleted the member since this tab read the family;
       // a post by nobody could never be removed with its member.
       const family = parseStoredFamily((await step('post', database.preferences.get(preferenceKeys.familyData)))?.value);
       if (!family?.members.some((m) => m.id === post.userId)) throw new CallerError(new MemberNotFoundError(post.userId));
@@ -210,7 +210,7 @@ export async function getReflections(
 }
 
 /**
- * core spec §3, §4: adds a reflection to the day's list (`reflections_{familyId}_{date}`). Read and
+ * Adds a reflection to the day's list (`reflections_{familyId}_{date}`). Read and
  * write in one transaction so two reflections saved at once both stay. Returns the new list.
  */
 export async function saveReflection(

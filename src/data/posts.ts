@@ -9,9 +9,9 @@ import { SHARE_TYPES, preferenceKeys, type Post, type ShareType } from '@/data/t
 // the timestamp indexes sort newest-first with `reverse()`. Backups are normalised to that form on
 // import (see backup.ts) to keep this true.
 
-/** core spec §7: list posts, newest first, default limit 50. */
+/** List posts, newest first, default limit 50. */
 export const DEFAULT_POST_LIMIT = 50;
-/** core spec §7 / §9: cleanup removes posts older than 90 days by default. */
+/** Cleanup removes posts older than 90 days by default. */
 export const DEFAULT_CLEANUP_DAYS = 90;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,7 +34,7 @@ export async function getPost(id: string, database: HearthDatabase = defaultDb):
   return database.posts.get(id);
 }
 
-/** Issue 22: a deleted moment takes its reactions and comments with it, in one transaction. */
+/** A deleted moment takes its reactions and comments with it, in one transaction. */
 export async function deletePost(id: string, database: HearthDatabase = defaultDb): Promise<void> {
   await deletePostsWhere(database, async () => [id]);
 }
@@ -50,15 +50,15 @@ async function deletePostsWhere(database: HearthDatabase, ids: () => Promise<str
 }
 
 /**
- * core spec §7: delete posts by user name. There is no userName index, so this scans the table;
- * prefer `deletePostsByUserId` (core spec §4: deleting a member deletes their posts).
+ * Delete posts by user name. There is no userName index, so this scans the table;
+ * prefer `deletePostsByUserId` (deleting a member deletes their posts).
  * Returns how many posts were deleted.
  */
 export async function deletePostsByUserName(name: string, database: HearthDatabase = defaultDb): Promise<number> {
   return deletePostsWhere(database, () => database.posts.filter((post) => post.userName === name).primaryKeys());
 }
 
-/** core spec §4: deleting a member also deletes all their posts. Returns how many were deleted. */
+/** Deleting a member also deletes all their posts. Returns how many were deleted. */
 export async function deletePostsByUserId(userId: string, database: HearthDatabase = defaultDb): Promise<number> {
   return deletePostsWhere(database, () => database.posts.where('userId').equals(userId).primaryKeys());
 }
@@ -69,7 +69,7 @@ export interface PostFilter {
   type?: ShareType;
   /** Only posts at or after this instant; an ISO 8601 string (`Date.toISOString()`). */
   since?: string;
-  /** Issue 22: only moments with at least one comment. */
+  /** Only moments with at least one comment. */
   withComments?: boolean;
 }
 
@@ -85,7 +85,7 @@ export interface PostPage {
 }
 
 /**
- * core spec §2 "Memories": filtered, paginated posts, newest first. Every filter combination maps
+ * Memories' filtered, paginated posts, newest first. Every filter combination maps
  * onto one index range (see the version 3 indexes in db.ts), so the page is read with a cursor that
  * skips `offset` entries without loading them and the total is an index count.
  */
@@ -106,7 +106,7 @@ export async function queryPosts(
 }
 
 /**
- * Issue 22 "moments with comments": the ids of the filter's range, newest first, read from the index
+ * "Moments with comments": the ids of the filter's range, newest first, read from the index
  * keys only (no post, no photo loaded), kept when the comments index holds them; only the page's
  * posts are then read.
  */
@@ -153,7 +153,7 @@ export async function countOldPosts(
   return database.posts.where('timestamp').below(cutoffFor(days, now)).count();
 }
 
-/** core spec §7: cleanup of posts older than 90 days. Returns how many posts were deleted. */
+/** Cleanup of posts older than 90 days. Returns how many posts were deleted. */
 export async function cleanupOldPosts(
   days: number = DEFAULT_CLEANUP_DAYS,
   now: Date = new Date(),
@@ -173,13 +173,13 @@ export interface PostStats {
   lastSevenDays: number;
   /**
    * Every post's timestamp, newest first, read from the index without loading the posts: enough
-   * for the dashboard's streak rule (core spec §4), which needs only the days with posts.
+   * for the dashboard's streak rule, which needs only the days with posts.
    */
   timestamps: string[];
 }
 
 /**
- * Dashboard statistics (core spec §4). The spec reads up to 1000 posts; here every number comes
+ * Dashboard statistics. Rather than reading up to 1000 posts, every number comes
  * from index counts and index keys, so no post (and none of its photos) is loaded, except photo
  * posts that have no `imageUrls` list (older posts with a single `imageUrl`), which are rare.
  */

@@ -10,15 +10,15 @@ export const queryKeys = {
     landingCounts: () => ['posts', 'landing-counts'] as const,
     query: (filter: object, page: number) => ['posts', 'query', filter, page] as const,
     stats: () => ['posts', 'stats'] as const,
-    /** Issue 23: the home's "On this day" card for a local day (YYYY-MM-DD). */
+    /** The home's "On this day" card for a local day (YYYY-MM-DD). */
     onThisDay: (day: string) => ['posts', 'on-this-day', day] as const,
-    /** Issue 23: the Memories calendar's month (YYYY-MM): which days have moments. */
+    /** The Memories calendar's month (YYYY-MM): which days have moments. */
     calendarMonth: (month: string) => ['posts', 'calendar-month', month] as const,
-    /** Issue 23: the moments of one local day (YYYY-MM-DD). */
+    /** The moments of one local day (YYYY-MM-DD). */
     day: (day: string) => ['posts', 'day', day] as const,
-    /** Issue 24: who shared which type on a local day (YYYY-MM-DD), for the daily allocation. */
+    /** Who shared which type on a local day (YYYY-MM-DD), for the daily allocation. */
     dayShares: (day: string) => ['posts', 'day-shares', day] as const,
-    /** Issue 23: the moments a year book is made from, [from, to). */
+    /** The moments a year book is made from, [from, to). */
     range: (from: string, to: string) => ['posts', 'range', from, to] as const,
   },
   reactions: {
@@ -41,7 +41,7 @@ export const queryKeys = {
     all: ['preferences'] as const,
     byKey: (key: string) => ['preferences', key] as const,
     family: () => ['preferences', 'familyData'] as const,
-    /** core spec §4: who shared which type on `date`. */
+    /** Who shared which type on `date`. */
     momentAllocation: (familyId: string, date: string) =>
       ['preferences', preferenceKeys.momentAllocation(familyId, date)] as const,
     /** The day's moment (challenge, completion) as the daily card reads it. */
@@ -68,7 +68,7 @@ export const queryKeys = {
   },
   server: {
     guidanceModel: () => ['server', 'config', 'guidanceModel'] as const,
-    /** Issue 25: the family's devices and recovery kit date, from the sync server. */
+    /** The family's devices and recovery kit date, from the sync server. */
     familyDevices: () => ['server', 'sync', 'devices'] as const,
   },
 } as const;

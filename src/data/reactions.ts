@@ -1,4 +1,4 @@
-// Issue 22: reactions and comments on moments. Every write happens here, in one Dexie transaction
+// Reactions and comments on moments. Every write happens here, in one Dexie transaction
 // that also sets the post's `likes`/`comments` to the number of stored records, so the counts can
 // never drift from the records (and a sync module observing these tables sees one write per change).
 import { db as defaultDb, type HearthDatabase } from '@/data/db';
@@ -57,7 +57,7 @@ export async function listReactionsForPosts(
   return reactions.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
 }
 
-/** Dashboard (issue 22): how many reactions and comments the family has left, from index counts. */
+/** Dashboard: how many reactions and comments the family has left, from index counts. */
 export async function reactionAndCommentCounts(
   database: HearthDatabase = defaultDb,
 ): Promise<{ reactions: number; comments: number }> {

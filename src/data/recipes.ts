@@ -3,7 +3,7 @@ import { DefaultRecipeError } from '@/data/errors';
 import { isDefaultRecipeId } from '@/data/ids';
 import type { Recipe } from '@/data/types';
 
-// Default recipes (activities spec §2.6) ship with the app and are not stored, until the family cooks
+// Default recipes ship with the app and are not stored, until the family cooks
 // one: then a copy is stored under the same 'default-…' id to keep its cookedDates and photos (see
 // saveCookingSessionWithPost). `mergeDefaultRecipes` lays those stored copies over the catalogue.
 
@@ -30,7 +30,7 @@ export async function updateRecipe(
 }
 
 /**
- * activities spec §6: default recipes cannot be deleted; throws DefaultRecipeError for them (the
+ * Default recipes cannot be deleted; throws DefaultRecipeError for them (the
  * caller shows 'Default recipes cannot be deleted - they keep your family dinner options ready!').
  */
 export async function deleteRecipe(id: string, database: HearthDatabase = defaultDb): Promise<void> {

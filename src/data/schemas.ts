@@ -36,7 +36,7 @@ const isoInstant = z
 /** A date as recipes and cooking sessions keep it: YYYY-MM-DD or a full ISO string, kept as written. */
 const dateString = z.string().refine((s) => !Number.isNaN(Date.parse(s)), { message: 'must be a date' });
 
-/** core spec §3: familyId 'local-family' when the data has none. */
+/** The familyId 'local-family' when the data has none. */
 const familyId = z
   .string()
   .nullish()
@@ -74,7 +74,7 @@ export const preferenceSchema = z.looseObject({
   value: z.unknown(),
 });
 
-// Member ids come as `member_…` or `member-…` (both spec readings) and familyIds as `family_…`,
+// Member ids come as `member_…` or `member-…` (both forms the original product used) and familyIds as `family_…`,
 // `family-…` or 'local-family': any non-empty id is accepted and kept as it is, because posts refer
 // to members by these ids.
 export const familyMemberSchema = z.looseObject({
@@ -82,7 +82,7 @@ export const familyMemberSchema = z.looseObject({
   name: z.string(),
   emoji: optionalString.transform((v) => v || DEFAULT_MEMBER_EMOJI),
   color: optionalString.transform((v) => v || MEMBER_COLORS[0].hex),
-  // core spec §4: initials are recomputed on load by the family feature, so an empty value is fine.
+  // Initials are recomputed on load by the family feature, so an empty value is fine.
   initials: optionalString.transform((v) => v ?? ''),
 });
 
@@ -118,7 +118,7 @@ export const cookingSessionSchema = z.looseObject({
   familyId,
 });
 
-// Issue 22: reactions and comments. Which emoji and which post are checked in backup/records.ts.
+// Reactions and comments. Which emoji and which post are checked in backup/records.ts.
 export const reactionSchema = z.looseObject({
   id: nonEmpty,
   postId: nonEmpty,

@@ -1,4 +1,4 @@
-// PRODUCT.md "Local data is protected from eviction": ask for persistent storage, show whether it
+// Local data is protected from eviction (docs/product.md#storage-card): ask for persistent storage, show whether it
 // was granted and how much space is used. Every function takes the StorageManager as an optional
 // argument (tests and stories pass a fake) and answers null/false where the browser lacks the API.
 import { db as defaultDb, type HearthDatabase } from '@/data/db';
@@ -55,7 +55,7 @@ export async function isStoragePersisted(storage: Partial<StorageApi> | undefine
 
 export type StorageStats = Record<TableName, number>;
 
-/** core spec §7 "storage statistics": how many records each store holds, from index counts. */
+/** How many records each store holds, from index counts. */
 export async function storageStats(database: HearthDatabase = defaultDb): Promise<StorageStats> {
   const tables = TABLE_NAMES.map((name) => database[name]);
   const counts = await database.transaction('r', tables, () => Promise.all(tables.map((table) => table.count())));
@@ -63,7 +63,7 @@ export async function storageStats(database: HearthDatabase = defaultDb): Promis
 }
 
 /**
- * core spec §4 "Erase": clears every store (TABLE_NAMES) in one transaction, so a failure leaves everything
+ * Erase (docs/product.md#erase): clears every store (TABLE_NAMES) in one transaction, so a failure leaves everything
  * as it was instead of half a family. The database itself stays (deleting it would block on, and
  * reload, every other open tab).
  */

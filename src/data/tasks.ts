@@ -1,7 +1,7 @@
 import { db as defaultDb, type HearthDatabase } from '@/data/db';
 import type { CompletedTask } from '@/data/types';
 
-/** core spec §7: recent tasks, newest first, default 5. */
+/** Recent tasks, newest first, default 5. */
 export const DEFAULT_RECENT_TASKS = 5;
 
 export async function addCompletedTask(task: CompletedTask, database: HearthDatabase = defaultDb): Promise<string> {
@@ -16,7 +16,7 @@ export async function recentTasks(
   return database.completedTasks.orderBy('completedAt').reverse().limit(limit).toArray();
 }
 
-/** core spec §4: journey progress is computed from this count. */
+/** Journey progress is computed from this count. */
 export async function countCompletedTasks(database: HearthDatabase = defaultDb): Promise<number> {
   return database.completedTasks.count();
 }

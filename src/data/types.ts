@@ -1,4 +1,4 @@
-// Records stored in the `Hearth` IndexedDB database (core spec §3, activities spec §3, PRODUCT.md).
+// Records stored in the `Hearth` IndexedDB database (docs/product.md#records).
 
 export type ShareType = 'text' | 'photo' | 'mood' | 'gratitude';
 export const SHARE_TYPES: readonly ShareType[] = ['text', 'photo', 'mood', 'gratitude'];
@@ -10,7 +10,7 @@ export interface Post {
   userImage: string;
   type: ShareType;
   content: string;
-  /** First image, kept for the spec's single-image readers. */
+  /** First image, kept for readers of the older single-image field. */
   imageUrl?: string;
   /** Every image of the post, as `data:image/...` strings. */
   imageUrls?: string[];
@@ -28,7 +28,7 @@ export interface Post {
 }
 
 /**
- * Issue 22: one member's reaction to one moment. Its own record (never a field inside the post), so
+ * One member's reaction to one moment. Its own record (never a field inside the post), so
  * two members reacting on two devices never overwrite each other when records are synced.
  */
 export interface Reaction {
@@ -40,7 +40,7 @@ export interface Reaction {
   timestamp: string;
 }
 
-/** Issue 22: a member's comment on a moment; `editedAt` (ISO 8601) once its author changed it. */
+/** A member's comment on a moment; `editedAt` (ISO 8601) once its author changed it. */
 export interface Comment {
   id: string;
   postId: string;
@@ -51,7 +51,7 @@ export interface Comment {
   editedAt?: string;
 }
 
-/** Issue 22: the small set of warm reactions, with the names screen readers say. */
+/** The small set of warm reactions, with the names screen readers say. */
 export const REACTIONS = [
   { emoji: '❤️', name: 'heart' },
   { emoji: '😂', name: 'laughing' },
@@ -118,7 +118,7 @@ export interface CookingSession {
   familyId: string;
 }
 
-/** core spec §3: written when the family finishes today's moment. */
+/** Written when the family finishes today's moment. */
 export interface ExperienceRecord {
   id: string;
   taskId: string;
@@ -129,7 +129,7 @@ export interface ExperienceRecord {
   familyParticipants?: string[];
 }
 
-/** core spec §3: who shared which type today. allocations[memberId][type] === true once used. */
+/** Who shared which type today. allocations[memberId][type] === true once used. */
 export interface AllocationRecord {
   date: string;
   familyId: string;
@@ -177,7 +177,7 @@ export interface Guidance {
   duration: string;
 }
 
-/** Preference keys of core spec §3. `date` is the local date YYYY-MM-DD. */
+/** Preference keys (docs/product.md#records). `date` is the local date YYYY-MM-DD. */
 export const preferenceKeys = {
   familyData: 'familyData',
   offlineChoice: 'offlineChoice',

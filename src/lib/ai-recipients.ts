@@ -1,4 +1,4 @@
-// Who receives what when a family uses an AI tool (issue 26, PRODUCT.md "AI tools ask first"),
+// Who receives what when a family uses an AI tool,
 // derived from the model registry: a model id names its provider before the slash
 // (`google/gemini-2.5-flash-image`), the way OpenAI-compatible gateways name models. The privacy
 // policy and the dialog that asks before a photo leaves the device both read this.

@@ -1,4 +1,4 @@
-// Build-time configuration (PRODUCT.md: contact addresses, checkout URL, festival host). Every value
+// Build-time configuration (contact addresses, checkout URL, festival host). Every value
 // can be set with a VITE_* variable when building; the defaults use the reserved example.org domain.
 const env = import.meta.env;
 
@@ -22,7 +22,7 @@ export type ContactPurpose = keyof typeof contactEmails;
 /** External card-payment checkout for the support card; empty hides the button. */
 export const supportCheckoutUrl = read('VITE_SUPPORT_CHECKOUT_URL', '');
 
-/** activities spec §2.1: the festival-only app runs on hosts starting with this prefix. */
+/** The festival-only app runs on hosts starting with this prefix. */
 export const festivalHostPrefix = read('VITE_FESTIVAL_HOST_PREFIX', 'onam.');
 
 export function isFestivalHost(hostname: string, prefix: string = festivalHostPrefix): boolean {

@@ -1,4 +1,4 @@
-// core spec §3: the eight member colours, by name. Tailwind tokens use the lower-case name
+// The eight member colours, by name. Tailwind tokens use the lower-case name
 // (`bg-member-orange`, `text-member-plum` ...).
 export const MEMBER_COLORS = [
   { name: 'Orange', token: 'orange', hex: '#f97316' },

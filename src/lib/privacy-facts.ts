@@ -1,12 +1,12 @@
-// Where a family's data lives, said once (issue 26). Every page, card and meta description that
+// Where a family's data lives, said once. Every page, card and meta description that
 // talks about it uses these sentences, so no copy says more than is true. The facts:
 // - moments, photos, moods, reflections, recipes and activity records are kept in this browser;
-// - the family name and the members' names go to Hearth's server when the family is saved (core
-//   spec §7 "Family update"), which keeps the latest copy;
+// - the family name and the members' names go to Hearth's server when the family is saved (the
+//   family update, docs/product.md#family-update), which keeps the latest copy;
 // - a photo, drawing or prompt goes to the AI provider only when the family uses an AI tool and has
-//   agreed to it on this device (PRODUCT.md "AI tools ask first"); Hearth's server passes it on and
+//   agreed to it on this device (docs/product.md#ai-consent); Hearth's server passes it on and
 //   keeps nothing of it;
-// - when the family turns on sync (issue 24), every shared record travels end-to-end encrypted:
+// - when the family turns on sync, every shared record travels end-to-end encrypted:
 //   the server keeps ciphertext it cannot read, a random space id, device ids and public keys,
 //   opaque record keys, sizes and times (docs/threat-model.md);
 // - nothing else leaves the device.
@@ -18,13 +18,13 @@ export const privacyFacts = {
   /** What is kept in the browser. */
   onDevice:
     'Your family’s moments, photos, moods and activities are kept in this browser on this device.',
-  /** The family update of core spec §7. */
+  /** The family update: the names Hearth's server receives. */
   familyNames:
     'Your family name and your members’ names go to Hearth’s server when you save your family, and it keeps the latest copy.',
   /** The AI tools (provider names are on the privacy policy and in the dialog that asks first). */
   aiTools:
     'A photo, drawing or prompt leaves this device only when you use an AI tool and agree to it: Hearth’s server passes it to the AI provider and keeps nothing of it.',
-  /** Family sync, only when the family turns it on (issue 24). */
+  /** Family sync, only when the family turns it on. */
   sync: `If you turn on sync to use Hearth on more devices, everything your family shares (the family and its members, moments, photos, reactions, comments and recipes) travels end-to-end encrypted: Hearth’s server keeps it only in encrypted form for your family’s devices and cannot read it. ${SYNC_SERVER_KEEPS}`,
   /** What the server holds for a synced family, in one sentence (docs/threat-model.md). */
   syncServer: SYNC_SERVER_KEEPS,

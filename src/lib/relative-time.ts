@@ -6,7 +6,7 @@ const DAY = 24 * HOUR;
 const dateFormat: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 
 /**
- * core spec §9: 'Just now' under a minute, then 'Nm ago', 'Nh ago', 'Nd ago' under 7 days, and the
+ * 'Just now' under a minute, then 'Nm ago', 'Nh ago', 'Nd ago' under 7 days, and the
  * date itself after that. A timestamp slightly in the future (another device's clock) reads
  * 'Just now'; an unreadable timestamp gives an empty string rather than 'Invalid Date'.
  */

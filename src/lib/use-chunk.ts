@@ -23,7 +23,7 @@ export function preloadChunk<T>(load: Load<T>): Promise<void> {
  * A lazily loaded chunk's module, or null while it loads. Unlike React.lazy it never suspends:
  * React holds back the content of a Suspense boundary that showed its fallback until 300 ms after
  * that fallback appeared (its "fallback throttle"), which alone made the home's first paint miss
- * the 300 ms budget of issue 4. A failed load is thrown while rendering, to the route's error page,
+ * its 300 ms budget for the first post. A failed load is thrown while rendering, to the route's error page,
  * as React.lazy would. `load` must be a stable (module-level) function; `enabled` false defers it.
  */
 export function useChunk<T>(load: Load<T>, enabled = true): T | null {

@@ -4,13 +4,13 @@ import { cn } from '@/lib/cn';
 import { isNavItemActive, type NavItem } from '@/ui/desktop-nav';
 
 export type BottomTabBarProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
-  /** Full-screen tools hide the bar (core spec §2). */
+  /** Full-screen tools hide the bar. */
   hidden?: boolean;
   items: readonly NavItem[];
 };
 
 /**
- * The phone navigation below the md breakpoint (core spec §2, §9): four tabs fixed at the bottom,
+ * The phone navigation below the md breakpoint: four tabs fixed at the bottom,
  * clear of the home indicator. Pages under it keep `pb-24 md:pb-*` so the last content stays visible.
  */
 export function BottomTabBar({ hidden = false, items, className, ...props }: BottomTabBarProps) {

@@ -32,7 +32,7 @@ export type DesktopNavProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
   items: readonly NavItem[];
 };
 
-/** The header links, shown from 800 px (core spec §2, §9). */
+/** The header links, shown from 800 px. */
 export function DesktopNav({ items, className, ...props }: DesktopNavProps) {
   const { pathname } = useLocation();
   return (

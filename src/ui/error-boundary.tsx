@@ -3,7 +3,7 @@ import type * as React from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 
-/** activities spec §8 (page error boundary). Other pages pass their own `message`. */
+/** The festival page's sentence under the error boundary's title. Other pages pass their own `message`. */
 export const DEFAULT_ERROR_MESSAGE = 'The Onam page encountered an error. This helps us identify the issue!';
 
 /** The thrown value's message, or '' when it has none. */
@@ -22,7 +22,7 @@ export type ErrorFallbackProps = Omit<React.ComponentProps<'div'>, 'children'> &
   message?: React.ReactNode;
 };
 
-/** activities spec §8: 'Oops! Something went wrong', 🎭, the message, 'Error: …', 'Try Again'. */
+/** 'Oops! Something went wrong', 🎭, the message, 'Error: …', 'Try Again'. */
 export function ErrorFallback({ error, onReset, message = DEFAULT_ERROR_MESSAGE, className, ...props }: ErrorFallbackProps) {
   const detail = errorMessageOf(error) || 'Unknown error';
   return (
@@ -61,7 +61,7 @@ export type ErrorBoundaryProps = {
 
 type ErrorBoundaryState = { hasError: boolean; error: unknown };
 
-/** activities spec §4: normal until a render error, then the fallback; 'Try Again' renders again. */
+/** Normal until a render error, then the fallback; 'Try Again' renders again. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { hasError: false, error: null };
 
@@ -70,7 +70,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidCatch(error: unknown, info: React.ErrorInfo): void {
-    // activities spec §8: the error is also logged.
+    // The error is also logged.
     console.error('Hearth page error:', error, info.componentStack);
     this.props.onError?.(error, info);
   }

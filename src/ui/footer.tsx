@@ -17,7 +17,7 @@ export type FooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
   year?: number;
 };
 
-/** The shared footer of every static page (core spec §2): contact mail link, year, small links. */
+/** The shared footer of every static page: contact mail link, year, small links. */
 export function Footer({ contactEmail, year = new Date().getFullYear(), className, ...props }: FooterProps) {
   return (
     <footer

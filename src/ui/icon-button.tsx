@@ -9,7 +9,7 @@ export type IconButtonProps = Omit<ButtonProps, 'aria-label' | 'size' | 'asChild
   size?: 'sm' | 'md';
 };
 
-/** A square button showing only an icon, always named by `label` (PRODUCT.md: never an icon alone). */
+/** A square button showing only an icon, always named by `label` (never an icon alone). */
 export function IconButton({ label, children, size = 'md', variant = 'ghost', title, ...props }: IconButtonProps) {
   return (
     <Button

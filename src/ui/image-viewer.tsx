@@ -15,7 +15,7 @@ export type ImageViewerProps = {
   /** Names the photos for screen readers, e.g. "Photo shared by Asha". */
   alt: string;
   /**
-   * Shown under the photo on a light panel (issue 22: the moment's reactions and comments). Its
+   * Shown under the photo on a light panel (the moment's reactions and comments). Its
    * clicks never close the viewer, and arrow keys typed in its fields stay in the field.
    */
   footer?: React.ReactNode;
@@ -28,7 +28,7 @@ function isTyping(target: EventTarget | null): boolean {
 
 /**
  * Photos full screen, one at a time (the design system's only image viewer; a single photo is
- * `images={[src]}`). core spec §2: photos open full screen and close with Escape or a click. A post holds up to 5
+ * `images={[src]}`). Photos open full screen and close with Escape or a click. A post holds up to 5
  * photos but its grid shows 4, so the viewer steps through all of them (buttons, arrow keys); the
  * step buttons stop their click so stepping never closes the viewer.
  */

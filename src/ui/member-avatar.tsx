@@ -66,7 +66,7 @@ export type MemberAvatarProps = Omit<React.ComponentProps<'span'>, 'color'> &
     decorative?: boolean;
   };
 
-/** A member's coloured circle with initials (core spec §3: name, emoji, colour, initials). */
+/** A member's coloured circle with initials (name, emoji, colour, initials). */
 export function MemberAvatar({
   name,
   initials,

@@ -11,7 +11,7 @@ export type OfflineBannerProps = Omit<React.ComponentProps<'div'>, 'children'> &
 };
 
 /**
- * The connectivity indicator (activities spec §4): 'Working offline' while offline, 'Back online!'
+ * The connectivity indicator: 'Working offline' while offline, 'Back online!'
  * briefly after. A floating pill above the tab bar so it never hides the header; the status region
  * is always in the page so screen readers announce each change.
  */

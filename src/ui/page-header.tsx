@@ -7,7 +7,7 @@ export type PageHeaderProps = Omit<React.ComponentProps<'header'>, 'title' | 'ch
   title: React.ReactNode;
   /** Where Back goes; `false` hides it. A string shows it even without `showBack`. */
   backTo?: string | false;
-  /** Show the back link (to `backTo`, default '/family'; core spec §2). */
+  /** Show the back link (to `backTo`, default '/family'). */
   showBack?: boolean;
   familyName?: string;
   /** Right-hand content: the desktop nav, page actions. */
@@ -16,7 +16,7 @@ export type PageHeaderProps = Omit<React.ComponentProps<'header'>, 'title' | 'ch
   offlineIndicator?: React.ReactNode;
 };
 
-/** The screen header (core spec §2): optional Back, the page's h1, the family name, actions. */
+/** The screen header: optional Back, the page's h1, the family name, actions. */
 export function PageHeader({
   title,
   backTo,

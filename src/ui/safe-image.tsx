@@ -8,7 +8,7 @@ export type SafeImageProps = Omit<React.ComponentProps<'img'>, 'src' | 'alt'> & 
   alt: string;
 };
 
-/** Photos are stored as data URLs (core spec §3, §5); anything else is not loaded at all. */
+/** Photos are stored as data URLs; anything else is not loaded at all. */
 export function isSafeImageSrc(src: unknown): src is string {
   return typeof src === 'string' && src.startsWith('data:image/');
 }

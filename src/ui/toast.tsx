@@ -3,7 +3,7 @@ import { Toaster as Sonner, type ToasterProps } from 'sonner';
 import { provideToastRegion } from './toast-region';
 
 /**
- * The app's one toast region. activities spec §9: at most 3 visible, 4000 ms each, top-right.
+ * The app's one toast region: at most 3 visible, 4000 ms each, top-right (docs/product.md#toasts).
  * Success and error toasts use the soft success/danger tokens (AA text on their backgrounds).
  */
 export function Toaster(props: ToasterProps) {

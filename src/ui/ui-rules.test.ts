@@ -46,7 +46,7 @@ describe('isSafeImageSrc', () => {
   });
 });
 
-describe('errorMessageOf (activities spec §8 error boundary)', () => {
+describe('errorMessageOf (error boundary)', () => {
   it.each([
     [new Error('boom'), 'boom'],
     [new Error(''), ''],

@@ -12,7 +12,7 @@ function fire(type: 'online' | 'offline') {
   });
 }
 
-describe('useOnlineStatus (activities spec §4 connectivity indicator)', () => {
+describe('useOnlineStatus (connectivity indicator)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

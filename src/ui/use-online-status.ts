@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** activities spec §9: how long 'Back online!' stays. */
+/** How long 'Back online!' stays. */
 export const BACK_ONLINE_MS = 3000;
 
 export type OnlineStatus = {
@@ -16,7 +16,7 @@ function browserOnline(): boolean {
 }
 
 /**
- * activities spec §4 (connectivity indicator): starts from the browser's status; going offline
+ * The connectivity indicator: starts from the browser's status; going offline
  * shows 'Working offline' until the connection returns; coming back shows 'Back online!' for 3 s.
  */
 export function useOnlineStatus({ backOnlineMs = BACK_ONLINE_MS }: { backOnlineMs?: number } = {}): OnlineStatus {

@@ -11,7 +11,7 @@ export type DexieSeed = {
   preferences?: Preference[];
   recipes?: Recipe[];
   cookingSessions?: CookingSession[];
-  /** Issue 22: give the posts' `likes` / `comments` the same counts, as the app keeps them. */
+  /** Give the posts' `likes` / `comments` the same counts, as the app keeps them. */
   reactions?: Reaction[];
   comments?: Comment[];
 };

@@ -3,7 +3,7 @@ import { createMemoryAiConsentStore, type AiConsentStore } from '@/features/ai-t
 import { recordConsent, type ConsentMap } from '@/features/ai-tools/model/ai-consent';
 import { buildTimeAiSetup } from '@/features/ai-tools/api/use-ai-setup';
 
-// AI consent for stories and tests (issue 26): a family that already said 'Continue' to every AI
+// AI consent for stories and tests: a family that already said 'Continue' to every AI
 // tool, for the providers of the build's registry, so a story about the tool itself meets no dialog.
 
 export function allowedConsentMap(now = new Date('2025-11-01T10:00:00Z')): ConsentMap {

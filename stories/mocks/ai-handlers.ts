@@ -1,4 +1,4 @@
-// MSW handler factories for Hearth's AI proxy (PRODUCT.md: POST /api/ai/v1/chat/completions and
+// MSW handler factories for Hearth's AI proxy (POST /api/ai/v1/chat/completions and
 // POST /api/ai/v1/image/generation). The same answers drive stories (parameters.msw.handlers), unit
 // tests (msw/node) and end-to-end tests (page.route, through routeAnswer()).
 
@@ -32,7 +32,7 @@ const statusCodes: Record<number, string> = {
 };
 
 export const aiAnswers = {
-  /** activities spec §7 A: choices[0].message.images[0].image_url.url. */
+  /** The image at choices[0].message.images[0].image_url.url. */
   chatImage: (url: string = SAMPLE_RESULT_DATA_URL): AiMockAnswer => ({
     kind: 'json',
     status: 200,
@@ -41,13 +41,13 @@ export const aiAnswers = {
       choices: [{ index: 0, message: { role: 'assistant', content: 'Here is your photo.', images: [{ type: 'image_url', image_url: { url } }] } }],
     },
   }),
-  /** activities spec §7 A: the image in message.content instead. */
+  /** The image in message.content instead. */
   chatContent: (content: string): AiMockAnswer => ({
     kind: 'json',
     status: 200,
     body: { id: 'mock-chat', choices: [{ index: 0, message: { role: 'assistant', content } }] },
   }),
-  /** activities spec §7 B: images[0]. */
+  /** The image at images[0]. */
   imageGeneration: (image: string = SAMPLE_RESULT_DATA_URL): AiMockAnswer => ({ kind: 'json', status: 200, body: { images: [image] } }),
   /** An error answer as Hearth's proxy gives it: the upstream status with { error: { code, message } }. */
   status: (status: number, message = `The AI provider answered with status ${status}.`): AiMockAnswer => ({
@@ -55,7 +55,7 @@ export const aiAnswers = {
     status,
     body: { error: { code: statusCodes[status] ?? `API_ERROR_${status}`, message } },
   }),
-  /** PRODUCT.md "Demo mode": 503 with code DEMO_MODE. */
+  /** Demo mode: 503 with code DEMO_MODE. */
   demoMode: (): AiMockAnswer => ({ kind: 'json', status: 503, body: { error: { code: 'DEMO_MODE', message: DEMO_MODE_MESSAGE } } }),
   /** A 200 answer with nothing the readers understand. */
   invalidResponse: (): AiMockAnswer => ({ kind: 'json', status: 200, body: { unexpected: true } }),

@@ -1,4 +1,4 @@
-// MSW handlers for the family update of core spec §7, shared by stories (parameters.msw.handlers),
+// MSW handlers for the family update (docs/product.md#family-update), shared by stories (parameters.msw.handlers),
 // unit tests (msw/node setupServer) and any end-to-end test that needs a scripted server.
 import { http, HttpResponse } from 'msw';
 import { FAMILY_UPDATE_PATH, type FamilyUpdateBody } from '@/data/api/family-api';

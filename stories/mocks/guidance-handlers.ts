@@ -1,4 +1,4 @@
-// MSW handler factories for the daily moment's AI guidance (core spec §7; PRODUCT.md: Hearth's
+// MSW handler factories for the daily moment's AI guidance (Hearth's
 // server answers POST /api/ai/v1/chat/completions, or 503 DEMO_MODE without a provider) and for
 // GET /api/config (the guidance model). Used by the moment stories (parameters.msw.handlers), the
 // unit tests (msw/node setupServer) and, through `guidanceAnswer`, by end-to-end tests (page.route).
@@ -22,7 +22,7 @@ export const sampleAiGuidance: Guidance = {
   duration: '2-3 minutes',
 };
 
-/** An OpenAI-compatible answer whose content is `content` (core spec §7: choices[0].message.content). */
+/** An OpenAI-compatible answer whose content is `content` (choices[0].message.content). */
 export function chatAnswer(content: string) {
   return {
     id: 'mock-guidance',
@@ -65,7 +65,7 @@ export const guidanceAnswers = {
     status: 200,
     body: chatAnswer(JSON.stringify({ tips: ['Smile'], duration: '2-3 minutes' })),
   }),
-  /** PRODUCT.md "Demo mode": 503 with code DEMO_MODE. */
+  /** Demo mode: 503 with code DEMO_MODE. */
   demoMode: (): GuidanceAnswer => ({ kind: 'json', status: 503, body: { error: { code: 'DEMO_MODE', message: DEMO_MODE_MESSAGE } } }),
   networkError: (): GuidanceAnswer => ({ kind: 'network-error' }),
   /** Never answers: the loading state. */

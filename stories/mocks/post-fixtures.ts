@@ -181,7 +181,7 @@ export function cookingSessions(count: number, now: Date = FIXED_NOW): CookingSe
   }));
 }
 
-/** The preference recording when the last backup was exported (PRODUCT.md 14-day reminder). */
+/** The preference recording when the last backup was exported (for the 14-day backup reminder). */
 export function lastBackupPreference(at: Date): Preference {
   return { key: preferenceKeys.lastBackupAt, value: at.toISOString() };
 }

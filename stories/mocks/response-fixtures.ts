@@ -1,6 +1,6 @@
 import type { Comment, FamilyMember, Post, Reaction, ReactionEmoji } from '@/data/types';
 
-// Issue 22: reactions and comments for seeded stories, with the posts' counts matching the records
+// Reactions and comments for seeded stories, with the posts' counts matching the records
 // as the app keeps them (one transaction per write).
 
 let next = 0;

@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** LS-08 (core §2, §9): Navigation, Mobile (below md). */
+/** LS-08 (docs/product.md#navigation): Navigation, Mobile (below md). */
 export const Mobile: Story = {
   parameters: { route: '/family' },
   play: async ({ canvasElement }) => {
@@ -49,7 +49,7 @@ export const FeedAliasCountsAsHome: Story = {
   },
 };
 
-/** LS-09 (core §2): Navigation, Mobile, bottom bar hidden. */
+/** LS-09 (docs/product.md#navigation): Navigation, Mobile, bottom bar hidden. */
 export const Hidden: Story = {
   args: { hidden: true },
   play: async ({ canvasElement }) => {

@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** LS-07 (core §2, §9): Navigation, Desktop (800px and wider). */
+/** LS-07 (docs/product.md#navigation): Navigation, Desktop (800px and wider). */
 export const Desktop: Story = {
   parameters: { route: '/family/feeds' },
   play: async ({ canvasElement }) => {

@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** GL-04 (activities §4, §8): Page error boundary, Error with message. */
+/** GL-04 (docs/product.md#error-boundary): Page error boundary, Error with message. */
 export const WithMessage: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -28,7 +28,7 @@ export const WithMessage: Story = {
   },
 };
 
-/** GL-05 (activities §8): Page error boundary, Unknown error. */
+/** GL-05 (docs/product.md#error-boundary): Page error boundary, Unknown error. */
 export const UnknownError: Story = {
   args: { error: { code: 42 } },
   play: async ({ canvasElement }) => {
@@ -70,7 +70,7 @@ function Recovering({ onError }: { onError: () => void }) {
   );
 }
 
-/** XS-02 (core §8): Page error boundary, Try Again resets the page. */
+/** XS-02 (docs/product.md#error-boundary): Page error boundary, Try Again resets the page. */
 export const TryAgainResets: Story = {
   render: () => {
     shouldThrow = true;

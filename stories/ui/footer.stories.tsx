@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** LS-04 (core §2; activities §2.1; decisions: names): Footer, Default. */
+/** LS-04 (docs/product.md#footer): Footer, Default. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

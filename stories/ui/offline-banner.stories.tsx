@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** GL-01 (activities §4): Connectivity indicator, Online. */
+/** GL-01 (docs/product.md#offline-indicator): Connectivity indicator, Online. */
 export const Online: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -22,7 +22,7 @@ export const Online: Story = {
   },
 };
 
-/** GL-02 (activities §4): Connectivity indicator, Offline. */
+/** GL-02 (docs/product.md#offline-indicator): Connectivity indicator, Offline. */
 export const Offline: Story = {
   args: { online: false },
   play: async ({ canvasElement }) => {
@@ -31,7 +31,7 @@ export const Offline: Story = {
   },
 };
 
-/** XS-01 (activities §4): Offline indicator, App loaded while offline (banner at once). */
+/** XS-01 (docs/product.md#offline-indicator): Offline indicator, App loaded while offline (banner at once). */
 export const LoadedOffline: Story = {
   args: { online: false, initiallyOffline: true },
   play: async ({ canvasElement }) => {
@@ -40,7 +40,7 @@ export const LoadedOffline: Story = {
   },
 };
 
-/** GL-03 (activities §4, §9): Connectivity indicator, Back online. */
+/** GL-03 (docs/product.md#offline-indicator): Connectivity indicator, Back online. */
 export const BackOnline: Story = {
   args: { online: true, showBackOnline: true },
   play: async ({ canvasElement }) => {

@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** LS-05 (core §2): Header, Home, no back button. */
+/** LS-05 (docs/product.md#header): Header, Home, no back button. */
 export const WithFamilyName: Story = {
   args: { title: 'Today', familyName: 'The Okafor Family' },
   play: async ({ canvasElement }) => {
@@ -27,13 +27,13 @@ export const WithFamilyName: Story = {
   },
 };
 
-/** LS-06 (core §2): Header, Sub-page with back button. */
+/** LS-06 (docs/product.md#header): Header, Sub-page with back button. */
 export const WithBackButton: Story = {
   args: { title: 'Family Memories', showBack: true },
   parameters: { route: '/family/feeds' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // core spec §2: the back button's default target is /family.
+    // The back button's default target is /family.
     await expect(canvas.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/family');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Family Memories' })).toBeVisible();
   },

@@ -17,7 +17,7 @@ function toastsIn(element: HTMLElement) {
   return Array.from(element.ownerDocument.querySelectorAll<HTMLElement>('[data-sonner-toast]'));
 }
 
-/** GL-06 (activities §2.1, §9): Toasts, Single toast. */
+/** GL-06 (docs/product.md#toasts): Toasts, Single toast. */
 export const Single: Story = {
   render: () => <Button onClick={() => toast('Moment shared with your family')}>Show toast</Button>,
   play: async ({ canvasElement, step }) => {
@@ -44,7 +44,7 @@ export const SingleGoesAwayByItself: Story = {
   },
 };
 
-/** GL-07 (activities §9): Toasts, Stack. */
+/** GL-07 (docs/product.md#toasts): Toasts, Stack. */
 export const Stack: Story = {
   render: () => (
     <Button
@@ -62,7 +62,7 @@ export const Stack: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(body.getByRole('button', { name: 'Show four toasts' }));
     await body.findByText('Fourth: streak extended');
-    // activities spec §9: at most three at once; the oldest waits hidden.
+    // At most three at once; the oldest waits hidden.
     await waitFor(() => {
       const visible = toastsIn(canvasElement).filter((t) => t.dataset.visible === 'true');
       expect(visible).toHaveLength(3);

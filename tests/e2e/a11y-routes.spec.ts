@@ -4,7 +4,7 @@ import { openRoute, ROUTES } from './helpers/routes';
 import { fewPosts, seedFamily } from './helpers/seed';
 import { waitForSettled } from './helpers/settle';
 
-// Issue 9 "Accessibility": zero serious or critical axe violations (WCAG 2.0/2.1 A and AA) on every
+// Zero serious or critical axe violations (WCAG 2.0/2.1 A and AA) on every
 // route of the route table, with and without family data, at 1280 px (desktop project) and 375 px
 // (mobile project, through the @mobile tag). One page visits every route in turn (a fresh browser
 // context per route would triple the time of this file); each route is its own step and a

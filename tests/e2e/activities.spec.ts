@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedFamily as seedFamilyRecords } from './helpers/seed';
 
-// Issue 6 (hub, art guide, singing game) against the real built app: the hub's family gate, the
+// The activities (hub, art guide, singing game) against the real built app: the hub's family gate, the
 // three cards, the art guide opened in place, and the singing game's timed hints driven by
 // Playwright's fake clock.
 

@@ -4,7 +4,7 @@ import { chatAnswer, sampleAiGuidance } from '../../stories/mocks/guidance-handl
 import { consentDialog, continueAiConsent, mockConfiguredAiServer } from './helpers/ai-consent';
 import { seedFamily } from './helpers/seed';
 
-// Issue 26, PRODUCT.md "AI tools ask first": the first use of an AI tool asks what is sent to whom;
+// AI tools ask first: the first use of an AI tool asks what is sent to whom;
 // 'Not now' sends nothing (the test watches every /api/ai request); after 'Continue' it does not ask
 // again, also after a reload.
 

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page, type Route } from '@playwright/t
 import { coDrawingAnswers, type MockAnswer } from '../../stories/mocks/co-drawing-handlers';
 import { continueAiConsent, mockConfiguredAiServer } from './helpers/ai-consent';
 
-// Issue 7, co-drawing (activities spec §2.8, §4, §7 B, §9) against the real built app: drawing with
+// Co-drawing against the real built app: drawing with
 // the pointer, a suggestion chip, the image request mocked in the browser, the result on the canvas,
 // its download, and the real server in demo mode (no AI configured for the e2e server).
 

@@ -3,7 +3,7 @@ import { builtInGuidance } from '../../src/features/moments/data/built-in-guidan
 import { pngFile } from './helpers/png';
 import { waitForDatabase } from './helpers/seed';
 
-// Issue 4: a whole day of the daily family moment for a two-member family, against the real built
+// A whole day of the daily family moment for a two-member family, against the real built
 // app and server (demo mode: no AI provider, so the guidance is the built-in one).
 
 const FAMILY = {

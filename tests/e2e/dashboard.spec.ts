@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { completedTasks, dailyPosts, demoFamily, demoPhotos, familyPreference } from '../../stories/mocks/post-fixtures';
 
-// Issue 5: the dashboard against the real built app. A family is restored from a backup file
+// The dashboard against the real built app. A family is restored from a backup file
 // (onboarding's import), exported from the dashboard, erased, and imported again from the exported
 // file: every store must come back record for record.
 
@@ -42,7 +42,7 @@ function familyBackup(now: Date) {
     },
   ];
   const text = JSON.stringify({
-    // Made 40 days ago: the restored family keeps that backup date (issue 20, item 8), so it is reminded.
+    // Made 40 days ago: the restored family keeps that backup date, so it is reminded.
     exportDate: new Date(now.getTime() - 40 * 24 * 60 * 60 * 1000).toISOString(),
     version: '1.0',
     appName: 'Hearth',
@@ -177,7 +177,7 @@ test('export, erase, and import the exported file give back every record @mobile
   // Import the exported file through onboarding.
   await importFile(page, { name: download.suggestedFilename(), mimeType: 'text/plain', buffer: exported });
   const after = await readAllStores(page);
-  // The restored file is the backup just made: it carries its own date (issue 20, item 8).
+  // The restored file is the backup just made: it carries its own date.
   const withoutBackupDate = (records: unknown[] | undefined) => records?.filter((r) => (r as { key?: string }).key !== 'lastBackupAt');
   expect(after.preferences).toContainEqual({ key: 'lastBackupAt', value: backup.exportDate });
   for (const store of STORES) {

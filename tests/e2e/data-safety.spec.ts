@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 20 through the real screens: a backup with bad records is restored in part after the family
+// Data safety through the real screens: a backup with bad records is restored in part after the family
 // agrees, a backup without a family and a deeply nested file are refused with nothing changed, a full
 // disk says so (and keeps the file's good name), and a browser without IndexedDB is told it cannot
 // store Hearth's data.

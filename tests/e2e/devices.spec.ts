@@ -6,9 +6,11 @@ import { pngBuffer } from './helpers/png';
 import { seedFamily } from './helpers/seed';
 import { joinFamily, newDevice, syncCard, syncState, turnOnAndInvite } from './helpers/sync';
 
-// Issue 25: three devices A, B, C against the real sync server of `npm start`. A removes B; B is
-// refused at once; A and C keep syncing with a new key B never had; a fresh device recovers the
-// family from the recovery code.
+// Three devices A, B, C against the real sync server of `npm start`. B makes the recovery code, A
+// removes B: B is refused at once, can neither recover with its code nor read what A shares
+// afterwards, while C reads it; A (and C) are asked for a new code, and a fresh device recovers
+// the family from it. A second test swaps a device's wrap key in the server's database before a
+// removal: the family sees it unverified, and no key is wrapped for it.
 const FAMILY: FamilyData = {
   familyName: 'The Brindlewood Keys',
   familyId: 'family_1700000000000_brind',
@@ -70,7 +72,9 @@ async function storedKeys(page: Page): Promise<{ spaceId: string; keys: string[]
 async function opens(key: string, spaceId: string, row: Record<string, unknown>): Promise<boolean> {
   const bytes = Buffer.from(String(row.ciphertext), 'base64url');
   const aes = await webcrypto.subtle.importKey('raw', Buffer.from(key, 'base64url'), 'AES-GCM', false, ['decrypt']);
-  const aad = new TextEncoder().encode(`hearth-sync-v1\n${spaceId}\n${String(row.record_key)}\n${String(row.hlc)}`);
+  // Change format 2 binds the key epoch too (docs/sync-protocol.md).
+  const bound = Number(row.format) === 2 ? `hearth-sync-v2\n${spaceId}\n${String(row.record_key)}\n${String(row.hlc)}\n${Number(row.key_epoch)}` : `hearth-sync-v1\n${spaceId}\n${String(row.record_key)}\n${String(row.hlc)}`;
+  const aad = new TextEncoder().encode(bound);
   try {
     await webcrypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.subarray(0, 12), additionalData: aad }, aes, bytes.subarray(12));
     return true;
@@ -85,8 +89,23 @@ async function recover(page: Page, code: string) {
   await page.getByRole('button', { name: 'Recover' }).click();
 }
 
-test('three devices: A removes B, the key rotates, A and C keep syncing, a fresh device recovers from the code', async ({ browser }) => {
-  test.setTimeout(240_000);
+async function recoveryKit(page: Page) {
+  await page.goto('/family/dashboard');
+  return syncCard(page).locator('[data-slot="recovery-kit"]');
+}
+
+async function makeCode(page: Page, button: 'Make a recovery code' | 'Make a new recovery code'): Promise<string> {
+  const kit = await recoveryKit(page);
+  await kit.getByRole('button', { name: button }).click();
+  const code = (await kit.locator('[data-slot="recovery-code"]').textContent({ timeout: 30_000 })) ?? '';
+  await kit.getByRole('button', { name: 'I saved it' }).click();
+  await expect(kit.getByRole('status')).toContainText('Recovery code saved');
+  expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){7}$/);
+  return code;
+}
+
+test('three devices: B makes the recovery code, A removes B; B can neither recover nor read anything new, C can, A is asked for a new code', async ({ browser }) => {
+  test.setTimeout(300_000);
   const a = await newDevice(browser);
   const b = await newDevice(browser);
   const c = await newDevice(browser);
@@ -94,6 +113,14 @@ test('three devices: A removes B, the key rotates, A and C keep syncing, a fresh
   await joinFamily(b.page, await turnOnAndInvite(a.page), FAMILY, /Cyrus Brindle/);
   await joinFamily(c.page, await turnOnAndInvite(a.page), FAMILY, /The whole family/);
   await share(b.page, 'Cyrus Brindle', BEFORE);
+
+  await test.step('who uses each device shows at once, before any device has a name', async () => {
+    await a.page.goto('/family/dashboard');
+    const list = syncCard(a.page).locator('[data-slot="family-device"]');
+    await expect(list).toHaveCount(3);
+    await expect(list.filter({ hasText: 'Used by Cyrus Brindle' })).toContainText('A device with no name yet');
+    await expect(list.filter({ hasText: 'Unverified' })).toHaveCount(0);
+  });
 
   await test.step('each device names itself; the list shows all three with this device marked', async () => {
     await rename(a.page, 'Kitchen tablet');
@@ -106,25 +133,26 @@ test('three devices: A removes B, the key rotates, A and C keep syncing, a fresh
     await expect(list.filter({ hasText: 'This device' })).toContainText('Kitchen tablet');
   });
 
-  await test.step('A makes a recovery code, then a new one: the page warned before skipping', async () => {
-    const kit = syncCard(a.page).locator('[data-slot="recovery-kit"]');
+  await test.step('A makes a recovery code; B replaces it, and A is told which device did', async () => {
+    const kit = await recoveryKit(a.page);
     await expect(kit).toContainText('nobody can read your family’s data on the server');
-    await kit.getByRole('button', { name: 'Make a recovery code' }).click();
-    const first = (await kit.locator('[data-slot="recovery-code"]').textContent({ timeout: 30_000 })) ?? '';
-    await kit.getByRole('button', { name: 'I saved it' }).click();
-    await kit.getByRole('button', { name: 'Make a new recovery code' }).click();
-    const second = (await kit.locator('[data-slot="recovery-code"]').textContent({ timeout: 30_000 })) ?? '';
-    await kit.getByRole('button', { name: 'I saved it' }).click();
-    await expect(kit.getByRole('status')).toContainText('Recovery code saved');
-    expect(first).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){7}$/);
-    expect(second).not.toBe(first);
-    codes.push(first, second);
+    codes.push(await makeCode(a.page, 'Make a recovery code'));
+    codes.push(await makeCode(b.page, 'Make a new recovery code'));
+    const seenByA = await recoveryKit(a.page);
+    const notice = seenByA.locator('[data-slot="recovery-notice"]');
+    await expect(notice).toContainText('Cyrus phone made a new recovery code');
+    await expect(seenByA).toContainText('The current recovery code was made by Cyrus phone');
+    await notice.getByRole('button', { name: 'Got it' }).click();
+    await expect(notice).toHaveCount(0);
+    await a.page.reload();
+    await expect(syncCard(a.page).locator('[data-slot="recovery-kit"]')).toContainText('made by Cyrus phone');
+    await expect(syncCard(a.page).locator('[data-slot="recovery-notice"]')).toHaveCount(0);
   });
 
   const bKeys = await storedKeys(b.page);
-  await b.page.goto('/family/dashboard');
+  await b.page.goto('/family');
 
-  await test.step('A removes B: B is refused (403), its stream closes, it says it was removed', async () => {
+  await test.step('A removes B: B is refused (403), its stream closes, it says it was removed; A is asked for a new code', async () => {
     const refused = b.page.waitForResponse((response) => response.url().includes('/api/sync/v1/') && response.status() === 403, { timeout: 30_000 });
     await a.page.reload();
     await syncCard(a.page).getByRole('button', { name: 'Remove Cyrus phone' }).click();
@@ -132,25 +160,32 @@ test('three devices: A removes B, the key rotates, A and C keep syncing, a fresh
     await expect(dialog).toContainText('What it already synced stays on it');
     await dialog.getByRole('button', { name: 'Remove Cyrus phone' }).click();
     await expect(syncCard(a.page).getByRole('status').first()).toContainText('Cyrus phone was removed');
+    await expect(syncCard(a.page).locator('[data-slot="recovery-notice"]')).toContainText('The old recovery code stopped working when Cyrus phone was removed: make a new one.');
     // Nothing made B ask: its open event stream closed, and its reconnection was refused.
     await refused;
     await expect(syncState(b.page)).toHaveAttribute('data-state', 'removed', { timeout: 15_000 });
-    await expect(b.page.getByRole('heading', { name: 'This device was removed from the family' })).toBeVisible();
     await expect(syncCard(a.page).locator('[data-slot="family-device"]')).toHaveCount(2);
   });
 
-  await test.step('A and C keep syncing with the new key', async () => {
+  await test.step("B, opened again where the family lands, is offered keep or erase there", async () => {
+    await b.page.reload();
+    await expect(b.page.getByRole('heading', { name: 'This device was removed from the family' })).toBeVisible({ timeout: 15_000 });
+    await expect(b.page.getByRole('button', { name: 'Erase it from this device' })).toBeVisible();
+  });
+
+  await test.step('A and C keep syncing with the new key; C is asked for a new code too', async () => {
     await share(a.page, 'Ada Brindle', AFTER);
     await c.page.goto('/family');
     await expect(feedPosts(c.page).filter({ hasText: AFTER })).toHaveCount(1, { timeout: 15_000 });
     await share(c.page, 'Dora Brindle', FROM_C);
     await a.page.goto('/family');
     await expect(feedPosts(a.page).filter({ hasText: FROM_C })).toHaveCount(1, { timeout: 15_000 });
+    await expect((await recoveryKit(c.page)).locator('[data-slot="recovery-notice"]')).toContainText('stopped working when Cyrus phone was removed');
   });
 
   await test.step("no key B held opens a change made after the removal (tried on the server's rows)", async () => {
     const client = createClient({ url: `file:data/e2e-${PORT}.db` });
-    const rows = (await client.execute({ sql: 'SELECT record_key, hlc, ciphertext, key_epoch FROM sync_changes WHERE space_id = ?', args: [bKeys.spaceId] })).rows;
+    const rows = (await client.execute({ sql: 'SELECT record_key, hlc, ciphertext, key_epoch, format FROM sync_changes WHERE space_id = ?', args: [bKeys.spaceId] })).rows;
     client.close();
     const before = rows.filter((row) => Number(row.key_epoch) === 0);
     const after = rows.filter((row) => Number(row.key_epoch) > 0);
@@ -160,29 +195,103 @@ test('three devices: A removes B, the key rotates, A and C keep syncing, a fresh
     for (const row of after) for (const key of bKeys.keys) expect(await opens(key, bKeys.spaceId, row)).toBe(false);
   });
 
-  await test.step('B keeps its copy as a family of its own: it says so, and its moments stay', async () => {
+  await test.step('B keeps its copy as a family of its own, from the home: its moments stay, nothing new came', async () => {
     await b.page.getByRole('button', { name: 'Keep my copy, unsynced' }).click();
     await expect(b.page.getByText('Kept on this device: your copy is now a family of its own')).toBeVisible();
     await expect(b.page.getByRole('heading', { name: 'This device was removed from the family' })).toBeHidden();
     await expect(syncState(b.page)).toHaveCount(0);
     await b.page.goto('/family');
     await expect(feedPosts(b.page).filter({ hasText: BEFORE })).toHaveCount(1);
+    await expect(feedPosts(b.page).filter({ hasText: AFTER })).toHaveCount(0);
+  });
+
+  await test.step('the code B made opens nothing any more; A makes a new one', async () => {
+    const d = await newDevice(browser);
+    await recover(d.page, 'ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345-6789');
+    await expect(d.page.getByText('does not open any family')).toBeVisible({ timeout: 30_000 });
+    for (const code of codes) {
+      await recover(d.page, code);
+      await expect(d.page.getByText('does not open any family')).toBeVisible({ timeout: 30_000 });
+    }
+    await d.context.close();
+    codes.push(await makeCode(a.page, 'Make a new recovery code'));
+    await expect((await recoveryKit(a.page)).locator('[data-slot="recovery-notice"]')).toHaveCount(0);
   });
 
   await a.context.close();
   await b.context.close();
   await c.context.close();
 
-  await test.step('a fresh device: a wrong code and the replaced code are refused; the current one brings every moment', async () => {
+  await test.step('a fresh device recovers every moment with the new code', async () => {
     const d = await newDevice(browser);
-    await recover(d.page, 'ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345-6789');
-    await expect(d.page.getByText('does not open any family')).toBeVisible({ timeout: 30_000 });
-    await recover(d.page, codes[0]!);
-    await expect(d.page.getByText('does not open any family')).toBeVisible({ timeout: 30_000 });
-    await recover(d.page, codes[1]!);
+    await recover(d.page, codes.at(-1)!);
     await expect(d.page.getByText('Your family is back')).toBeVisible({ timeout: 60_000 });
     await d.page.goto('/family');
     for (const caption of [BEFORE, AFTER, FROM_C]) await expect(feedPosts(d.page).filter({ hasText: caption })).toHaveCount(1);
     await d.context.close();
   });
+});
+
+test("a wrap key swapped in the server's database before a removal: the device shows unverified, goes with the removal, and no key is wrapped for it", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const a = await newDevice(browser);
+  const b = await newDevice(browser);
+  const c = await newDevice(browser);
+  await seedFamily(a.page, { family: { ...FAMILY, familyId: 'family_1700000000000_swapd' } });
+  await joinFamily(b.page, await turnOnAndInvite(a.page), FAMILY, /Cyrus Brindle/);
+  await joinFamily(c.page, await turnOnAndInvite(a.page), FAMILY, /Dora Brindle/);
+  await rename(b.page, 'Cyrus phone');
+  await rename(c.page, 'Dora tablet');
+  const { spaceId } = await storedKeys(a.page);
+  const attacker = await webcrypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
+  const attackerSpki = Buffer.from(await webcrypto.subtle.exportKey('spki', attacker.publicKey)).toString('base64url');
+  const cId = await c.page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const request = indexedDB.open('Hearth');
+        request.onsuccess = () => {
+          const get = request.result.transaction('syncState').objectStore('syncState').get('space');
+          get.onsuccess = () => resolve((get.result as { value: { deviceId: string } }).value.deviceId);
+        };
+      }),
+  );
+  const client = createClient({ url: `file:data/e2e-${PORT}.db` });
+  await client.execute({ sql: 'UPDATE sync_devices SET wrap_key = ? WHERE space_id = ? AND device_id = ?', args: [attackerSpki, spaceId, cId] });
+
+  await test.step('A sees Dora tablet unverified, and the remove dialog says it goes too', async () => {
+    await a.page.goto('/family/dashboard');
+    const dora = syncCard(a.page).locator('[data-slot="family-device"]').filter({ hasText: 'Dora tablet' });
+    await expect(dora).toContainText('Unverified');
+    await expect(dora).toContainText('Hearth cannot confirm this device belongs to your family');
+    await syncCard(a.page).getByRole('button', { name: 'Remove Cyrus phone' }).click();
+    const dialog = a.page.getByRole('alertdialog', { name: 'Remove Cyrus phone?' });
+    await expect(dialog).toContainText('Dora tablet is removed too');
+    await dialog.getByRole('button', { name: 'Remove Cyrus phone' }).click();
+    await expect(syncCard(a.page).getByRole('status').first()).toContainText('Also removed: Dora tablet.');
+    await expect(syncCard(a.page).locator('[data-slot="family-device"]')).toHaveCount(1);
+  });
+
+  await test.step('no wrap on the server opens with the swapped-in key', async () => {
+    const wraps = (await client.execute({ sql: 'SELECT recipient, epoch, wrapped FROM sync_key_wraps WHERE space_id = ?', args: [spaceId] })).rows;
+    expect(wraps.map((row) => String(row.recipient))).not.toContain(cId);
+    for (const row of wraps) {
+      const bytes = Buffer.from(String(row.wrapped), 'base64url');
+      const ephemeral = await webcrypto.subtle.importKey('spki', bytes.subarray(0, 91), { name: 'ECDH', namedCurve: 'P-256' }, false, []);
+      const bits = await webcrypto.subtle.deriveBits({ name: 'ECDH', public: ephemeral }, attacker.privateKey, 256);
+      const base = await webcrypto.subtle.importKey('raw', bits, 'HKDF', false, ['deriveKey']);
+      const aes = await webcrypto.subtle.deriveKey({ name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(0), info: new TextEncoder().encode('hearth keyring wrap v1') }, base, { name: 'AES-GCM', length: 256 }, false, ['decrypt']);
+      const aad = new TextEncoder().encode(`hearth-keyring-v1\n${spaceId}\n${String(row.recipient)}\n${Number(row.epoch)}`);
+      await expect(webcrypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.subarray(91, 103), additionalData: aad }, aes, bytes.subarray(103))).rejects.toThrow();
+    }
+    client.close();
+  });
+
+  await test.step('the device whose key was swapped is told it was removed', async () => {
+    await c.page.goto('/family');
+    await expect(c.page.getByRole('heading', { name: 'This device was removed from the family' })).toBeVisible({ timeout: 15_000 });
+  });
+
+  await a.context.close();
+  await b.context.close();
+  await c.context.close();
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 3: a new family from the landing page to the home screen, a backup restore, and deleting
+// A new family from the landing page to the home screen, a backup restore, and deleting
 // a member together with their posts — against the real built app and server.
 
 const IMPORT_SUCCEEDED = 'Family data imported successfully! Your family memories and settings have been restored.';
@@ -30,7 +30,7 @@ function post(n: number, member: { id: string; name: string }) {
   };
 }
 
-/** A backup file as Hearth exports it (PRODUCT.md "Names and identifiers"). */
+/** A backup file as Hearth exports it. */
 function backupFile(posts: ReturnType<typeof post>[] = []) {
   const text = JSON.stringify({
     exportDate: '2025-01-05T12:00:00.000Z',
@@ -137,7 +137,7 @@ test('a new family goes from the landing page to the home screen @mobile', async
     ['José', 'JO'],
     ['Zoë', 'ZO'],
   ]);
-  // core spec §7: the family update carries ids and names only.
+  // The family update carries ids and names only.
   await expect.poll(() => updates.at(-1)).toEqual({
     familyId: saved?.familyId,
     familyName: 'The Nguyễn Family',

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { aiAnswers, routeAnswer, SAMPLE_PHOTO_DATA_URL, SAMPLE_RESULT_DATA_URL } from '../../stories/mocks/ai-handlers';
 import { continueAiConsent, mockConfiguredAiServer } from './helpers/ai-consent';
 
-// Issue 7: the festival photo page (activities spec §2.1, §2.9, §4, §8) against the real built app.
+// The festival photo page against the real built app.
 
 test.use({ serviceWorkers: 'block' });
 

@@ -8,7 +8,7 @@ import { pngFile } from './helpers/png';
 import { fewPosts, putRecords, seedFamily } from './helpers/seed';
 import { waitForSettled } from './helpers/settle';
 
-// Issue 9 "Accessibility": the main journey (onboarding, a daily moment with a photo, memories
+// The main journey (onboarding, a daily moment with a photo, memories
 // filters, export) with the keyboard alone, and the dialogs' focus handling (trap, return, Escape).
 // After each page load, only page.keyboard moves the focus and acts; the file chooser (which the
 // browser opens for a keyboard user too) is answered with FileChooser.setFiles, the one thing a

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoFamily, demoPhotos, familyPreference, samplePosts } from '../../stories/mocks/post-fixtures';
+import { justBeforeToday } from './helpers/seed';
 
-// Issue 5: Memories against the real built app. 40 posts are seeded by importing a backup file in
+// Memories against the real built app. 40 posts are seeded by importing a backup file in
 // onboarding (the app's own import path), then filtered and paged; the URL keeps the state.
 
 const IMPORT_SUCCEEDED = 'Family data imported successfully! Your family memories and settings have been restored.';
@@ -141,8 +142,9 @@ test('no memories yet: a warm empty state leading home', async ({ page }) => {
 });
 
 test('a second tab left on Memories shows a moment shared in another tab, without a reload', async ({ page, context }) => {
-  const now = new Date();
-  await importBackup(page, backupFile(now));
+  // Seeded up to just before today's midnight, so none of them counts towards today's sharing rules
+  // (Mia's mood and the family's four a day) whatever the hour the test runs at.
+  await importBackup(page, backupFile(justBeforeToday()));
   await page.goto('/family/feeds');
   await expect(summary(page)).toHaveText('Showing 1–15 of 40 memories');
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForDatabase } from './helpers/seed';
 
-// Issue 8: after a first visit Hearth opens and works with no network (service worker precache).
+// After a first visit Hearth opens and works with no network (service worker precache).
 
 const family = {
   familyName: 'The Okafor Family',
@@ -47,7 +47,7 @@ test('after a first visit, a reload with the network off opens /family with the 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText(family.familyName).first()).toBeVisible();
-  // The connectivity indicator matches reality (activities spec §4).
+  // The connectivity indicator matches reality.
   await expect(page.getByText('Working offline')).toBeVisible();
 });
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForDatabase } from './helpers/seed';
 
-// Issue 8: the landing redirect, every internal link of the public pages, and the demo timings.
+// The landing redirect, every internal link of the public pages, and the demo timings.
 
 const NOT_FOUND_HEADING = "This family space isn't here";
 
@@ -54,7 +54,7 @@ test('a family with posts goes from / straight to /family, with / replaced in hi
   // The family home reads this location state to show the welcome-back banner.
   expect(await page.evaluate(() => (window.history.state as { usr?: { welcomeBack?: number } }).usr?.welcomeBack)).toBe(1);
 
-  // core spec §4: history replaced, so Back returns to /about rather than bouncing through /.
+  // History replaced, so Back returns to /about rather than bouncing through /.
   await page.goBack();
   await expect(page).toHaveURL(/\/about$/);
 });
@@ -174,7 +174,7 @@ test('the app is installable: manifest, icons, favicon and robots.txt', async ({
   }
 });
 
-// Issue 19: Storybook's mock service worker is not part of the app a family downloads. The unit test
+// Storybook's mock service worker is not part of the app a family downloads. The unit test
 // of this runs only where a build exists; here the app has always just been built.
 test('the built app ships no mock service worker', async ({ request }) => {
   const dist = process.env.HEARTH_DIST_DIR || 'dist';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoFamily, demoPhotos, familyPreference, makePost, memberAt } from '../../stories/mocks/post-fixtures';
 
-// Issue 22 against the built app: two members react to and comment on a photo moment, the page is
+// Reactions and comments against the built app: two members react to and comment on a photo moment, the page is
 // reloaded and shows the same; then the moment is removed (tidy-up of moments older than 90 days)
 // and its reactions and comments go with it.
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pngFile } from './helpers/png';
 import { seedFamily as seedFamilyRecords } from './helpers/seed';
 
-// Issue 6, recipe roulette (activities spec §2.6, §4, §8) against the real built app: the family
+// Recipe roulette against the real built app: the family
 // gate, adding a family recipe, the spin driven by Playwright's fake clock, cooking with a photo,
 // notes and a chef, the post in Memories, and the cooked count on the recipe.
 
@@ -132,7 +132,7 @@ test('spin, cook with a photo, notes and a chef, and find the post in Memories @
   await page.getByRole('radio', { name: /Kofi/ }).click();
   await page.getByRole('button', { name: 'Save to Family Feed' }).click();
 
-  // activities spec §2.3: after the save, Memories.
+  // After the save, Memories.
   await expect(page).toHaveURL(/\/family\/feeds$/);
   const post = page.locator('[data-slot="post-card"]').filter({ hasText: 'Kofi stirred the sauce and nobody burnt anything!' });
   await expect(post).toBeVisible();

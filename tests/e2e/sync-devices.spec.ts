@@ -32,6 +32,21 @@ const momentCards = (page: Page) => page.getByRole('article');
 const card = (page: Page, text: string) => momentCards(page).filter({ hasText: text });
 const comments = (target: Locator, text: string) => target.locator('[data-slot="comment"]').filter({ hasText: text });
 
+/** The family space of the device open in `page`, read from its own database. */
+function spaceOf(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const request = indexedDB.open('Hearth');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const get = request.result.transaction('syncState').objectStore('syncState').get('space');
+          get.onsuccess = () => resolve((get.result as { value: { spaceId: string } }).value.spaceId);
+        };
+      }),
+  );
+}
+
 /** A text or gratitude moment through 'Invite Others' on the home page already open. */
 async function share(page: Page, member: string, kind: 'text' | 'gratitude', words: string) {
   const open = page.getByRole('button', { name: 'Invite Others' });
@@ -161,7 +176,8 @@ test('three devices: offline moments, a closed outbox, reactions, comments, the 
     const fresh = await invite(a.page);
     // 24 hours pass for the invitation (the server's clock is not ours to move).
     const server = createClient({ url: DATABASE });
-    await server.execute({ sql: 'UPDATE sync_invites SET expires_at = ? WHERE used_at IS NULL', args: [new Date(Date.now() - 1000).toISOString()] });
+    // Only this family's invitations: other tests share the server's database.
+    await server.execute({ sql: 'UPDATE sync_invites SET expires_at = ? WHERE used_at IS NULL AND space_id = ?', args: [new Date(Date.now() - 1000).toISOString(), await spaceOf(a.page)] });
     server.close();
     // A new page: only the fragment differs from the last link, which would not load the page again.
     d.page = await d.context.newPage();
@@ -173,13 +189,17 @@ test('three devices: offline moments, a closed outbox, reactions, comments, the 
 
   await test.step('a changed byte in a stored change is skipped by the device and reported', async () => {
     await b.page.close();
+    // Only this family's rows: the other end-to-end tests share the server's database, and their
+    // spaces' sequence numbers are their own.
+    const spaceId = await spaceOf(a.page);
     const server = createClient({ url: DATABASE });
-    const before = Number((await server.execute('SELECT MAX(seq) AS n FROM sync_changes')).rows[0]?.n ?? 0);
+    const lastSeq = async () => Number((await server.execute({ sql: 'SELECT MAX(seq) AS n FROM sync_changes WHERE space_id = ?', args: [spaceId] })).rows[0]?.n ?? 0);
+    const before = await lastSeq();
     await a.page.goto('/family/feeds');
     await comment(card(a.page, MOMENTS.clem), OTTO, 'Can I sleep in the fort');
-    await expect.poll(async () => Number((await server.execute('SELECT MAX(seq) AS n FROM sync_changes')).rows[0]?.n ?? 0)).toBeGreaterThan(before);
+    await expect.poll(lastSeq).toBeGreaterThan(before);
     await expect(syncState(a.page)).toHaveAttribute('data-state', 'synced');
-    const rows = await server.execute({ sql: 'SELECT space_id, record_key, ciphertext FROM sync_changes WHERE seq > ?', args: [before] });
+    const rows = await server.execute({ sql: 'SELECT space_id, record_key, ciphertext FROM sync_changes WHERE space_id = ? AND seq > ?', args: [spaceId, before] });
     for (const row of rows.rows) {
       const text = String(row.ciphertext);
       // One character in the middle of the ciphertext, still valid base64url: only the cipher can tell.

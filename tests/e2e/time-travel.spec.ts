@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { aiAnswers, routeAnswer, SAMPLE_PHOTO_DATA_URL, type AiMockAnswer } from '../../stories/mocks/ai-handlers';
 import { continueAiConsent, mockConfiguredAiServer } from './helpers/ai-consent';
 
-// Issue 7: time-travel photos (activities spec §2.7, §4, §7 A, §9) against the real built app.
+// Time-travel photos against the real built app.
 // The AI network is mocked in the browser with the same answers the stories use; the demo-mode test
 // talks to the real server, which answers DEMO_MODE because no AI provider is configured.
 
@@ -63,7 +63,7 @@ test('a full time-travel run: four decades, download one, regenerate one @mobile
     await expect(slot(page, decade).getByRole('img', { name: `Your family in the ${decade}` })).toBeVisible();
   }
 
-  // One request per decade, each naming its decade, in the §7 A shape.
+  // One request per decade, each naming its decade, as a chat-completions body with the photo.
   expect(seen).toHaveLength(4);
   expect(seen.map((b) => /(19\d0s)/.exec(b.messages[0]?.content[0]?.text ?? '')?.[1]).sort()).toEqual(DECADES);
   for (const body of seen) {

@@ -5,7 +5,7 @@ import type { Post } from '../../src/data/types';
 import { demoFamily, demoPhotos, familyPreference, makePost, memberAt } from '../../stories/mocks/post-fixtures';
 import { putRecords, waitForDatabase } from './helpers/seed';
 
-// Issue 23 against the built app: two years of moments (2024 and 2025), a fixed clock on 14 March
+// On this day and the year book against the built app: two years of moments (2024 and 2025), a fixed clock on 14 March
 // 2026, the "On this day" card on the home, then last year's book printed to PDF by Chromium.
 
 const TODAY = new Date(2026, 2, 14, 10, 0);

@@ -19,7 +19,7 @@ type AxeWindow = Window & { axe?: { run: (context: Document, options: RunOptions
 
 /**
  * Axe over the whole document (dialogs and toasts render in portals outside #storybook-root).
- * A story fails on any serious or critical violation of any rule (issue 9), and on any violation
+ * A story fails on any serious or critical violation of any rule, and on any violation
  * of a WCAG 2.x A/AA rule, as the addon does when a designer opens the story. Rules the story
  * switches off for the addon (parameters.a11y.config.rules) are off here too.
  *

@@ -1,4 +1,4 @@
-// The "Screen states" docs page (issue 21): every state of stories/SCREEN-STATES.md is listed with
+// The "Screen states" docs page: every state of stories/SCREEN-STATES.md is listed with
 // a link, every link names a story of the built Storybook, and a link opens its story in the
 // Storybook window.
 import { readFileSync } from 'node:fs';

@@ -85,7 +85,7 @@ function initScript({ seed, css }: { seed: number; css: string }): void {
     reset: () => {
       restart(seed);
       clearStorage();
-      // A story may end with a Radix dialog open (issue 21); unmounting it mid-way can leave the
+      // A story may end with a Radix dialog open; unmounting it mid-way can leave the
       // body inert (pointer-events: none) and scroll-locked for the next story.
       document.body.removeAttribute('style');
       document.body.removeAttribute('data-scroll-locked');

@@ -11,10 +11,10 @@ import { PageFallback, useRouteHandle } from '@/app/layout/root-layout';
 import { DESKTOP_NAV_ITEMS, PRIMARY_NAV_ITEMS } from '@/app/layout/nav-items';
 
 // Sync (its engine, Dexie and the status dialog) is a third of the JavaScript of /family. A first
-// visit has no database, hence nothing to sync: onboarding paints without that code (issue 18
-// budget), and it loads once a family or a database exists (a joined device has the latter) and
+// visit has no database, hence nothing to sync: onboarding paints without that code (its
+// JavaScript budget, docs/performance.md), and it loads once a family or a database exists (a joined device has the latter) and
 // the page is idle: its code and its first database reads came just before a returning family's
-// first post (issue 18 budget), and its state can show a moment later.
+// first post, and its state can show a moment later.
 const syncHeader = () => import('@/features/sync/components/sync-header-status');
 
 function useSyncHeader(hasFamily: boolean) {

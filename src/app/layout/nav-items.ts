@@ -9,7 +9,7 @@ const ACTIVITY_PATHS = [
   '/family/co-drawing',
 ] as const;
 
-// core spec §2: Home (/family, also reached as /family/feed), Memories, Activities, Dashboard.
+// Home (/family, also reached as /family/feed), Memories, Activities, Dashboard.
 export const PRIMARY_NAV_ITEMS: readonly NavItem[] = [
   { to: '/family', label: 'Home', icon: House, end: true, activePaths: ['/family/feed'] },
   { to: '/family/feeds', label: 'Memories', icon: Images },
@@ -17,7 +17,7 @@ export const PRIMARY_NAV_ITEMS: readonly NavItem[] = [
   { to: '/family/dashboard', label: 'Dashboard', icon: LayoutDashboard },
 ];
 
-// core spec §2: the desktop header adds Settings (Manage Family and its member screens).
+// The desktop header adds Settings (Manage Family and its member screens).
 export const DESKTOP_NAV_ITEMS: readonly NavItem[] = [
   ...PRIMARY_NAV_ITEMS,
   { to: '/family/manage', label: 'Settings', icon: Settings, activePaths: ['/family/add-member', '/family/edit-member'] },

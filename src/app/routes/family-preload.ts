@@ -5,10 +5,10 @@ import { familyQueryOptions } from '@/features/family/api/use-family';
 import { homePage, onboardingFlow } from '@/features/home/components/family-index-chunks';
 
 // Opening /family used to be a chain: the family record, then the home's code, then the feed and
-// today's challenge, each waiting for the one before (issue 4: the first feed post within 300 ms).
+// today's challenge, each waiting for the one before (the first feed post within 300 ms).
 // This starts what the page will need at once, as the route matches, while the family record is
 // read. A device without Hearth's database (a first visit) fetches none of the home: /family shows
-// onboarding there, so its code is requested instead (issue 9 budget for /family).
+// onboarding there, so its code is requested instead.
 
 const ignore = () => undefined;
 

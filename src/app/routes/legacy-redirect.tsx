@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 
-/** activities spec §2.1: /app/... paths move to the same path without the prefix (history replaced). */
+/** /app/... paths move to the same path without the prefix (history replaced). */
 export function LegacyRedirect() {
   const location = useLocation();
   const target = location.pathname.replace(/^\/app(?=\/|$)/, '') || '/';

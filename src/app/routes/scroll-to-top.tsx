@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** activities spec §2.1: every page starts at the top, as a new page in a browser would. */
+/** Every page starts at the top, as a new page in a browser would. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -1,6 +1,6 @@
-// The browser side of Hearth's AI proxy (PRODUCT.md: no AI key in the browser; the server adds it).
-// activities spec §7 A (chat completions: time travel, festival) and §7 B (image generation:
-// co-drawing), with the status mapping of §8.
+// The browser side of Hearth's AI proxy (no AI key in the browser; the server adds it).
+// Chat completions (time travel, festival) and image generation (co-drawing), with the status
+// mapping of docs/product.md#ai-errors.
 
 import { AiError, aiErrorMessages, mentionsDemoMode, toAiError, type AiErrorCode } from '@/lib/ai/ai-error';
 import { postJson, type ApiErrorBody, type JsonResponse } from '@/data/api/http';
@@ -8,7 +8,7 @@ import { postJson, type ApiErrorBody, type JsonResponse } from '@/data/api/http'
 export const CHAT_COMPLETIONS_PATH = '/api/ai/v1/chat/completions';
 export const IMAGE_GENERATION_PATH = '/api/ai/v1/image/generation';
 
-/** activities spec §8: 429, 401, 402, 503, 500/502/504, otherwise API_ERROR_{status}. */
+/** Statuses to codes: 429, 401, 402, 503, 500/502/504, otherwise API_ERROR_{status}. */
 export function aiErrorCodeForStatus(status: number): AiErrorCode {
   switch (status) {
     case 429:
@@ -52,7 +52,7 @@ export interface ChatMessage {
   content: string | ChatContentPart[];
 }
 
-/** activities spec §7 A: the OpenAI-compatible body the proxy forwards. */
+/** The OpenAI-compatible body the proxy forwards. */
 export interface ChatCompletionBody {
   model: string;
   messages: ChatMessage[];
@@ -73,7 +73,7 @@ export interface ChatCompletionAnswer {
   [key: string]: unknown;
 }
 
-/** activities spec §7 B: the image-generation body (co-drawing); `image` carries the canvas. */
+/** The image-generation body (co-drawing); `image` carries the canvas. */
 export interface ImageGenerationBody {
   model_name: string;
   prompt: string;
@@ -103,7 +103,7 @@ export interface AiCallOptions {
 // ---------------------------------------------------------------------------------------------
 // Readers
 
-/** activities spec §5: image data must be `data:image/...;base64,...`. */
+/** Image data must be `data:image/...;base64,...`. */
 const DATA_IMAGE_URL = /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/]+={0,2}$/i;
 const BARE_BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
@@ -126,14 +126,14 @@ const HTTP_URL_IN_TEXT = /https?:\/\/[^\s)"'<>]+/i;
 function imageFromText(text: string): string {
   const dataUrl = DATA_URL_IN_TEXT.exec(text)?.[0];
   if (dataUrl) return dataUrl;
-  // The server inlines provider URLs as data URLs (PRODUCT.md: the browser never contacts a third
+  // The server inlines provider URLs as data URLs (the browser never contacts a third
   // party), so a URL still here means the image could not be inlined.
   if (HTTP_URL_IN_TEXT.test(text)) throw invalidImage();
   throw new AiError('NO_IMAGE_GENERATED', aiErrorMessages.NO_IMAGE_GENERATED);
 }
 
 /**
- * activities spec §7 A: `choices[0].message.images[0].image_url.url`, otherwise `message.content`
+ * `choices[0].message.images[0].image_url.url`, otherwise `message.content`
  * holding a data image (or an image URL, which the server turns into a data URL). Anything else is
  * an invalid response. Returns a `data:image/...;base64,...` string.
  */
@@ -170,7 +170,7 @@ export function readChatImage(answer: unknown): string {
 }
 
 /**
- * activities spec §7 B: `images[0]`. Bare base64 is accepted as PNG; the result is always a
+ * `images[0]`. Bare base64 is accepted as PNG; the result is always a
  * `data:image/...;base64,...` string.
  */
 export function readGeneratedImage(answer: unknown): string {

@@ -1,10 +1,10 @@
-// core spec §7 "Family update (HTTP)": the only family data that leaves the device.
+// The family update (docs/product.md#family-update): the only family data that leaves the device.
 import { postJson } from '@/data/api/http';
 import type { FamilyData } from '@/data/types';
 
 export const FAMILY_UPDATE_PATH = '/api/family/update';
 
-/** core spec §7: logged when the server did not take the update; the local save stands. */
+/** Logged when the server did not take the update; the local save stands. */
 export const FAMILY_UPDATE_WARNING = 'Failed to update server, continuing with local save';
 
 export interface FamilyUpdateBody {
@@ -29,8 +29,8 @@ export interface SendFamilyUpdateOptions {
 }
 
 /**
- * Tells Hearth's server about the saved family (core spec §7), only when it has a familyId. The
- * answer is read only for its success status. A refusal or a network error logs the spec's warning
+ * Tells Hearth's server about the saved family, only when it has a familyId. The
+ * answer is read only for its success status. A refusal or a network error logs the warning
  * and resolves: the family's data is already saved on the device, which is what matters.
  * Resolves to whether the server accepted the update (false when nothing was sent).
  */

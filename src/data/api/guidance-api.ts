@@ -1,7 +1,7 @@
 import { postJson } from '@/data/api/http';
 import { fetchServerConfig } from '@/data/api/server-ai-setup';
 
-// core spec §7 "AI guidance", PRODUCT.md "No AI key in the browser": the browser asks Hearth's own
+// AI guidance, with no AI key in the browser: the browser asks Hearth's own
 // server, which adds the provider key (or answers 503 DEMO_MODE when no provider is configured).
 // This module is only the transport: the body and the reading of the answer are pure rules of the
 // moments feature (features/moments/model/guidance.ts), which src/data must not import (STYLE.md).
@@ -20,7 +20,7 @@ export interface GuidanceTransportOptions {
 /**
  * POSTs a chat-completion body for guidance and returns the parsed JSON answer, or null on ANY
  * failure: a non-OK status (demo mode's 503 included), no network, a timeout, an abort, or a body
- * that is not JSON. Never throws: core spec §7 falls back silently.
+ * that is not JSON. Never throws: the caller falls back to built-in guidance, silently.
  */
 export async function fetchGuidanceAnswer(
   body: unknown,

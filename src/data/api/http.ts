@@ -1,5 +1,5 @@
 // Same-origin JSON calls to Hearth's own server. The browser never talks to a third party
-// (PRODUCT.md: no AI key in the browser).
+// (no AI key in the browser).
 
 import { NetworkError } from '@/lib/network-error';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // GET /api/config (server/routes/health.ts): whether this Hearth server has an AI provider, and
 // which models it may use. Read for the privacy policy and the dialog that asks before a photo
-// leaves the device (issue 26). Never holds keys or provider addresses.
+// leaves the device. Never holds keys or provider addresses.
 
 export const SERVER_CONFIG_PATH = '/api/config';
 

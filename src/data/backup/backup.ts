@@ -1,4 +1,4 @@
-// The backup file of PRODUCT.md "Names and identifiers": a text file `Hearth-backup-YYYY-MM-DD.txt`
+// The backup file (docs/product.md#backup-file): a text file `Hearth-backup-YYYY-MM-DD.txt`
 // holding JSON `{ exportDate, version: "1.1", appName: "Hearth", data: { posts, tasks, preferences,
 // recipes, cookingSessions, reactions, comments } }`, every record as stored. Validation lives in parse.ts so the
 // import worker can run it without the database code.
@@ -51,7 +51,7 @@ export function backupFileName(date: Date): string {
 const PIECE_CHARS = 256 * 1024;
 
 /**
- * The backup file (core spec §4 "Export", §7 "export all data"; PRODUCT.md backup format), built so
+ * The backup file (docs/product.md#backup-file), built so
  * the page stays responsive with 1,000 photo posts (over 100 MB of JSON). Reading a whole store with
  * one getAll() turns it into objects in a single task, and one JSON.stringify (or one join of every
  * string) copies the whole file in another, each over half a second for 1,000 photo posts. Here one
@@ -96,7 +96,7 @@ export async function createBackupFile(
     'r',
     sections.map(([, table]) => table),
     async () => {
-      // Issue 20: only what the import accepts goes in, so every exported file restores. The
+      // Only what the import accepts goes in, so every exported file restores. The
       // family comes first: moments are checked against its members.
       const family = parseStoredFamily((await database.preferences.get(preferenceKeys.familyData))?.value);
       if (!family) throw new BackupError('no-family', 'There is no family on this device to back up');
@@ -155,19 +155,19 @@ export async function readBackup(source: Blob | string, now: number = Date.now()
 
 /**
  * Reads a backup and restores it at once (readBackup, then restoreBackup). The screens read first
- * and ask before restoring when records will be skipped (issue 20, item 1).
+ * and ask before restoring when records will be skipped.
  */
 export async function importBackup(source: Blob | string, database: HearthDatabase = defaultDb): Promise<ImportSummary> {
   return restoreBackup(await readBackup(source), database);
 }
 
 /**
- * Replaces the local data with a read backup's (core spec §7 "export and import all data"): one
+ * Replaces the local data with a read backup's: one
  * read-write transaction over all five tables clears and writes, so a failure part-way (full disk, a
  * crash) leaves the previous data exactly as it was. Recipes and cooking sessions are replaced only
  * when the backup has them: an older backup without them says nothing about them, so the family's
  * recipes stay. The backup's date becomes the last backup date when the file does not carry one
- * (issue 20, item 8: the restored family has a backup from that day).
+ * (the restored family has a backup from that day).
  */
 export async function restoreBackup(backup: ParsedBackup, database: HearthDatabase = defaultDb): Promise<ImportSummary> {
   const reactions = backup.data.reactions ?? [];
@@ -180,7 +180,7 @@ export async function restoreBackup(backup: ParsedBackup, database: HearthDataba
   const tables = TABLE_NAMES.map((name) => database[name]);
   await database.transaction('rw', tables, async () => {
     await replaceTable(database.posts, data.posts);
-    // Issue 22: a 1.0 file has neither list, so the restored family starts with none.
+    // A 1.0 file has neither list, so the restored family starts with none.
     await replaceTable(database.reactions, reactions);
     await replaceTable(database.comments, comments);
     await replaceTable(database.completedTasks, data.tasks);
@@ -199,7 +199,7 @@ export async function restoreBackup(backup: ParsedBackup, database: HearthDataba
   };
 }
 
-/** Issue 22: each post's `likes`/`comments` rebuilt from the restored records, whatever the file said. */
+/** Each post's `likes`/`comments` rebuilt from the restored records, whatever the file said. */
 function withCounts(posts: readonly Post[], reactions: readonly Reaction[], comments: readonly Comment[]): Post[] {
   const tally = (records: readonly { postId: string }[]) => {
     const counts = new Map<string, number>();
@@ -218,7 +218,7 @@ function withBackupDate(preferences: Preference[], exportDate: string | undefine
   return [...preferences, { key: preferenceKeys.lastBackupAt, value: new Date(time).toISOString() }];
 }
 
-/** PRODUCT.md: the dashboard reminds the family to export when no backup was made for 14 days. */
+/** The dashboard reminds the family to export when no backup was made for 14 days. */
 export async function recordBackupMade(now: Date = new Date(), database: HearthDatabase = defaultDb): Promise<void> {
   await database.preferences.put({ key: preferenceKeys.lastBackupAt, value: now.toISOString() });
 }

@@ -1,4 +1,4 @@
-// Validation of a backup file (core spec §5 "Backup import"; PRODUCT.md backup format; issue 20), kept
+// Validation of a backup file (docs/backups.md), kept
 // apart from the database code so the import worker (parse.worker.ts) bundles only this, zod
 // and the schemas, and the main-thread fallback (backup.ts) runs exactly the same code. The file as a
 // whole is refused only when it cannot be restored at all (not JSON, not Hearth's, a newer major
@@ -29,7 +29,7 @@ import { graphemes } from '@/lib/validation/text-length';
 
 export { DATA_SECTIONS, type DataSection, type SkippedSection } from '@/data/backup/records';
 
-// 1.1 (issue 22) adds `reactions` and `comments`; a 1.0 file has neither and still restores.
+// 1.1 adds `reactions` and `comments`; a 1.0 file has neither and still restores.
 export const BACKUP_VERSION = '1.1';
 export const BACKUP_APP_NAME = 'Hearth';
 /** The major version this Hearth writes and reads; a file with a higher one is refused (docs/backups.md). */
@@ -93,7 +93,7 @@ export interface ParsedBackup {
 }
 
 /**
- * Validates a backup file's text (core spec §5 "Backup import"; PRODUCT.md; issue 20): valid JSON,
+ * Validates a backup file's text: valid JSON,
  * appName 'Hearth', a version this Hearth reads, a data object with posts, tasks and preferences
  * lists, and a family with unique member ids. Throws BackupError when the file cannot be restored;
  * otherwise returns every record that passes checkRecord and reports the others.
@@ -191,7 +191,7 @@ function listOf(data: Record<string, unknown>, section: DataSection, required: b
 /**
  * The backup's family: required (a backup without one would replace this device's family with
  * nothing), with unique member ids (posts name their author by id), names trimmed to the app's limits,
- * and a missing familyId made 'local-family' (core spec §3).
+ * and a missing familyId made 'local-family'.
  */
 function readFamily(preferences: readonly unknown[]): FamilyData {
   const record = preferences.find((p) => isPlainObject(p) && p.key === preferenceKeys.familyData) as

@@ -1,6 +1,6 @@
 // Reading a picked backup file: in a Web Worker (parse.worker.ts) so reading, decoding,
 // JSON.parse and the checks of a 100 MB file never block the page; on the main thread only where no
-// worker can start. Any other worker failure ends the read with a clear refusal (issue 20, item 4).
+// worker can start. Any other worker failure ends the read with a clear refusal.
 import {
   MAX_BACKUP_BYTES,
   backupRefusals,
@@ -47,7 +47,7 @@ function parseInWorker(file: Blob, now: number): Promise<ParseResponse> {
       worker.removeEventListener('messageerror', onError);
       worker.terminate();
     };
-    // Issue 20, item 4: a worker that dies, sends what cannot be read, or goes silent ends the
+    // A worker that dies, sends what cannot be read, or goes silent ends the
     // import with a clear refusal; nothing has been written yet, so nothing changes.
     const fail = () => {
       finish();
@@ -98,7 +98,7 @@ function parseInWorker(file: Blob, now: number): Promise<ParseResponse> {
  * Throws what parseBackup throws (BackupError with its reason and message) either way.
  */
 export async function parseBackupFile(file: Blob, now: number = Date.now()): Promise<ParsedBackup> {
-  // Issue 20, item 5: refused before a byte is read (docs/backups.md).
+  // Refused before a byte is read (docs/backups.md).
   if (file.size > MAX_BACKUP_BYTES) throw new BackupError('too-large', backupRefusals.tooLarge);
   if (typeof Worker !== 'undefined') {
     let answer: ParseResponse | null = null;

@@ -1,6 +1,6 @@
 // The checks one backup record must pass, shared by the export (which writes only records that pass)
 // and the import (which keeps every record that passes and says what it skips). Keeping one set of
-// rules is what makes every exported file restorable (issue 20, item 1). See docs/backups.md.
+// rules is what makes every exported file restorable. See docs/backups.md.
 import type { z } from 'zod';
 import {
   completedTaskSchema,
@@ -37,7 +37,7 @@ const SCHEMAS: Record<DataSection, z.ZodType> = {
   comments: commentSchema,
 };
 
-/** core spec §5 "Field limits": a moment's text (the share dialog's caption limit). */
+/** A moment's text limit (the share dialog's caption limit). */
 export const POST_TEXT_MAX = 500;
 /** Moments and completed challenges must fall between these: Hearth did not exist before 2000. */
 export const EARLIEST_TIMESTAMP = Date.UTC(2000, 0, 1);
@@ -76,8 +76,8 @@ export function checkRecord(section: DataSection, raw: unknown, context: RecordC
 }
 
 /**
- * Issue 22: a reaction or comment needs its moment; its member may have left the family since
- * (docs/decisions.md: kept and shown as "Family member"), so the member is not checked.
+ * A reaction or comment needs its moment; its member may have left the family since (kept and
+ * shown as "Family member", docs/product.md#deleted-member-responses), so the member is not checked.
  */
 function checkResponse(section: 'reactions' | 'comments', record: Record<string, unknown>, context: RecordContext): RecordCheck {
   const when = checkInstant(record.timestamp as string, context.now);

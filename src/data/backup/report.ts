@@ -1,5 +1,5 @@
 // How a backup's skipped records are told to the family (export notice, import preview). Free of zod
-// and Dexie: onboarding shows these words from its first screen's bundle (issue 9 budget).
+// and Dexie: onboarding shows these words from its first screen's bundle.
 import type { DataSection, SkippedSection } from '@/data/backup/records';
 
 /** What each section is called in messages to the family. */

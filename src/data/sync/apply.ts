@@ -50,9 +50,11 @@ export async function applyRemoteChanges(
     const touchedPosts = new Set<string>();
     let clock = ((await database.syncState.get(SYNC_STATE.clock))?.value as string | undefined) ?? null;
     for (const change of changes) {
+      // Every change the family made moves the clock on, even one this device does not keep: a
+      // rotation point this device sets is then later than all of them.
+      clock = receiveHlc(clock, change.hlc, Date.now(), deviceId);
       if (!isSyncedRecord(change.table, change.id)) continue;
       const ref = recordRef(change.table, change.id);
-      clock = receiveHlc(clock, change.hlc, Date.now(), deviceId);
       const local = await database.syncRecords.get(ref);
       if (!shouldApplyRemote(local?.hlc, change.hlc)) continue;
       const table = database.table(change.table);

@@ -54,15 +54,27 @@ export interface ChangePlaintext {
   value: Record<string, unknown> | null;
 }
 
-export const changeAad = (spaceId: string, recordKey: string, hlc: string) => `hearth-sync-v1\n${spaceId}\n${recordKey}\n${hlc}`;
+/** Change format 1, before the key epoch was bound: rows written then keep opening. */
+export const changeAadV1 = (spaceId: string, recordKey: string, hlc: string) => `hearth-sync-v1\n${spaceId}\n${recordKey}\n${hlc}`;
+/** Change format 2: the key epoch is bound too, so a change cannot pass for one of another epoch. */
+export const changeAad = (spaceId: string, recordKey: string, hlc: string, epoch: number) => `hearth-sync-v2\n${spaceId}\n${recordKey}\n${hlc}\n${epoch}`;
+export const CHANGE_FORMAT = 2;
 
-export async function encryptChange(keys: FamilyKeys, spaceId: string, recordKey: string, hlc: string, change: ChangePlaintext): Promise<string> {
-  return sealBytes(keys.aes, utf8(JSON.stringify(change)), changeAad(spaceId, recordKey, hlc));
+export async function encryptChange(keys: FamilyKeys, spaceId: string, recordKey: string, hlc: string, epoch: number, change: ChangePlaintext): Promise<string> {
+  return sealBytes(keys.aes, utf8(JSON.stringify(change)), changeAad(spaceId, recordKey, hlc, epoch));
 }
 
-/** Throws when the change was tampered with or does not belong to this record and clock. */
-export async function decryptChange(keys: FamilyKeys, spaceId: string, recordKey: string, hlc: string, ciphertext: string): Promise<ChangePlaintext> {
-  const parsed: unknown = JSON.parse(fromUtf8(await openBytes(keys.aes, ciphertext, changeAad(spaceId, recordKey, hlc))));
+/** Where a change was sealed: its key epoch and change format, as the server stored them. */
+export interface ChangeSeal {
+  epoch: number;
+  format: number;
+}
+
+/** Throws when the change was tampered with or does not belong to this record, clock and epoch. */
+export async function decryptChange(keys: FamilyKeys, spaceId: string, recordKey: string, hlc: string, ciphertext: string, seal: ChangeSeal): Promise<ChangePlaintext> {
+  const aad = seal.format === 1 ? changeAadV1(spaceId, recordKey, hlc) : changeAad(spaceId, recordKey, hlc, seal.epoch);
+  if (seal.format !== 1 && seal.format !== CHANGE_FORMAT) throw new Error('Unknown change format');
+  const parsed: unknown = JSON.parse(fromUtf8(await openBytes(keys.aes, ciphertext, aad)));
   const change = parsed as Partial<ChangePlaintext>;
   if (typeof change !== 'object' || change === null || typeof change.table !== 'string' || typeof change.id !== 'string' || typeof change.deleted !== 'boolean') {
     throw new Error('Change has the wrong shape');
@@ -113,4 +125,19 @@ export async function signingInput(method: string, pathWithQuery: string, time: 
 
 export async function signRequest(privateKey: CryptoKey, input: string): Promise<string> {
   return toBase64Url(await subtle().sign({ name: 'ECDSA', hash: 'SHA-256' }, privateKey, utf8(input)));
+}
+
+/** Whether `signature` (raw P1363, base64url) is `signingKey`'s (SPKI, base64url) over `input`. */
+export async function verifySignature(signingKey: string, input: string, signature: string): Promise<boolean> {
+  try {
+    const key = await subtle().importKey('spki', fromBase64Url(signingKey), { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify']);
+    return await subtle().verify({ name: 'ECDSA', hash: 'SHA-256' }, key, fromBase64Url(signature), utf8(input));
+  } catch {
+    return false;
+  }
+}
+
+/** HKDF-SHA256 of a family key (base64url) into an HMAC-SHA256 key for one use, named by `info`. */
+export async function familyMacKey(familyKey: string, info: string): Promise<CryptoKey> {
+  return subtle().deriveKey(hkdf(info), await hkdfBase(fromBase64Url(familyKey)), { name: 'HMAC', hash: 'SHA-256', length: 256 }, false, ['sign', 'verify']);
 }

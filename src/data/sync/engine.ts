@@ -2,13 +2,17 @@
 // database; its status drives the header's sync state.
 import { db as defaultDb, type HearthDatabase } from '@/data/db';
 import { syncFetch, syncJson, SyncHttpError, SyncOfflineError } from '@/data/sync/client';
-import { decryptChange, encryptChange, importFamilyKey, recordKeyOf, type FamilyKeys } from '@/data/sync/crypto';
+import { CHANGE_FORMAT, decryptChange, encryptChange, importFamilyKey, recordKeyOf, type FamilyKeys } from '@/data/sync/crypto';
+import { checkDevices, fetchDevices, readPins } from '@/data/sync/device-trust';
 import { fromBase64Url, splitRecordRef } from '@/data/sync/encoding';
 import { applyRemoteChanges, type RemoteChange } from '@/data/sync/apply';
-import { currentEpoch, unwrapKeyring } from '@/data/sync/keyring';
+import { tickHlc } from '@/data/sync/hlc';
+import { acceptKeyring, currentEpoch, keyOfEpoch, KeyringRefusedError, retiredAt, unwrapKeyring, type Keyring } from '@/data/sync/keyring';
+import { rotateFamilyKey } from '@/data/sync/rotation';
 import { keyringOf, SYNC_STATE, type SyncSpace } from '@/data/sync/schema';
 import { readSpace, signerOf } from '@/data/sync/space';
 import { readEventStream } from '@/data/sync/event-stream';
+import { vouchFor } from '@/data/sync/vouch';
 
 export type SyncStateName = 'off' | 'synced' | 'syncing' | 'offline' | 'attention' | 'paused' | 'removed';
 
@@ -24,6 +28,24 @@ export interface SyncStatus {
   progress: number;
 }
 
+interface PulledChange {
+  seq: number;
+  recordKey: string;
+  hlc: string;
+  ciphertext: string;
+  epoch?: number;
+  format?: number;
+}
+
+interface PullPage {
+  changes: PulledChange[];
+  lastSeq: number;
+  hasMore: boolean;
+  keyEpoch?: number;
+  rekeyDue?: boolean;
+  deviceCount?: number;
+}
+
 const PUSH_BATCH = 100;
 const PUSH_BYTES = 6 * 1024 * 1024;
 const PULL_LIMIT = 200;
@@ -35,6 +57,8 @@ export class SyncEngine {
   private keys: FamilyKeys | null = null;
   /** The AES key of every epoch this device holds (issue 25); `keys.aes` is the current one's. */
   private aesByEpoch = new Map<number, CryptoKey>();
+  /** Each retired epoch's end: a change under its key dated at or after this is refused. */
+  private retiredBy = new Map<number, string>();
   private epoch = 0;
   private running: Promise<void> | null = null;
   private again = false;
@@ -68,10 +92,15 @@ export class SyncEngine {
       this.set({ state: 'off' });
       return false;
     }
-    const keyring = keyringOf(this.space);
+    const keyring = await this.withRotationPoints(keyringOf(this.space));
     const first = await importFamilyKey(fromBase64Url(this.space.familyKey));
     this.aesByEpoch = new Map();
-    for (const entry of keyring) this.aesByEpoch.set(entry.epoch, (await importFamilyKey(fromBase64Url(entry.key))).aes);
+    this.retiredBy = new Map();
+    for (const entry of keyring) {
+      this.aesByEpoch.set(entry.epoch, (await importFamilyKey(fromBase64Url(entry.key))).aes);
+      const until = retiredAt(keyring, entry.epoch);
+      if (until !== null) this.retiredBy.set(entry.epoch, until);
+    }
     this.epoch = currentEpoch(keyring);
     // Record keys always come from the first key: a record keeps one row on the server across rotations.
     this.keys = { recordMac: first.recordMac, aes: this.aesByEpoch.get(this.epoch)! };
@@ -89,15 +118,69 @@ export class SyncEngine {
     this.set({ rejected: 0, state });
   }
 
-  /** Fetches the newest keyring wrapped for this device; true when it brought a new key. */
+  /**
+   * Keys rotated before rotations carried their rotation point get one here, once: this device's
+   * clock now. A change under a key retired then that claims a later clock is refused from now on.
+   */
+  private async withRotationPoints(keyring: Keyring): Promise<Keyring> {
+    if (!this.space || keyring.every((entry) => entry.epoch === 0 || entry.from)) return keyring;
+    const clock = ((await this.database.syncState.get(SYNC_STATE.clock))?.value as string | undefined) ?? null;
+    const from = tickHlc(clock, Date.now(), this.space.deviceId);
+    const fixed = keyring.map((entry) => (entry.epoch === 0 || entry.from ? entry : { ...entry, from, removed: [], by: '', signature: '' }));
+    this.space = { ...this.space, keyring: fixed };
+    await this.database.syncState.put({ key: SYNC_STATE.space, value: this.space });
+    return fixed;
+  }
+
+  /**
+   * Fetches the newest keyring wrapped for this device; true when it brought a new key. A keyring
+   * that does not come from a device of the family this device trusts is refused (keyring.ts).
+   */
   async refreshKeys(): Promise<boolean> {
     const { space } = this.ready();
     const answer = await syncJson<{ epoch: number; wrap: { epoch: number; wrapped: string } | null }>({ method: 'GET', path: `/spaces/${space.spaceId}/keys`, signer: signerOf(space) });
     if (!answer.wrap || answer.wrap.epoch <= this.epoch) return false;
-    const keyring = await unwrapKeyring(answer.wrap.wrapped, space.wrap.privateKey, space.spaceId, space.deviceId, answer.wrap.epoch, keyringOf(space));
-    await this.database.syncState.put({ key: SYNC_STATE.space, value: { ...space, keyring } });
+    const candidate = await unwrapKeyring(answer.wrap.wrapped, space.wrap.privateKey, space.spaceId, space.deviceId, answer.wrap.epoch);
+    // A device set up before pins existed pins the family's devices first, still under its current key.
+    if ((await readPins(this.database)) === null) await this.checkFamilyDevices();
+    const pins = (await readPins(this.database))?.devices ?? {};
+    const keyring = await acceptKeyring(keyringOf(space), candidate, space.spaceId, pins);
+    // The rotating device vouched for this device's keys under the new key.
+    await this.database.syncState.put({ key: SYNC_STATE.space, value: { ...space, keyring, vouchedEpoch: currentEpoch(keyring) } });
     await this.load();
     return true;
+  }
+
+  /** Lists the family's devices and pins the ones this device can now vouch for (device-trust.ts). */
+  private async checkFamilyDevices(count?: number): Promise<void> {
+    const { space } = this.ready();
+    const answer = await fetchDevices(space);
+    await checkDevices(this.database, space, keyringOf(space), answer, count);
+  }
+
+  /** A device set up before vouches existed vouches for its own keys once, under the current key. */
+  private async vouchForThisDevice(): Promise<void> {
+    const { space } = this.ready();
+    if (space.vouchedEpoch !== undefined) return;
+    const keyring = keyringOf(space);
+    const device = { deviceId: space.deviceId, signingKey: space.signingPublic, wrapKey: space.wrapPublic };
+    const vouch = await vouchFor(keyOfEpoch(keyring, this.epoch)!, space.spaceId, device, this.epoch);
+    await syncJson<void>({ method: 'PUT', path: `/spaces/${space.spaceId}/devices/${space.deviceId}/vouch`, body: { vouch, epoch: this.epoch }, signer: signerOf(space) });
+    this.space = { ...space, vouchedEpoch: this.epoch };
+    await this.database.syncState.put({ key: SYNC_STATE.space, value: this.space });
+  }
+
+  /** A device left holding the current key: this one renews it for the family. */
+  private async renewKey(): Promise<void> {
+    try {
+      await rotateFamilyKey(this.database, { catchUp: () => this.pull().then(() => undefined) });
+    } catch (error) {
+      // Another device renewed it first: take its key.
+      if (!(error instanceof SyncHttpError && error.code === 'KEY_ROTATED')) throw error;
+      await this.refreshKeys();
+      return;
+    }
+    await this.load();
   }
 
   private async markRemoved(): Promise<void> {
@@ -130,13 +213,18 @@ export class SyncEngine {
     this.set({ state: 'syncing' });
     try {
       await this.push();
-      await this.pull();
+      const page = await this.pull();
+      await this.vouchForThisDevice();
+      if (page.rekeyDue) await this.renewKey();
+      const pins = await readPins(this.database);
+      if (page.deviceCount !== undefined && page.deviceCount > (pins?.count ?? 0)) await this.checkFamilyDevices(page.deviceCount);
       const pending = await this.database.syncOutbox.count();
       this.set({ state: this.status.rejected > 0 ? 'attention' : 'synced', pending, lastSyncedAt: new Date().toISOString(), problem: null, progress: 1 });
     } catch (error) {
       if (error instanceof SyncHttpError && error.code === 'DEVICE_REMOVED') return this.markRemoved();
       const pending = await this.database.syncOutbox.count();
       if (error instanceof SyncOfflineError) this.set({ state: 'offline', pending });
+      else if (error instanceof KeyringRefusedError) this.set({ state: 'attention', pending, problem: 'KEYS_UNCONFIRMED' });
       else this.set({ state: 'attention', pending, problem: error instanceof SyncHttpError ? error.code : 'UNKNOWN' });
     }
   }
@@ -152,18 +240,21 @@ export class SyncEngine {
         const { table, id } = splitRecordRef(entry.ref);
         const value = (await this.database.table(table).get(id)) as Record<string, unknown> | undefined;
         const recordKey = await recordKeyOf(keys, table, id);
-        const ciphertext = await encryptChange(keys, space.spaceId, recordKey, entry.hlc, { table, id, deleted: !value, value: value ?? null });
+        const ciphertext = await encryptChange(keys, space.spaceId, recordKey, entry.hlc, this.epoch, { table, id, deleted: !value, value: value ?? null });
         if (changes.length > 0 && bytes + ciphertext.length > PUSH_BYTES) break;
         bytes += ciphertext.length;
         changes.push({ recordKey, hlc: entry.hlc, ciphertext });
       }
-      const epoch = this.epoch;
       try {
-        // Epoch 0 is left out: the body stays what a server of issue 24 knows.
-        await syncJson({ method: 'POST', path: `/spaces/${space.spaceId}/changes`, body: epoch > 0 ? { changes, epoch } : { changes }, signer: signerOf(space) });
+        await syncJson({ method: 'POST', path: `/spaces/${space.spaceId}/changes`, body: { changes, epoch: this.epoch, format: CHANGE_FORMAT }, signer: signerOf(space) });
       } catch (error) {
         // Another device rotated the key: take the new one and seal the batch again.
         if (error instanceof SyncHttpError && error.code === 'KEY_ROTATED' && (await this.refreshKeys())) return this.push();
+        // A device left holding the key: renew it, then seal the batch again.
+        if (error instanceof SyncHttpError && error.code === 'REKEY_DUE') {
+          await this.renewKey();
+          return this.push();
+        }
         throw error;
       }
       const sent = entries.slice(0, changes.length);
@@ -178,26 +269,33 @@ export class SyncEngine {
     }
   }
 
-  private async pull(): Promise<void> {
+  /** Pulls until up to date; returns the last page (the key epoch, a pending renewal, the device count). */
+  private async pull(): Promise<PullPage> {
     const { space } = this.ready();
     let cursor = ((await this.database.syncState.get(SYNC_STATE.cursor))?.value as number | undefined) ?? 0;
     const start = cursor;
     for (;;) {
-      const page = await syncJson<{ changes: { seq: number; recordKey: string; hlc: string; ciphertext: string; epoch?: number }[]; lastSeq: number; hasMore: boolean }>({
+      const page = await syncJson<PullPage>({
         method: 'GET',
         path: `/spaces/${space.spaceId}/changes?after=${cursor}&limit=${PULL_LIMIT}`,
         signer: signerOf(space),
       });
-      if (page.changes.some((change) => !this.aesByEpoch.has(change.epoch ?? 0))) await this.refreshKeys();
+      // A rotation this device has not heard of: its new key (and the retired key's end) first.
+      if ((page.keyEpoch ?? 0) > this.epoch || page.changes.some((change) => !this.aesByEpoch.has(change.epoch ?? 0))) await this.refreshKeys();
       const { recordMac } = this.ready().keys;
       // Decrypted all at once: WebCrypto works off the main thread, so a page of photos opens in
       // parallel instead of one change after another (the join benchmark, docs/sync-benchmark.md).
-      // Each change opens with the key of its epoch (issue 25).
+      // Each change opens with the key of its epoch, and only if it is older than that key's retirement.
       const opened = await Promise.all(
         page.changes.map((change) => {
-          const aes = this.aesByEpoch.get(change.epoch ?? 0);
+          const epoch = change.epoch ?? 0;
+          const aes = this.aesByEpoch.get(epoch);
           if (!aes) return null; // A key this device never received: skipped and reported.
-          return decryptChange({ aes, recordMac }, space.spaceId, change.recordKey, change.hlc, change.ciphertext).then(
+          const retired = this.retiredBy.get(epoch);
+          // Sealed with a retired key but dated after its retirement: whoever still holds that key
+          // (a removed device) wrote it. Skipped and reported, never applied.
+          if (retired !== undefined && change.hlc >= retired) return null;
+          return decryptChange({ aes, recordMac }, space.spaceId, change.recordKey, change.hlc, change.ciphertext, { epoch, format: change.format ?? 1 }).then(
             (plain): RemoteChange => ({ hlc: change.hlc, ...plain }),
             () => null, // Tampered, or not from this family: skipped and reported, never applied.
           );
@@ -211,7 +309,7 @@ export class SyncEngine {
       cursor = next;
       const total = Math.max(page.lastSeq - start, 1);
       this.set({ progress: Math.min(1, (cursor - start) / total) });
-      if (!page.hasMore || page.changes.length === 0) return;
+      if (!page.hasMore || page.changes.length === 0) return page;
     }
   }
 

@@ -3,6 +3,7 @@ import { db as defaultDb, type HearthDatabase } from '@/data/db';
 import { updateFamilyData } from '@/data/family';
 import { parseStoredFamily } from '@/data/family-record';
 import { newMemberId } from '@/data/ids';
+import { pinFamilyDevices } from '@/data/sync/device-trust';
 import { syncEngine, type SyncEngine } from '@/data/sync/engine';
 import { claimInvite, readSpace, type OpenedInvite } from '@/data/sync/space';
 import { preferenceKeys } from '@/data/types';
@@ -35,7 +36,11 @@ export async function joinFamily(
   const memberId = user.kind === 'member' ? user.memberId : (newMember?.id ?? null);
   // A join cut short after the claim (offline, tab closed) resumes without claiming again.
   const held = await readSpace(database);
-  if (held?.spaceId !== invite.contents.spaceId) await claimInvite(invite, memberId, database);
+  if (held?.spaceId !== invite.contents.spaceId) {
+    await claimInvite(invite, memberId, database);
+    // Offline just now: the first sync pins them instead.
+    await pinFamilyDevices(database).catch(() => undefined);
+  }
   const unsubscribe = engine.subscribe(() => onProgress(engine.getStatus().progress));
   try {
     await engine.load();
@@ -44,7 +49,8 @@ export async function joinFamily(
     unsubscribe();
   }
   const status = engine.getStatus();
-  if (status.state === 'offline' || status.state === 'attention') throw new Error(status.problem ?? status.state);
+  // A change that could not be read is skipped and reported in the header; the join itself worked.
+  if (status.state === 'offline' || (status.state === 'attention' && status.problem !== null)) throw new Error(status.problem ?? status.state);
   if (newMember) {
     const index = invite.contents.members.length % MEMBER_COLORS.length;
     await updateFamilyData((family) => ({

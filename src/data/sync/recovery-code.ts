@@ -1,7 +1,8 @@
-// The recovery code (issue 25): 160 random bits written as 8 groups of 4 letters and digits. The
-// server gets a hash of a token derived from it, and key material sealed with a PBKDF2 key of it.
+// The recovery code: 160 random bits written as 8 groups of 4 letters and digits. The server gets
+// a hash of a token derived from it, and the family's keyring sealed with a PBKDF2 key of it.
 import { openBytes, sealBytes } from '@/data/sync/crypto';
 import { fromBase64Url, fromUtf8, randomBytes, toBase64Url, utf8 } from '@/data/sync/encoding';
+import { currentEpoch, parseKeyring, type Keyring } from '@/data/sync/keyring';
 
 const subtle = () => globalThis.crypto.subtle;
 // Crockford's base32: no I, L, O or U, so nothing reads as another character.
@@ -9,7 +10,8 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const CODE_BYTES = 20;
 const CODE_CHARS = 32;
 export const RECOVERY_ITERATIONS = 600_000;
-export const RECOVERY_AAD = 'hearth-recovery-v1';
+/** Kits of this form hold the whole keyring; the first form (a recovery key pair) is retired. */
+export const RECOVERY_AAD = 'hearth-recovery-v2';
 
 export function formatRecoveryCode(bytes: Uint8Array): string {
   let bits = 0;
@@ -63,27 +65,26 @@ async function codeKey(code: Uint8Array<ArrayBuffer>, salt: Uint8Array<ArrayBuff
   return subtle().deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
 }
 
-/** What the code opens: the recovery key pair's private half and the space's first family key. */
-export interface RecoverySecret {
+/**
+ * What the code opens: the space and its whole keyring, each key with the rotation that made it.
+ * Any rotation retires the kit, so it never needs a key of later making: a recovering device trusts
+ * exactly the keys the code sealed, and nothing the server adds.
+ */
+export interface RecoveryContents {
   spaceId: string;
-  /** PKCS#8 of the recovery ECDH private key, base64url. */
-  privateKey: string;
-  /** The epoch-0 family key: proves the keyring the server hands out is the family's. */
-  firstKey: string;
+  keyring: Keyring;
 }
 
-export async function sealRecoverySecret(code: Uint8Array<ArrayBuffer>, secret: RecoverySecret, iterations = RECOVERY_ITERATIONS) {
+export async function sealRecoveryContents(code: Uint8Array<ArrayBuffer>, contents: RecoveryContents, iterations = RECOVERY_ITERATIONS) {
   const salt = randomBytes(16);
-  const sealed = await sealBytes(await codeKey(code, salt, iterations), utf8(JSON.stringify(secret)), RECOVERY_AAD);
-  return { salt: toBase64Url(salt), iterations, sealed };
+  const sealed = await sealBytes(await codeKey(code, salt, iterations), utf8(JSON.stringify(contents)), RECOVERY_AAD);
+  return { salt: toBase64Url(salt), iterations, sealed, epoch: currentEpoch(contents.keyring) };
 }
 
-/** Throws when the code is not the one the secret was sealed with. */
-export async function openRecoverySecret(code: Uint8Array<ArrayBuffer>, kit: { salt: string; iterations: number; sealed: string }): Promise<RecoverySecret> {
+/** Throws when the code is not the one the kit was sealed with. */
+export async function openRecoveryContents(code: Uint8Array<ArrayBuffer>, kit: { salt: string; iterations: number; sealed: string }): Promise<RecoveryContents> {
   const plain = await openBytes(await codeKey(code, fromBase64Url(kit.salt), kit.iterations), kit.sealed, RECOVERY_AAD);
-  const secret = JSON.parse(fromUtf8(plain)) as Partial<RecoverySecret>;
-  if (typeof secret.spaceId !== 'string' || typeof secret.privateKey !== 'string' || typeof secret.firstKey !== 'string') {
-    throw new Error('Not a recovery secret');
-  }
-  return secret as RecoverySecret;
+  const contents = JSON.parse(fromUtf8(plain)) as Partial<RecoveryContents>;
+  if (typeof contents.spaceId !== 'string') throw new Error('Not a recovery kit');
+  return { spaceId: contents.spaceId, keyring: parseKeyring(contents.keyring) };
 }

@@ -36,7 +36,23 @@ export const SYNC_STATE = {
   problems: 'problems',
   /** Set when the server says this device was removed (issue 25): the next open says so. */
   removed: 'removed',
+  /** The keys of the family's devices this device trusts, pinned when first verified (DevicePins). */
+  pins: 'pins',
+  /** The recovery kit this device last showed the family (RecoverySeen): a different one is news. */
+  recoverySeen: 'recoverySeen',
+  /** The names of the family's devices as last listed: a removed device is still named afterwards. */
+  deviceNames: 'deviceNames',
 } as const;
+
+export interface DevicePins {
+  /** How many devices the space had ever registered when this device last checked them. */
+  count: number;
+  /** Device id to its pinned keys (vouch.ts pinOf). */
+  devices: Record<string, string>;
+}
+
+/** The kit this device last saw: when it was made; null once there was none. */
+export type RecoverySeen = { createdAt: string } | null;
 
 /** The device's membership of a family space. */
 export interface SyncSpace {
@@ -55,6 +71,8 @@ export interface SyncSpace {
   /** Who uses this device: a member id, or null for the whole family. */
   memberId: string | null;
   since: string;
+  /** The key epoch under which the family last vouched for this device's keys; absent: never yet. */
+  vouchedEpoch?: number;
 }
 
 export function keyringOf(space: Pick<SyncSpace, 'familyKey' | 'keyring'>): Keyring {

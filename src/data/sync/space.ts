@@ -2,14 +2,15 @@
 // on devices; the server gets a space id, device public keys, a token hash and sealed bytes.
 import { db as defaultDb, type HearthDatabase } from '@/data/db';
 import { syncJson, type Signer } from '@/data/sync/client';
-import { generateDeviceKeys, INVITE_AAD, type DeviceKeys, inviteSecrets, openBytes, sealBytes, sha256Base64Url } from '@/data/sync/crypto';
+import { generateDeviceKeys, importFamilyKey, INVITE_AAD, type DeviceKeys, inviteSecrets, openBytes, sealBytes, sha256Base64Url } from '@/data/sync/crypto';
 import { fromBase64Url, fromUtf8, randomBytes, recordRef, toBase64Url, utf8 } from '@/data/sync/encoding';
 import { tickHlc } from '@/data/sync/hlc';
-import type { Keyring } from '@/data/sync/keyring';
+import { currentEpoch, keyOfEpoch, parseKeyring, type Keyring } from '@/data/sync/keyring';
 import { keyringOf, SYNC_STATE, SYNC_STORES, type SyncSpace } from '@/data/sync/schema';
 import { isSyncedRecord, SYNCED_TABLES } from '@/data/sync/synced-tables';
 import { parseStoredFamily } from '@/data/family-record';
 import { preferenceKeys, type FamilyMember } from '@/data/types';
+import { vouchFor } from '@/data/sync/vouch';
 
 export async function readSpace(database: HearthDatabase = defaultDb): Promise<SyncSpace | null> {
   return ((await database.syncState.get(SYNC_STATE.space))?.value as SyncSpace | undefined) ?? null;
@@ -128,20 +129,43 @@ export async function openInvite(secret: Uint8Array<ArrayBuffer>): Promise<Opene
     throw new Error('The invitation does not match its family');
   }
   fromBase64Url(contents.familyKey);
-  return { token, contents, expiresAt: new Date(answer.expiresAt).toISOString() };
+  const keyring = parseKeyring(contents.keyring ?? [{ epoch: 0, key: contents.familyKey }]);
+  if (keyOfEpoch(keyring, 0) !== contents.familyKey) throw new Error('The invitation does not match its family');
+  return { token, contents: { ...contents, keyring }, expiresAt: new Date(answer.expiresAt).toISOString() };
+}
+
+export const labelAad = (spaceId: string, deviceId: string) => `hearth-device-label-v1\n${spaceId}\n${deviceId}`;
+
+/** A device's name and user, sealed with the current family key: only the family's devices read it. */
+export async function sealDeviceLabel(keyring: Keyring, spaceId: string, deviceId: string, label: { name: string; memberId: string | null }): Promise<string> {
+  const { aes } = await importFamilyKey(fromBase64Url(keyOfEpoch(keyring, currentEpoch(keyring))!));
+  return sealBytes(aes, utf8(JSON.stringify(label)), labelAad(spaceId, deviceId));
+}
+
+/** The family's vouch for this new device's keys, under the current family key (vouch.ts). */
+export async function vouchForNewDevice(keyring: Keyring, spaceId: string, deviceId: string, keys: DeviceKeys) {
+  const epoch = currentEpoch(keyring);
+  const vouch = await vouchFor(keyOfEpoch(keyring, epoch)!, spaceId, { deviceId, signingKey: keys.signingPublic, wrapKey: keys.wrapPublic }, epoch);
+  return { vouch, epoch };
 }
 
 /** Uses the invite: registers this device in the family's space. Pulling the family's data follows (engine). */
 export async function claimInvite(invite: OpenedInvite, memberId: string | null, database: HearthDatabase = defaultDb): Promise<SyncSpace> {
   const { deviceId, keys } = await newDevice();
-  const body = { token: invite.token, deviceId, signingKey: keys.signingPublic, wrapKey: keys.wrapPublic };
+  const spaceId = invite.contents.spaceId;
+  const keyring = invite.contents.keyring ?? [{ epoch: 0, key: invite.contents.familyKey }];
+  const vouch = await vouchForNewDevice(keyring, spaceId, deviceId, keys);
+  // Who uses it travels with the claim: the family's other devices show it at once. The name waits
+  // until the family gives one.
+  const label = await sealDeviceLabel(keyring, spaceId, deviceId, { name: '', memberId });
+  const body = { token: invite.token, deviceId, signingKey: keys.signingPublic, wrapKey: keys.wrapPublic, ...vouch, label };
   await syncJson<{ spaceId: string }>({
     method: 'POST',
     path: '/invites/claim',
     body,
     signer: { spaceId: invite.contents.spaceId, deviceId, privateKey: keys.signing.privateKey },
   });
-  const space = { ...spaceRecord(invite.contents.spaceId, deviceId, invite.contents.familyKey, keys, memberId), keyring: invite.contents.keyring };
+  const space: SyncSpace = { ...spaceRecord(spaceId, deviceId, invite.contents.familyKey, keys, memberId), keyring, vouchedEpoch: vouch.epoch };
   await database.syncState.put({ key: SYNC_STATE.space, value: space });
   return space;
 }

@@ -3,7 +3,7 @@
 
 import { NetworkError } from '@/lib/network-error';
 
-/** activities spec §8 "AI status mapping" plus the client-side failure codes. */
+/** The AI status mapping (docs/product.md#ai-errors) plus the client-side failure codes. */
 export type AiErrorCode =
   | 'QUOTA_EXCEEDED'
   | 'INVALID_API_KEY'
@@ -22,11 +22,11 @@ export type AiErrorCode =
 export const aiErrorMessages = {
   NO_IMAGE_GENERATED: 'No image was generated',
   UNKNOWN_ERROR: 'Unknown error',
-  // activities spec §8: festival texts, reused for the same failures everywhere.
+  // The festival page's texts, reused for the same failures everywhere.
   INVALID_RESPONSE: 'AI service returned invalid response format',
   NETWORK_ERROR: 'Network error or service unavailable',
   INVALID_IMAGE_FORMAT: 'Invalid image format',
-  // activities spec §8: the exact text of the prompt check.
+  // The exact text of the prompt check.
   DECADE_NOT_FOUND: 'Could not extract decade from prompt',
   ABORTED: 'The request was cancelled',
 } as const;
@@ -36,7 +36,7 @@ export class AiError extends Error {
   readonly code: AiErrorCode;
   /** HTTP status when the server answered; null when it never did or the answer was unreadable. */
   readonly status: number | null;
-  /** PRODUCT.md "Demo mode": the server has no AI provider configured. */
+  /** Demo mode: the server has no AI provider configured. */
   readonly demoMode: boolean;
 
   constructor(code: AiErrorCode, message: string, options: { status?: number | null; demoMode?: boolean; cause?: unknown } = {}) {
@@ -50,7 +50,7 @@ export class AiError extends Error {
 
 const DEMO_MODE_PATTERN = /demo[\s_-]?mode/i;
 
-/** activities spec §8: the 'Demo Mode' label shows when the error mentions demo mode. */
+/** The 'Demo Mode' label shows when the error mentions demo mode. */
 export function mentionsDemoMode(text: string | null | undefined): boolean {
   return typeof text === 'string' && DEMO_MODE_PATTERN.test(text);
 }

@@ -1,4 +1,4 @@
-// The model registry and health store the AI tools share (activities spec §3, §4, §9).
+// The model registry and health store the AI tools share.
 
 import { defaultAiModels } from '@/lib/ai/default-models';
 import { createModelHealthStore, type ModelHealthStore } from '@/lib/ai/model-health-store';
@@ -16,14 +16,14 @@ export const aiModels: readonly AiModelConfig[] = resolveModelRegistry(defaultAi
 /** The device's model health, kept in localStorage across reloads. */
 export const modelHealthStore: ModelHealthStore = createModelHealthStore();
 
-/** The models a tool may use, best first (activities spec §9 ranking score). */
+/** The models a tool may use, best first (ranking score). */
 export function rankedModelsFor(use: RankedUse, models: readonly AiModelConfig[] = aiModels): AiModelConfig[] {
   return rankModels(modelsForUse(models, use), use);
 }
 
 /**
- * The best model a tool should ask now: the highest-ranked one that is not resting (activities
- * spec §4), or the highest-ranked one when all are resting (a single-call tool still tries).
+ * The best model a tool should ask now: the highest-ranked one that is not resting
+ * (docs/product.md#model-health), or the highest-ranked one when all are resting (a single-call tool still tries).
  */
 export function pickModel(
   use: RankedUse,

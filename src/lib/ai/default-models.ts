@@ -1,9 +1,9 @@
 import type { AiModelConfig } from '@/lib/ai/model-registry';
 
 /**
- * The three ranked image models offered by default (activities spec §3: "the identifiers of the
- * three ranked models: not shown", so these are Hearth's choice). Quality and speed are on a 1-10
- * scale; capabilities and specialties feed the ranking score of §9. A deployment replaces this list
+ * The three ranked image models offered by default (Hearth's choice: the original product never
+ * named its models). Quality and speed are on a 1-10 scale; capabilities and specialties feed the
+ * ranking score (docs/product.md#model-health). A deployment replaces this list
  * with `VITE_AI_MODELS` (same JSON shape as the server's `AI_MODELS`).
  */
 export const defaultAiModels: readonly AiModelConfig[] = [

@@ -1,6 +1,6 @@
-// activities spec §4 "Model health": the time-travel flow tries models in score order until all are
+// Model health: the time-travel flow tries models in score order until all are
 // used, then reports the last error; on INVALID_API_KEY it stops at once, on any other error the next
-// model is tried. §8 "Generation status texts".
+// model is tried, with a status text for the page (docs/product.md#time-travel).
 
 import { AiError, toAiError, type AiErrorCode } from '@/lib/ai/ai-error';
 import {
@@ -37,7 +37,7 @@ export interface FallbackResult<T> {
 }
 
 /**
- * Errors after which asking another model cannot help: the server's key is wrong (spec), the
+ * Errors after which asking another model cannot help: the server's key is wrong, the
  * server has no provider (demo mode), the device is offline, or the family cancelled.
  */
 export function stopsFallback(error: AiError): boolean {

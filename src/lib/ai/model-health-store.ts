@@ -1,4 +1,4 @@
-// Model health survives reloads (issue 7: "kept across reloads"). It lives in localStorage, not in
+// Model health survives reloads. It lives in localStorage, not in
 // the family's IndexedDB: it describes this device's view of the AI service, not family data, and
 // does not belong in a family backup.
 

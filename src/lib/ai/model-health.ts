@@ -1,13 +1,13 @@
-// activities spec §3 "AI model registry entry" and §4 "Model health": every failure adds 1 to the
-// model's failureCount; a quota or credit error blocks it for 24 hours; a success resets it; a model
-// with 3 or more failures is skipped.
+// Model health (docs/product.md#model-health): every failure adds 1 to the model's failureCount;
+// a quota or credit error blocks it for 24 hours; a success resets it; a model with 3 or more
+// failures is skipped.
 
 import type { AiErrorCode } from '@/lib/ai/ai-error';
 
 export const MODEL_FAILURE_LIMIT = 3;
 export const QUOTA_BLOCK_MS = 24 * 60 * 60 * 1000;
 /**
- * Hearth's choice (the spec gives no end to the skip): a model skipped for repeated failures gets
+ * Hearth's choice (the original product never ended the skip): a model skipped for repeated failures gets
  * another chance an hour after its last failure. Health is kept across reloads, so without an end
  * one short outage would switch the AI tools off on this device for good.
  */
@@ -21,7 +21,7 @@ export interface ModelHealth {
   nextRetry: string | null;
   /** ISO time of the last success. */
   lastSuccess: string | null;
-  /** Code of the last failure (activities spec §8), e.g. 'QUOTA_EXCEEDED'. */
+  /** Code of the last failure, e.g. 'QUOTA_EXCEEDED'. */
   lastError: string | null;
   /** ISO time of the last failure (for the cool-down). */
   lastFailureAt: string | null;
@@ -41,7 +41,7 @@ export function emptyHealth(modelId: string): ModelHealth {
   };
 }
 
-/** activities spec §4: quota and credit errors block the model for a day. */
+/** Quota and credit errors block the model for a day. */
 export function isQuotaError(code: string): code is Extract<AiErrorCode, 'QUOTA_EXCEEDED' | 'INSUFFICIENT_CREDITS'> {
   return code === 'QUOTA_EXCEEDED' || code === 'INSUFFICIENT_CREDITS';
 }

@@ -1,4 +1,4 @@
-// activities spec §9 "Model ranking score": quality x3 + speed x2 + keyword bonuses, plus 10 per
+// Model ranking score: quality x3 + speed x2 + keyword bonuses, plus 10 per
 // matched capability and 8 per matched specialty.
 
 import type { AiModelConfig, AiModelUse } from '@/lib/ai/model-registry';

@@ -1,5 +1,5 @@
-// activities spec §3 "AI model registry entry" and §9 "Model ranking score": which image models the
-// AI tools may ask Hearth's proxy for, from configuration.
+// Which image models the AI tools may ask Hearth's proxy for, from configuration, with what the
+// ranking needs of each (docs/product.md#model-health).
 
 import { z } from 'zod';
 
@@ -16,13 +16,13 @@ export interface AiModelConfig {
   specialties: string[];
   /** Tools that may use the model; empty means every image tool. */
   uses: AiModelUse[];
-  /** activities spec §7 A: flux and stable-diffusion models also need `modalities: ['image', 'text']`. */
+  /** Flux and stable-diffusion models also need `modalities: ['image', 'text']`. */
   modalities: boolean;
 }
 
 const FLUX_OR_SD = /flux|stable[-_ ]?diffusion|sdxl/i;
 
-/** activities spec §7 A: which models get the `modalities` field when a config does not say. */
+/** Which models get the `modalities` field when a config does not say. */
 export function needsModalities(modelId: string): boolean {
   return FLUX_OR_SD.test(modelId);
 }

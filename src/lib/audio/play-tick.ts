@@ -1,9 +1,9 @@
-// activities spec §7 C, §9: the static tick sound of the singing game's letter timer (volume 0.3) and
+// The static tick sound of the singing game's letter timer (volume 0.3) and
 // the recipe spin countdown (volume 0.4). Audio failures are ignored: a tick is a nicety, and a
 // blocked, missing or undecodable sound must never break a game.
 //
 // Web Audio first, because iOS ignores HTMLMediaElement.volume (every tick would play at full
-// volume there); a gain node honours the spec's volumes everywhere. Browsers without Web Audio get
+// volume there); a gain node honours the set volumes (0.3 and 0.4) everywhere. Browsers without Web Audio get
 // one cached <audio> element instead.
 
 /** public/sounds/tick.wav, made by scripts/make-tick-sound.mjs. */
@@ -92,7 +92,7 @@ export function createTickPlayer(deps: TickPlayerDeps): TickPlayer {
       gain.connect(ctx.destination);
       source.start();
     } catch {
-      // ignored: activities spec §7 C
+      // A sound that cannot play is ignored: the game goes on silently.
     }
   }
 
@@ -113,7 +113,7 @@ export function createTickPlayer(deps: TickPlayerDeps): TickPlayer {
         wake(ctx);
         void load(ctx);
       } catch {
-        // ignored: activities spec §7 C
+        // A sound that cannot play is ignored: the game goes on silently.
       }
     },
     play(volume) {
@@ -135,7 +135,7 @@ export function createTickPlayer(deps: TickPlayerDeps): TickPlayer {
           if (buffer && deps.now() - requestedAt <= LATE_TICK_MS) start(ctx, buffer, level);
         });
       } catch {
-        // ignored: activities spec §7 C
+        // A sound that cannot play is ignored: the game goes on silently.
       }
     },
   };

@@ -1,4 +1,4 @@
-// core spec §5 / activities spec §5: photos are kept as small JPEG data URLs (max side 600 px,
+// Photos are kept as small JPEG data URLs (max side 600 px,
 // quality 0.6). Decoding uses createImageBitmap with EXIF orientation applied; the resize and
 // encode run in a worker with OffscreenCanvas where the browser has it, so a cheap phone's page
 // stays responsive while five large photos compress.

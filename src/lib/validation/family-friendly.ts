@@ -1,6 +1,6 @@
-// core spec §5 (Generic text): a word list (profanity, violence, sex, drugs, slurs) plus a few
-// patterns. PRODUCT.md "Family-friendly check without false alarms": the spec matched the list as
-// substrings, which rejects real names (Cassandra, Dickens, Hancock, Sussex, Assam, Shitaye,
+// A word list (profanity, violence, sex, drugs, slurs) plus a few patterns
+// (docs/product.md#family-friendly). Matched as substrings, as the original product did, the list
+// rejects real names (Cassandra, Dickens, Hancock, Sussex, Assam, Shitaye,
 // Dikshit). Hearth matches WHOLE words and whole multi-word phrases instead, and catches the common
 // ways people dodge a word list: letter repeats, leetspeak, separators inside a word, spaced single
 // letters, masking with '*', mixed case, diacritics, look-alike letters from other scripts.
@@ -198,7 +198,7 @@ export function findBlockedTerm(text: string): string | null {
   return null;
 }
 
-/** core spec §5: true when the text holds no listed word or pattern. */
+/** True when the text holds no listed word or pattern. */
 export function isFamilyFriendly(text: string): boolean {
   return findBlockedTerm(text) === null;
 }

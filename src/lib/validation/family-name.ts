@@ -8,7 +8,7 @@ export const FAMILY_NAME_LABEL = 'Family name';
 export const FAMILY_NAME_MAX = 100;
 
 /**
- * core spec §5: the family name is saved only if non-blank after trim. It is shown to every
+ * The family name is saved only if non-blank after trim. It is shown to every
  * member and sent with the family update, so it also keeps to a sensible length and the
  * family-friendly check.
  */

@@ -5,7 +5,7 @@ export type MemberNameValidation =
   | { valid: true; name: string; initials: string }
   | { valid: false; error: string };
 
-// core spec §5 "Member name": the exact messages.
+// Member name: the exact messages.
 export const memberNameMessages = {
   empty: 'Please enter a name',
   tooShort: 'Name must be at least 2 characters long',
@@ -18,7 +18,7 @@ export const memberNameMessages = {
 export const MEMBER_NAME_MIN = 2;
 export const MEMBER_NAME_MAX = 50;
 
-// PRODUCT.md "Names in every script": letters are Unicode letters with their combining marks
+// Names in every script: letters are Unicode letters with their combining marks
 // (देव, Nguyễn), plus spaces, hyphens and apostrophes (' and ’). Zero-width joiners are part of
 // spelling names in Persian and several Indian scripts. A name starts with a letter.
 const ALLOWED_NAME = /^\p{L}(?:[\p{L}\p{M} '’‐-]|\u200C|\u200D)*$/u;
@@ -30,7 +30,7 @@ const ALLOWED_NAME = /^\p{L}(?:[\p{L}\p{M} '’‐-]|\u200C|\u200D)*$/u;
 const WORD_START = /(^|[ \-‐])(\p{Lm}*)(\p{Ll})/gu;
 
 /**
- * core spec §5: whitespace collapsed, each word capitalised. Only the first letter of each
+ * Whitespace collapsed, each word capitalised. Only the first letter of each
  * space- or hyphen-separated word is raised; the rest stays as typed ('mcDonald' -> 'McDonald',
  * 'josé' -> 'José'); scripts without case are unchanged. Stored in NFC so the same name typed on
  * two keyboards compares equal.
@@ -43,7 +43,7 @@ export function normalizeName(name: string): string {
     .replace(WORD_START, (_match, before: string, mark: string, letter: string) => before + mark + letter.toUpperCase());
 }
 
-/** core spec §5 Add Member: the name is sanitised before saving. */
+/** Add Member sanitises the name before saving: normalised as above. */
 export function sanitizeName(name: string): string {
   return normalizeName(name);
 }
@@ -56,7 +56,7 @@ function firstLetter(word: string): string {
 }
 
 /**
- * core spec §5: upper-case first letters of up to two words; a single word of 2 or more
+ * Upper-case first letters of up to two words; a single word of 2 or more
  * characters uses its first two letters. A hyphenated single word ('Mary-Kate') counts its parts
  * as words. Letters are grapheme clusters, so 'देव' gives 'दे' + 'व', never half a syllable.
  */
@@ -78,7 +78,7 @@ export function nameKey(name: string): string {
 }
 
 /**
- * core spec §5 "Member name", checked in the spec's order. `existingNames` are the OTHER
+ * The member-name rule, checked in this order (docs/product.md#member-name). `existingNames` are the OTHER
  * members' names (a caller editing a member leaves that member out). On success returns the
  * normalised name and its initials.
  */

@@ -1,4 +1,4 @@
-// core spec §5 "Field limits": the named rules every text field is validated by. Lengths count
+// Field limits: the named rules every text field is validated by. Lengths count
 // user-perceived characters (see text-length.ts) after trimming.
 
 export interface FieldRule {
@@ -20,7 +20,7 @@ export const fieldRules = {
   taskContent: { label: 'Caption', required: false, max: 500 },
   reflectionResponse: { label: 'Family response', required: true, max: 200 },
   reflectionSurprises: { label: 'Surprises', required: false, max: 150 },
-  // Issue 22: a comment is a short line under a moment, not a second post.
+  // A comment is a short line under a moment, not a second post.
   comment: { label: 'Comment', required: true, max: 300 },
 } as const satisfies Record<string, FieldRule>;
 

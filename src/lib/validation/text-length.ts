@@ -10,7 +10,7 @@ export function graphemes(text: string): string[] {
   return Array.from(segmenter.segment(text), (s) => s.segment);
 }
 
-/** The length used by every limit in core spec §5 and by the character counters. */
+/** The length used by every text limit (docs/product.md#character-count) and by the character counters. */
 export function countCharacters(text: string): number {
   return graphemes(text).length;
 }

@@ -20,7 +20,7 @@ export function maxLengthMessage(label: string, max: number): string {
 }
 
 /**
- * activities spec §5: ingredients are split by line and blank lines dropped. A line of bullets
+ * Ingredients are split by line and blank lines dropped. A line of bullets
  * or dashes alone ("-", "•") names no ingredient, so it is dropped too.
  */
 export function splitIngredientLines(text: string): string[] {
@@ -31,7 +31,7 @@ export function splitIngredientLines(text: string): string[] {
 }
 
 /**
- * core spec §5 "Generic text": trims, then checks in order required, minimum, maximum, the
+ * Generic text: trims, then checks in order required, minimum, maximum, the
  * ingredient line, family-friendly. An optional field left empty is valid (value '').
  */
 export function validateField(ruleName: FieldRuleName, value: string | null | undefined): FieldValidation {

@@ -7,7 +7,7 @@ import { demoFamily, familyPreference } from '../../mocks/post-fixtures';
 import { desktop, mobile } from '../pages/page-frame';
 import { LOAD, withFamilyFrame } from './family-frame';
 
-// The art guide as the family sees it: inside the hub (activities spec §2.3 "cards open the
+// The art guide as the family sees it: inside the hub ("cards open the
 // sub-activities in place"), addressed by the hub's search parameters.
 const meta = {
   title: 'Activities/ArtGuide',
@@ -47,7 +47,7 @@ const listPlay: Story['play'] = async ({ canvasElement, step }) => {
   });
 };
 
-/** AH-04 (activities §2.4, §9): the seven collaborative art activities. */
+/** AH-04 (docs/product.md#art-guide): the seven collaborative art activities. */
 export const List: Story = { globals: desktop, play: listPlay };
 export const ListMobile: Story = { globals: mobile, play: listPlay };
 
@@ -76,7 +76,7 @@ const detailPlay: Story['play'] = async ({ canvasElement, step }) => {
   await expect(canvas.getByRole('link', { name: 'Back to Activities' })).toHaveAttribute('href', '/family/activities?activity=art');
 };
 
-/** AH-05 (activities §2.4): one activity in detail, with 'Back to Activities'. */
+/** AH-05 (docs/product.md#art-guide): one activity in detail, with 'Back to Activities'. */
 export const Detail: Story = {
   globals: desktop,
   parameters: { route: '/family/activities?activity=art&art=emotion-symphony' },

@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 const CARD_TITLES = ['Collaborative Art', 'Family Alphabet Singing', 'Recipe Roulette'];
 
-/** AH-01 (activities §2.3, §4): the family is still being read from the device. */
+/** AH-01 (docs/product.md#activities): the family is still being read from the device. */
 export const Loading: Story = {
   globals: desktop,
   render: ({ ArtGuide: Guide }) => <ActivitiesHub familyState="loading" openActivity={null} artId={null} ArtGuide={Guide} />,
@@ -54,7 +54,7 @@ const cardsPlay: Story['play'] = async ({ canvasElement, step }) => {
   });
 };
 
-/** AH-02 (activities §1, §2.3): a family is set up, so the three cards open their activities. */
+/** AH-02 (docs/product.md#activities): a family is set up, so the three cards open their activities. */
 export const Cards: Story = {
   globals: desktop,
   parameters: { seed: { preferences: [familyPreference()] } },
@@ -82,6 +82,6 @@ const noFamilyPlay: Story['play'] = async ({ canvasElement }) => {
   }
 };
 
-/** AH-03 (activities §2.3, §6): no family on this device: each activity is a placeholder that needs one. */
+/** AH-03 (docs/product.md#activities): no family on this device: each activity is a placeholder that needs one. */
 export const NoFamily: Story = { globals: desktop, play: noFamilyPlay };
 export const NoFamilyMobile: Story = { globals: mobile, play: noFamilyPlay };

@@ -5,9 +5,9 @@ import { HOUSE_DRAWING } from '../co-drawing/co-drawing-fixtures';
 import { CoDrawingStoryPage, withCoDrawingFrame } from '../co-drawing/co-drawing-frame';
 
 /**
- * The co-drawing error dialog as a family meets it (activities spec §2.8 "Failure opens an error
- * dialog", §8): the image service answers with an error (MSW), the page draws its local placeholder
- * after 1.5 s (§7 B) and opens the themed dialog over it. Each story leaves the dialog open.
+ * The co-drawing error dialog as a family meets it (docs/product.md#co-drawing): the image service
+ * answers with an error (MSW), the page draws its local placeholder after 1.5 s and opens the themed
+ * dialog over it. Each story leaves the dialog open.
  */
 const meta = {
   title: 'AiErrors/CoDrawingErrorDialog',
@@ -39,37 +39,37 @@ function dialogPlay(code: string | RegExp, text: RegExp, { support = false }: { 
   };
 }
 
-/** AE-07 (activities §2.8, §8): 429. */
+/** AE-07 (docs/product.md#ai-errors): 429. */
 export const QuotaExceeded: Story = {
   parameters: { msw: { handlers: [coDrawingHandlers.status(429)] } },
   play: dialogPlay('QUOTA_EXCEEDED', /try again tomorrow/i),
 };
 
-/** AE-08 (activities §8): 402. */
+/** AE-08 (docs/product.md#ai-errors): 402. */
 export const InsufficientCredits: Story = {
   parameters: { msw: { handlers: [coDrawingHandlers.status(402)] } },
   play: dialogPlay('INSUFFICIENT_CREDITS', /free credits reset daily/i),
 };
 
-/** AE-09 (activities §8): 401. */
+/** AE-09 (docs/product.md#ai-errors): 401. */
 export const InvalidApiKey: Story = {
   parameters: { msw: { handlers: [coDrawingHandlers.status(401)] } },
   play: dialogPlay('INVALID_API_KEY', /contact support/i, { support: true }),
 };
 
-/** AE-10 (activities §8): 503 (a real outage, not demo mode). */
+/** AE-10 (docs/product.md#ai-errors): 503 (a real outage, not demo mode). */
 export const ServiceUnavailable: Story = {
   parameters: { msw: { handlers: [coDrawingHandlers.status(503)] } },
   play: dialogPlay('SERVICE_UNAVAILABLE', /try again in a few minutes/i),
 };
 
-/** AE-11 (activities §8): 500, 502 and 504 (here 502). */
+/** AE-11 (docs/product.md#ai-errors): 500, 502 and 504 (here 502). */
 export const ServerError: Story = {
   parameters: { msw: { handlers: [coDrawingHandlers.status(502)] } },
   play: dialogPlay('SERVER_ERROR', /try again in a few minutes/i),
 };
 
-/** AE-12 (activities §5, §8): any other code, here the connection failed (NETWORK_ERROR). */
+/** AE-12 (docs/product.md#ai-errors): any other code, here the connection failed (NETWORK_ERROR). */
 export const Other: Story = {
   parameters: { msw: { handlers: [coDrawingHandlers.networkError()] } },
   play: dialogPlay('NETWORK_ERROR', /connection problem.*check your internet/i),

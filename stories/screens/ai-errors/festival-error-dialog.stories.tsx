@@ -5,7 +5,7 @@ import { createMemoryModelHealthStore } from '@/lib/ai/model-health-store';
 import { OnamPage, type OnamPageProps } from '@/features/festival/components/onam-page';
 import { aiHandlers, SAMPLE_PHOTO_DATA_URL } from '../../mocks/ai-handlers';
 
-/** The festival error dialog as a family meets it: the transform fails (activities spec §8). */
+/** The festival error dialog as a family meets it: the transform fails. */
 function OnamFailing({ deps }: Pick<OnamPageProps, 'deps'>) {
   const [store] = useState(() => createMemoryModelHealthStore());
   return <OnamPage deps={{ store, ...deps }} initialPhoto={SAMPLE_PHOTO_DATA_URL} autoTransform />;
@@ -34,31 +34,31 @@ function dialogPlay(text: string | RegExp, { demo = false }: { demo?: boolean } 
   };
 }
 
-/** AE-13 (activities §8): 429 or 402. */
+/** AE-13 (docs/product.md#ai-errors): 429 or 402. */
 export const QuotaExceeded: Story = {
   parameters: { msw: { handlers: aiHandlers.status(402, 'chat') } },
   play: dialogPlay(/try again tomorrow/i),
 };
 
-/** AE-14 (activities §8): 'AI service error: {status}'. */
+/** AE-14 (docs/product.md#ai-errors): 'AI service error: {status}'. */
 export const ServiceErrorStatus: Story = {
   parameters: { msw: { handlers: aiHandlers.status(500, 'chat') } },
   play: dialogPlay('AI service error: 500'),
 };
 
-/** AE-15 (activities §8) */
+/** AE-15 (docs/product.md#ai-errors) */
 export const InvalidResponse: Story = {
   parameters: { msw: { handlers: aiHandlers.invalidResponse('chat') } },
   play: dialogPlay('AI service returned invalid response format'),
 };
 
-/** AE-16 (activities §8) */
+/** AE-16 (docs/product.md#ai-errors) */
 export const NetworkError: Story = {
   parameters: { msw: { handlers: aiHandlers.networkError('chat') } },
   play: dialogPlay('Network error or service unavailable'),
 };
 
-/** AE-17 (activities §8): something else went wrong while transforming. */
+/** AE-17 (docs/product.md#ai-errors): something else went wrong while transforming. */
 export const TransformFailed: Story = {
   args: {
     deps: {
@@ -70,7 +70,7 @@ export const TransformFailed: Story = {
   play: dialogPlay('Failed to transform photo. Please try again.'),
 };
 
-/** AE-18 (activities §8; decisions: demo mode): the server answered DEMO_MODE. */
+/** AE-18 (docs/product.md#ai-errors): the server answered DEMO_MODE. */
 export const DemoMode: Story = {
   parameters: { msw: { handlers: aiHandlers.demoMode('chat') } },
   play: dialogPlay('AI service error: 503', { demo: true }),

@@ -7,7 +7,7 @@ import { aiHandlers, SAMPLE_PHOTO_DATA_URL } from '../../mocks/ai-handlers';
 
 /**
  * The time-travel error dialog as a family meets it: every decade fails with the proxy's answer
- * (MSW), the page hands the last error to the dialog (activities spec §4, §8).
+ * (MSW), the page hands the last error to the dialog.
  */
 function TimeTravelFailing() {
   const [store] = useState(() => createMemoryModelHealthStore());
@@ -40,37 +40,37 @@ function dialogPlay(text: RegExp, { support = false }: { support?: boolean } = {
   };
 }
 
-/** AE-01 (activities §8): 429. */
+/** AE-01 (docs/product.md#ai-errors): 429. */
 export const QuotaExceeded: Story = {
   parameters: { msw: { handlers: aiHandlers.status(429, 'chat') } },
   play: dialogPlay(/try again tomorrow/i),
 };
 
-/** AE-02 (activities §8): 402. */
+/** AE-02 (docs/product.md#ai-errors): 402. */
 export const InsufficientCredits: Story = {
   parameters: { msw: { handlers: aiHandlers.status(402, 'chat') } },
   play: dialogPlay(/free credits reset daily/i),
 };
 
-/** AE-03 (activities §8): 401 (stops the model fallback at once). */
+/** AE-03 (docs/product.md#ai-errors): 401 (stops the model fallback at once). */
 export const InvalidApiKey: Story = {
   parameters: { msw: { handlers: aiHandlers.status(401, 'chat') } },
   play: dialogPlay(/contact support/i, { support: true }),
 };
 
-/** AE-04 (activities §8): 503 (not demo mode). */
+/** AE-04 (docs/product.md#ai-errors): 503 (not demo mode). */
 export const ServiceUnavailable: Story = {
   parameters: { msw: { handlers: aiHandlers.status(503, 'chat') } },
   play: dialogPlay(/try again in a few minutes/i),
 };
 
-/** AE-05 (activities §8): 500, 502 and 504. */
+/** AE-05 (docs/product.md#ai-errors): 500, 502 and 504. */
 export const ServerError: Story = {
   parameters: { msw: { handlers: aiHandlers.status(504, 'chat') } },
   play: dialogPlay(/try again in a few minutes/i),
 };
 
-/** AE-06 (activities §8): any other code, here an answer without an image (NO_IMAGE_GENERATED). */
+/** AE-06 (docs/product.md#ai-errors): any other code, here an answer without an image (NO_IMAGE_GENERATED). */
 export const Other: Story = {
   parameters: { msw: { handlers: aiHandlers.answer({ kind: 'json', status: 200, body: { choices: [{ message: { content: 'Sorry, I cannot.' } }] } }, 'chat') } },
   play: dialogPlay(/connection problem.*check your internet/i),

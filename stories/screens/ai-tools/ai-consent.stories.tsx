@@ -11,7 +11,7 @@ import { configHandler } from '../../mocks/guidance-handlers';
 import { CoDrawingStoryPage } from '../co-drawing/co-drawing-frame';
 import { HOUSE_DRAWING } from '../co-drawing/co-drawing-fixtures';
 
-// Issue 26, PRODUCT.md "AI tools ask first": the question each AI tool asks before its first use on
+// AI tools ask first: the question each AI tool asks before its first use on
 // a device, as a family meets it on the tool's page (a fresh device: nothing agreed yet).
 
 /** Every AI request the story's page makes; 'Not now' must leave it empty. */

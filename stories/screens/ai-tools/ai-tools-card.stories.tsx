@@ -7,7 +7,7 @@ import { AiToolsCard } from '@/features/ai-tools/components/ai-tools-card';
 import { buildTimeAiSetup } from '@/features/ai-tools/api/use-ai-setup';
 import { allowedConsentMap } from '../../mocks/ai-consent';
 
-// Issue 26: the dashboard's AI tools card, where a family sees and changes what each tool may send.
+// The dashboard's AI tools card, where a family sees and changes what each tool may send.
 
 function Card({ setup, allowed }: { setup: AiSetup; allowed: boolean }) {
   const [store] = useState(() => createMemoryAiConsentStore(allowed ? allowedConsentMap() : {}));

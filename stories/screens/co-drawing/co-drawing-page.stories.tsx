@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 const drawingCanvas = (root: HTMLElement) =>
   within(root).getByRole('img', { name: 'Family drawing canvas' }) as HTMLCanvasElement;
 
-/** CD-01 (activities §2.8, §9): blank 16:9 canvas (960x540 at desktop), tool bar, tabs, prompt form and six chips. */
+/** CD-01 (docs/product.md#co-drawing): blank 16:9 canvas (960x540 at desktop), tool bar, tabs, prompt form and six chips. */
 export const Blank: Story = {
   globals: desktop,
   play: async ({ canvasElement, step }) => {
@@ -54,7 +54,7 @@ export const Blank: Story = {
   },
 };
 
-/** CD-02 (activities §2.8, §4): strokes drawn with the pointer, a chip picked: ready to submit. Undo and Clear work. */
+/** CD-02 (docs/product.md#co-drawing): strokes drawn with the pointer, a chip picked: ready to submit. Undo and Clear work. */
 export const ReadyToSubmit: Story = {
   globals: desktop,
   play: async ({ canvasElement, step }) => {
@@ -96,7 +96,7 @@ export const ReadyToSubmit: Story = {
   },
 };
 
-/** CD-03 (activities §2.8, §9): the 'Color It In' tab with its own six chips. */
+/** CD-03 (docs/product.md#co-drawing): the 'Color It In' tab with its own six chips. */
 export const ColorItInTab: Story = {
   globals: desktop,
   args: { initialStrokes: HOUSE_DRAWING },
@@ -112,7 +112,7 @@ export const ColorItInTab: Story = {
   },
 };
 
-/** CD-04 (activities §5): a blank prompt (spaces only) blocks submitting and says what to write. */
+/** CD-04 (docs/product.md#co-drawing): a blank prompt (spaces only) blocks submitting and says what to write. */
 export const PromptRequired: Story = {
   globals: desktop,
   args: { initialStrokes: HOUSE_DRAWING },
@@ -127,7 +127,7 @@ export const PromptRequired: Story = {
   },
 };
 
-/** CD-05 (activities §9): at 375 px the canvas is 343 px wide (window - 32), never under 320. */
+/** CD-05 (docs/product.md#co-drawing): at 375 px the canvas is 343 px wide (window - 32), never under 320. */
 export const Narrow: Story = {
   globals: mobile,
   args: { initialStrokes: HOUSE_DRAWING },
@@ -143,7 +143,7 @@ export const Narrow: Story = {
   },
 };
 
-/** CD-06 (activities §2.8, §4): the service is still painting: 'AI Magic Working...' covers the canvas. */
+/** CD-06 (docs/product.md#co-drawing): the service is still painting: 'AI Magic Working...' covers the canvas. */
 export const Busy: Story = {
   globals: desktop,
   args: { initialStrokes: HOUSE_DRAWING, initialPrompt: 'A friendly dragon' },
@@ -160,7 +160,7 @@ export const Busy: Story = {
 
 const sentBodies: ImageGenerationBody[] = [];
 
-/** CD-07 (activities §4, §9; decisions: labels): the AI picture replaces the canvas image; the family downloads it. */
+/** CD-07 (docs/product.md#co-drawing): the AI picture replaces the canvas image; the family downloads it. */
 export const Result: Story = {
   globals: desktop,
   args: { initialStrokes: HOUSE_DRAWING, initialPrompt: 'A rainbow in the sky' },
@@ -169,12 +169,12 @@ export const Result: Story = {
     const canvas = within(canvasElement);
     const surface = drawingCanvas(canvasElement);
     sentBodies.length = 0;
-    await step('Create AI Magic sends the §7 B request with the canvas', async () => {
+    await step('Create AI Magic sends the image-generation request with the canvas', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Create AI Magic' }));
       await expect(await canvas.findByText('Your AI magic is on the canvas!', {}, { timeout: 8000 })).toBeVisible();
       await expect(sentBodies).toHaveLength(1);
       await expect(sentBodies[0]).toMatchObject({
-        // activities spec §9 ranking: the best co-drawing model of the registry.
+        // By ranking, the best co-drawing model of the registry.
         model_name: rankedModelsFor('coDrawing')[0]?.id,
         height: 1024,
         width: 1024,
@@ -207,7 +207,7 @@ export const Result: Story = {
   },
 };
 
-/** CD-08 (activities §7; decisions: demo mode): demo mode: after 1.5 s the local placeholder, labelled 'Demo Mode', no error dialog. */
+/** CD-08 (docs/product.md#co-drawing): demo mode: after 1.5 s the local placeholder, labelled 'Demo Mode', no error dialog. */
 export const Placeholder: Story = {
   globals: desktop,
   args: { initialStrokes: HOUSE_DRAWING, initialPrompt: 'A friendly dragon' },

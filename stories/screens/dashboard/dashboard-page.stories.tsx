@@ -34,7 +34,7 @@ const stat = (canvasElement: HTMLElement, label: string) =>
   within(canvasElement).getByText(label).closest('dt')?.parentElement?.querySelector('dd')?.textContent;
 const streakCount = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-slot="streak-count"]');
 
-/** DB-01 (core §2, §4; decisions: labels): a new family: 0%, streak 0, counts 0, and both data actions. */
+/** DB-01 (docs/product.md#dashboard): a new family: 0%, streak 0, counts 0, and both data actions. */
 export const NewFamily: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -62,7 +62,7 @@ const midJourneySeed = {
   cookingSessions: cookingSessions(3),
 };
 
-/** DB-02 (core §4, §9): day 18 of 45 (40%), a 5-day streak, counts by type and member. */
+/** DB-02 (docs/product.md#journey): day 18 of 45 (40%), a 5-day streak, counts by type and member. */
 export const MidJourney: Story = {
   parameters: { seed: midJourneySeed },
   play: async ({ canvasElement }) => {
@@ -102,7 +102,7 @@ const talkedAbout = (() => {
   );
 })();
 
-/** XS-35 (issue 22): the counts card adds the reactions and comments the family left on moments. */
+/** XS-35 (docs/product.md#counts): the counts card adds the reactions and comments the family left on moments. */
 export const ReactionsAndComments: Story = {
   parameters: { seed: { ...midJourneySeed, ...talkedAbout } },
   play: async ({ canvasElement }) => {
@@ -114,7 +114,7 @@ export const ReactionsAndComments: Story = {
 
 export const ReactionsAndCommentsMobile: Story = { ...ReactionsAndComments, globals: mobile };
 
-/** DB-03 (core §4): more than 45 completed moments: capped at 100%, with a long streak. */
+/** DB-03 (docs/product.md#journey): more than 45 completed moments: capped at 100%, with a long streak. */
 export const JourneyComplete: Story = {
   parameters: {
     seed: {
@@ -135,7 +135,7 @@ export const JourneyComplete: Story = {
   },
 };
 
-/** DB-04 (core §4): the last post was 3 days ago: streak 0 beside non-zero counts. */
+/** DB-04 (docs/product.md#streak): the last post was 3 days ago: streak 0 beside non-zero counts. */
 export const StreakLapsed: Story = {
   parameters: {
     seed: {
@@ -153,7 +153,7 @@ export const StreakLapsed: Story = {
   },
 };
 
-/** DB-07 (decisions: local data protected): no backup for 20 days: a reminder with its own export button. */
+/** DB-07 (docs/product.md#backup-reminder): no backup for 20 days: a reminder with its own export button. */
 export const BackupReminder: Story = {
   parameters: {
     seed: {

@@ -31,7 +31,7 @@ async function openEraseDialog(canvasElement: HTMLElement) {
   return { body, dialog: scoped, field: scoped.getByLabelText('Type delete to confirm'), confirm: scoped.getByRole('button', { name: 'Erase All Data' }) };
 }
 
-/** DB-10 (core §4): the field is empty and the erase button disabled. */
+/** DB-10 (docs/product.md#erase): the field is empty and the erase button disabled. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const { field, confirm } = await openEraseDialog(canvasElement);
@@ -43,7 +43,7 @@ export const Empty: Story = {
 
 export const EmptyMobile: Story = { ...Empty, globals: mobile };
 
-/** DB-11 (core §4, §5): 'Delete' is not 'delete': still disabled (and so is 'delete ' with a space). */
+/** DB-11 (docs/product.md#erase): 'Delete' is not 'delete': still disabled (and so is 'delete ' with a space). */
 export const WrongText: Story = {
   play: async ({ canvasElement }) => {
     const { field, confirm } = await openEraseDialog(canvasElement);
@@ -55,7 +55,7 @@ export const WrongText: Story = {
   },
 };
 
-/** DB-12 (core §4): exactly 'delete' enables the button. */
+/** DB-12 (docs/product.md#erase): exactly 'delete' enables the button. */
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const { field, confirm } = await openEraseDialog(canvasElement);
@@ -64,7 +64,7 @@ export const Ready: Story = {
   },
 };
 
-/** DB-13 (core §5): pressing Enter without the exact text shows the spec's message; nothing is erased. */
+/** DB-13 (docs/product.md#erase): pressing Enter without the exact text shows what to type; nothing is erased. */
 export const TypeDeleteAlert: Story = {
   play: async ({ canvasElement }) => {
     const { field, dialog } = await openEraseDialog(canvasElement);
@@ -75,7 +75,7 @@ export const TypeDeleteAlert: Story = {
   },
 };
 
-/** DB-14 (core §4, §8): erased with the real clearAllData, the exact message, every store empty. Ends with the message open. */
+/** DB-14 (docs/product.md#erase): erased with the real clearAllData, the exact message, every store empty. Ends with the message open. */
 export const Succeeded: Story = {
   parameters: { services: { reload: fn() } },
   play: async ({ canvasElement, parameters, step }) => {
@@ -110,7 +110,7 @@ export const SucceededOkReloads: Story = {
   },
 };
 
-/** DB-15 (core §8): erasing fails: the exact error message, and every record is still there. Ends with the message open. */
+/** DB-15 (docs/product.md#erase): erasing fails: the exact error message, and every record is still there. Ends with the message open. */
 export const Failed: Story = {
   parameters: {
     services: { reload: fn() },

@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 const EXPORT_SUCCESS =
   'Family data exported successfully! You can now share this backup file via WhatsApp, email, or save it for safekeeping.';
 
-/** DB-08 (core §4, §8): the backup file is handed to the browser, then the exact success alert; the reminder goes away. */
+/** DB-08 (docs/product.md#export): the backup file is handed to the browser, then the exact success alert; the reminder goes away. */
 export const Succeeded: Story = {
   parameters: { services: { saveFile: fn() } },
   play: async ({ canvasElement, parameters, step }) => {
@@ -73,7 +73,7 @@ export const Succeeded: Story = {
 
 export const SucceededMobile: Story = { ...Succeeded, globals: mobile };
 
-/** DB-09 (core §8): building the file fails (the stored recipes cannot be read): the exact error alert, and no backup is recorded. */
+/** DB-09 (docs/product.md#export): building the file fails (the stored recipes cannot be read): the exact error alert, and no backup is recorded. */
 export const Failed: Story = {
   parameters: {
     services: { saveFile: fn() },
@@ -98,7 +98,7 @@ const damagedPosts = dailyPosts(8).map((post, i) => {
   return damaged as Post;
 });
 
-/** XS-04: the export left out records the import would refuse, and says which (issue 20, item 1). */
+/** XS-04: the export left out records the import would refuse, and says which. */
 export const SkippedRecords: Story = {
   parameters: {
     services: { saveFile: fn() },

@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** DB-05 (decisions: local data protected): persistence granted, and the space used. */
+/** DB-05 (docs/product.md#storage-card): persistence granted, and the space used. */
 export const PersistGranted: Story = {
   parameters: { services: { storageManager: fakeStorageManager({ usage: 23_400_000, quota: 1_200_000_000, persisted: true }) } },
   play: async ({ canvasElement }) => {
@@ -32,7 +32,7 @@ export const PersistGranted: Story = {
   },
 };
 
-/** DB-06 (decisions: local data protected): the browser declined: asked once on open, and again only when the family presses the button. */
+/** DB-06 (docs/product.md#storage-card): the browser declined: asked once on open, and again only when the family presses the button. */
 export const PersistDenied: Story = {
   parameters: {
     services: { storageManager: fakeStorageManager({ usage: 912_000, quota: 300_000_000, persisted: false, grantOnAsk: false }) },

@@ -26,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** core spec §7: count first, confirm, then remove exactly those; never automatic. */
+/** Count first, confirm, then remove exactly those; never automatic. */
 export const CountThenRemove: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);

@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** ON-22 (core §2, §5): back to /family/manage, an empty name, 'Add' disabled. */
+/** ON-22 (docs/product.md#add-member): back to /family/manage, an empty name, 'Add' disabled. */
 export const Blank: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -31,7 +31,7 @@ export const Blank: Story = {
 
 export const BlankMobile: Story = { ...Blank, globals: mobile };
 
-/** ON-23 (core §5): a valid name: 'Add' enabled; adding saves the sanitised name. */
+/** ON-23 (docs/product.md#add-member): a valid name: 'Add' enabled; adding saves the sanitised name. */
 export const Valid: Story = {
   globals: desktop,
   play: async ({ canvasElement, step }) => {
@@ -48,7 +48,7 @@ export const Valid: Story = {
   },
 };
 
-/** ON-24 (core §5): the validator's message inline, 'Add' disabled. */
+/** ON-24 (docs/product.md#add-member): the validator's message inline, 'Add' disabled. */
 export const InlineError: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -74,7 +74,7 @@ export const InlineErrorFollowsTheName: Story = {
 
 export const InlineErrorMobile: Story = { ...InlineError, globals: mobile };
 
-/** ON-25 (core §5): a validator that fails without a message: 'Invalid name', 'Add' disabled. */
+/** ON-25 (docs/product.md#add-member): a validator that fails without a message: 'Invalid name', 'Add' disabled. */
 export const InvalidNameFallback: Story = {
   globals: desktop,
   args: { validateName: () => ({ valid: false, error: '' }) },

@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** ON-26 (core §2, §5): the member's current name and colour; back to /family/manage. */
+/** ON-26 (docs/product.md#edit-member): the member's current name and colour; back to /family/manage. */
 export const Default: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -50,7 +50,7 @@ export const DefaultSaveStoresChanges: Story = {
 
 export const DefaultMobile: Story = { ...Default, globals: mobile };
 
-/** ON-27 (core §5): blank after trim: not saved. */
+/** ON-27 (docs/product.md#edit-member): blank after trim: not saved. */
 export const BlankName: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {

@@ -5,7 +5,7 @@ import { defaultFamilyHandlers } from '../../mocks/family-handlers';
 
 export const FAMILY_ID = 'family_1735732800000_k3f9x2ab';
 
-/** PRODUCT.md "Names in every script": a family whose names use four scripts. */
+/** Names in every script: a family whose names use four scripts. */
 export const manyScriptsFamily: FamilyData = {
   familyId: FAMILY_ID,
   familyName: 'The Okafor-García Family',
@@ -19,7 +19,7 @@ export const manyScriptsFamily: FamilyData = {
 
 export const ZOE = manyScriptsFamily.members[1]!;
 
-/** A saved family name without members: onboarding resumes at the members step (core spec §2). */
+/** A saved family name without members: onboarding resumes at the members step. */
 export const namedFamily: FamilyData = { familyId: FAMILY_ID, familyName: 'The Okafors', members: [] };
 
 export function familySeed(family: FamilyData, posts: Post[] = []) {
@@ -40,7 +40,7 @@ export function zoePosts(): Post[] {
   }));
 }
 
-/** Saves reach a server that accepts them (core spec §7). */
+/** Saves reach a server that accepts them. */
 export const familyMsw = { msw: { handlers: defaultFamilyHandlers } };
 
 /** The family as saved on the device now (for play functions checking what was stored). */

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** ON-18 (core §2; decisions: labels): family name, members with 'Edit' and 'Delete' each, and 'Add Member'. */
+/** ON-18 (docs/product.md#manage-family): family name, members with 'Edit' and 'Delete' each, and 'Add Member'. */
 export const Default: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -37,7 +37,7 @@ export const Default: Story = {
 
 export const DefaultMobile: Story = { ...Default, globals: mobile };
 
-/** ON-19 (core §2, §5): the family-name field in edit mode. */
+/** ON-19 (docs/product.md#manage-family): the family-name field in edit mode. */
 export const EditingFamilyName: Story = {
   globals: desktop,
   play: async ({ canvasElement, step }) => {
@@ -59,7 +59,7 @@ export const EditingFamilyName: Story = {
   },
 };
 
-/** ON-20 (core §5): a blank (after trim) family name is not saved, and the field says why. */
+/** ON-20 (docs/product.md#manage-family): a blank (after trim) family name is not saved, and the field says why. */
 export const FamilyNameBlank: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -75,7 +75,7 @@ export const FamilyNameBlank: Story = {
   },
 };
 
-/** ON-21 (core §2): no family data on this device. */
+/** ON-21 (docs/product.md#manage-family): no family data on this device. */
 export const NoFamilyData: Story = {
   globals: desktop,
   parameters: { seed: { preferences: [], posts: [] } },
@@ -97,7 +97,7 @@ export const DeleteConfirmation: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Zoë' }));
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Delete Zoë?' });
     await expect(dialog).toHaveTextContent("all of Zoë's moments will be deleted too");
-    // Issue 22: what Zoë said on the others' moments stays, under a neutral name.
+    // What Zoë said on the others' moments stays, under a neutral name.
     await expect(dialog).toHaveTextContent('left on other moments stay, shown as “Family member”');
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeVisible();
@@ -106,7 +106,7 @@ export const DeleteConfirmation: Story = {
 
 export const DeleteConfirmationMobile: Story = { ...DeleteConfirmation, globals: mobile };
 
-/** Confirming removes the member and all their posts (core spec §4). Cancel keeps everything. */
+/** Confirming removes the member and all their posts. Cancel keeps everything. */
 export const MemberDeleted: Story = {
   globals: desktop,
   play: async ({ canvasElement, step }) => {

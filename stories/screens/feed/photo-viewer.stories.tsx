@@ -24,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * HF-18 (core §2): a photo full screen. Escape closes it, so does a click; the step buttons reach the photo
+ * HF-18: a photo full screen. Escape closes it, so does a click; the step buttons reach the photo
  * behind '+1'. Left open at the end.
  */
 export const Open: Story = {
@@ -64,7 +64,7 @@ export const Open: Story = {
 
 export const OpenMobile: Story = { ...Open, globals: mobile };
 
-// Issue 22: the same reactions and comments under the full-screen photo, from the stored records.
+// The same reactions and comments under the full-screen photo, from the stored records.
 const shells = makePost({ id: 'post_shells', type: 'photo', content: 'Shell hunting', imageUrls: demoPhotos(3, 1), imageUrl: demoPhoto(1), timestamp: minutesAgo(FIXED_NOW, 90) }, memberAt(3));
 const responsesSeed = seedWithResponses(
   [shells],

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 const article = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('article', { name });
 
-/** HF-07 (core §3): member colour and initials, name, content, relative time. */
+/** HF-07 (docs/product.md#post-card): member colour and initials, name, content, relative time. */
 export const Text: Story = {
   args: {
     post: makePost({ id: 'text', content: 'We built a blanket fort and told stories inside it.', timestamp: minutesAgo(FIXED_NOW, 12) }, memberAt(1)),
@@ -33,7 +33,7 @@ export const Text: Story = {
 
 export const TextMobile: Story = { ...Text, globals: mobile };
 
-/** HF-08 (core §2, §3): a single photo. */
+/** HF-08 (docs/product.md#post-card): a single photo. */
 export const PhotoSingle: Story = {
   args: {
     post: makePost({ id: 'photo1', type: 'photo', content: 'Sunset walk', imageUrl: demoPhoto(0), imageUrls: [demoPhoto(0)], timestamp: hoursAgo(FIXED_NOW, 3) }),
@@ -45,7 +45,7 @@ export const PhotoSingle: Story = {
   },
 };
 
-/** HF-09 (core §2, §9): four thumbnails, no overlay. */
+/** HF-09 (docs/product.md#post-card): four thumbnails, no overlay. */
 export const PhotoFour: Story = {
   args: { post: makePost({ id: 'photo4', type: 'photo', content: 'Our picnic', imageUrls: demoPhotos(4), imageUrl: demoPhoto(0) }, memberAt(2)) },
   play: async ({ canvasElement }) => {
@@ -55,7 +55,7 @@ export const PhotoFour: Story = {
   },
 };
 
-/** HF-10 (core §2, §9): five photos show four thumbnails with '+1' over the last. */
+/** HF-10 (docs/product.md#post-card): five photos show four thumbnails with '+1' over the last. */
 export const PhotoOverflow: Story = {
   args: { post: makePost({ id: 'photo5', type: 'photo', content: 'Beach day!', imageUrls: demoPhotos(5), imageUrl: demoPhoto(0) }, memberAt(3)) },
   play: async ({ canvasElement }) => {
@@ -66,7 +66,7 @@ export const PhotoOverflow: Story = {
   },
 };
 
-/** HF-11 (core §3): the mood emoji. */
+/** HF-11 (docs/product.md#post-card): the mood emoji. */
 export const Mood: Story = {
   args: { post: makePost({ id: 'mood', type: 'mood', mood: '🥰', content: 'Cosy movie night', timestamp: hoursAgo(FIXED_NOW, 30) }) },
   play: async ({ canvasElement }) => {
@@ -77,7 +77,7 @@ export const Mood: Story = {
   },
 };
 
-/** HF-12 (core §3): gratitude content, styled as a note of thanks. */
+/** HF-12 (docs/product.md#post-card): gratitude content, styled as a note of thanks. */
 export const Gratitude: Story = {
   args: { post: makePost({ id: 'gratitude', type: 'gratitude', content: 'Grandma calling us just to say hello.' }, memberAt(1)) },
   play: async ({ canvasElement }) => {
@@ -87,7 +87,7 @@ export const Gratitude: Story = {
   },
 };
 
-/** HF-13 (core §3): a post shared after a daily moment carries the task's emoji and title. */
+/** HF-13 (docs/product.md#post-card): a post shared after a daily moment carries the task's emoji and title. */
 export const FromDailyMoment: Story = {
   args: {
     post: makePost({
@@ -105,7 +105,7 @@ export const FromDailyMoment: Story = {
   },
 };
 
-/** HF-14 (activities §3, §4): the photo post a recipe roulette cooking session creates (task 'recipe-roulette'). */
+/** HF-14 (docs/product.md#post-card): the photo post a recipe roulette cooking session creates (task 'recipe-roulette'). */
 export const FromRecipeRoulette: Story = {
   args: {
     post: makePost(
@@ -130,7 +130,7 @@ export const FromRecipeRoulette: Story = {
   },
 };
 
-/** HF-16 (core §5, §8; activities §5): an image that is not a data URL is never loaded; the spec's message shows instead. */
+/** HF-16 (docs/product.md#photos-as-data): an image that is not a data URL is never loaded; 'Invalid image data' shows instead. */
 export const InvalidImageData: Story = {
   args: {
     post: makePost({ id: 'bad', type: 'photo', content: 'From an old backup', imageUrls: ['https://example.org/tracker.jpg', demoPhoto(1)] }),
@@ -144,7 +144,7 @@ export const InvalidImageData: Story = {
   },
 };
 
-/** HF-17 (core §8): a data URL that does not decode says 'Failed to load image'. */
+/** HF-17 (docs/product.md#photos-as-data): a data URL that does not decode says 'Failed to load image'. */
 export const ImageLoadFailed: Story = {
   args: {
     post: makePost({ id: 'broken', type: 'photo', content: 'Half-saved photo', imageUrls: ['data:image/jpeg;base64,AAAA'] }),

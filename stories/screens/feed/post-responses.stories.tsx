@@ -11,7 +11,7 @@ import { commentCountLabel, summarizeReactions } from '@/features/feed/model/res
 import { FIXED_NOW, demoMembers, demoPhotos, hoursAgo, makePost, memberAt, minutesAgo } from '../../mocks/post-fixtures';
 import { withFeedColumn } from './feed-frame';
 
-// Issue 22: reactions and comments under a moment, drawn from the card's parts with fixed data.
+// Reactions and comments under a moment, drawn from the card's parts with fixed data.
 const post = makePost({ id: 'post_picnic', type: 'photo', content: 'Picnic by the lake', imageUrls: demoPhotos(2), timestamp: hoursAgo(FIXED_NOW, 3) }, memberAt(0));
 const [asha, ravi, mia, leo] = demoMembers as [typeof demoMembers[0], typeof demoMembers[0], typeof demoMembers[0], typeof demoMembers[0]];
 const reaction = (memberId: string, emoji: ReactionEmoji, i: number): Reaction => ({ id: `r${i}`, postId: post.id, memberId, emoji, timestamp: minutesAgo(FIXED_NOW, 60 - i) });

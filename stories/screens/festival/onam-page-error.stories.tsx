@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** FE-06 (activities §2.1) */
+/** FE-06 (docs/product.md#festival-host) */
 export const WithMessage: Story = {
   args: { error: new Error('Failed to fetch dynamically imported module') },
   play: async ({ canvasElement }) => {
@@ -22,7 +22,7 @@ export const WithMessage: Story = {
   },
 };
 
-/** FE-07 (activities §2.1) */
+/** FE-07 (docs/product.md#festival-host) */
 export const UnknownError: Story = {
   args: { error: null },
   play: async ({ canvasElement }) => {

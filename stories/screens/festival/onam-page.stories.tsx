@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
-/** FE-01 (activities §2.9, §4): the upload area, Kerala festival attire theme. */
+/** FE-01 (docs/product.md#festival): the upload area, Kerala festival attire theme. */
 export const Upload: Story = {
   globals: desktop,
   decorators: [withPageFrame],
@@ -44,7 +44,7 @@ export const Upload: Story = {
 
 export const UploadMobile: Story = { ...Upload, globals: mobile };
 
-/** FE-02 (activities §2.1; decisions: names): on the festival host the whole app is the page titled 'Onam Photo Magic'. */
+/** FE-02 (docs/product.md#festival-host): on the festival host the whole app is the page titled 'Onam Photo Magic'. */
 export const FestivalHostOnly: Story = {
   globals: desktop,
   // No page frame and no router: exactly what the festival host renders (src/app/app.tsx).
@@ -59,7 +59,7 @@ export const FestivalHostOnly: Story = {
   },
 };
 
-/** FE-03 (activities §2.9, §4): a photo chosen: preview and the transform button. */
+/** FE-03 (docs/product.md#festival): a photo chosen: preview and the transform button. */
 export const Uploaded: Story = {
   globals: desktop,
   decorators: [withPageFrame],
@@ -72,7 +72,7 @@ export const Uploaded: Story = {
   },
 };
 
-/** FE-04 (activities §2.9, §4): busy while the photo is transformed. */
+/** FE-04 (docs/product.md#festival): busy while the photo is transformed. */
 export const Transforming: Story = {
   globals: desktop,
   decorators: [withPageFrame],
@@ -85,7 +85,7 @@ export const Transforming: Story = {
   },
 };
 
-/** FE-05 (activities §2.9, §4, §9; decisions: labels): the result with 'Regenerate' and 'Download'. */
+/** FE-05 (docs/product.md#festival): the result with 'Regenerate' and 'Download'. */
 export const Result: Story = {
   globals: desktop,
   decorators: [withPageFrame],

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FamilyHomePage } from '@/features/home/components/family-home-page';
+import { RemovedDeviceView } from '@/features/sync/components/removed-device-view';
 import { guidanceHandlers } from '../../mocks/guidance-handlers';
 import { samplePosts } from '../../mocks/post-fixtures';
 import {
@@ -46,7 +47,7 @@ async function expectHome(canvasElement: HTMLElement) {
   return canvas;
 }
 
-/** HF-01 (core §2; decisions: labels): two columns: the feed 65%, the daily panel 35%. */
+/** HF-01 (docs/product.md#home): two columns: the feed 65%, the daily panel 35%. */
 export const Wide: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -61,7 +62,7 @@ export const Wide: Story = {
   },
 };
 
-/** HF-02 (core §2): one column: today's moment first, then the feed. */
+/** HF-02 (docs/product.md#home): one column: today's moment first, then the feed. */
 export const Narrow: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
@@ -104,5 +105,28 @@ export const InviteOthersAllShared: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Amazing Work!' });
     await expect(dialog).toHaveTextContent('Your family shared all 4 moments today! New moments will be available tomorrow.');
     await expect(within(dialog).getByRole('button', { name: 'Ready to begin?' })).toBeVisible();
+  },
+};
+
+/**
+ * XS-330: a device the family removed, opened again: where the family lands, the choice to keep its
+ * copy as a family of its own or to erase it, above the home as before. (The app shows the card
+ * through sync's RemovedDeviceNotice once sync's state is "removed"; the e2e test drives that.)
+ */
+export const RemovedDevice: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        <div className="mb-4">
+          <RemovedDeviceView busy={false} error={null} onKeep={fn()} onErase={fn()} />
+        </div>
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = await expectHome(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'This device was removed from the family' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Keep my copy, unsynced' })).toBeVisible();
   },
 };

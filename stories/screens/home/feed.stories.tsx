@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** HF-04 (core §2): no posts yet: the three-step guide. */
+/** HF-04 (docs/product.md#feed-preview): no posts yet: the three-step guide. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -34,7 +34,7 @@ export const Empty: Story = {
   },
 };
 
-/** HF-05 (core §2, §9): the latest 5 of 12 posts, and 'View all memories'. */
+/** HF-05 (docs/product.md#feed-preview): the latest 5 of 12 posts, and 'View all memories'. */
 export const Preview: Story = {
   parameters: {
     seed: {
@@ -58,7 +58,7 @@ export const Preview: Story = {
   },
 };
 
-/** HF-06 (core §8): stored posts could not be read: a sample welcome post instead of an error. */
+/** HF-06 (docs/product.md#feed-preview): stored posts could not be read: a sample welcome post instead of an error. */
 export const LoadFailedWelcomePost: Story = {
   parameters: { seed: { posts: samplePosts(3) }, storageFailures: [{ table: 'posts', on: 'read' }] },
   play: async ({ canvasElement }) => {
@@ -77,7 +77,7 @@ const TIMES: [string, string][] = [
 ];
 const OLD = new Date(2025, 4, 20, 18, 0);
 
-/** HF-15 (core §9): 'Just now', 'Nm ago', 'Nh ago', 'Nd ago', then the date. */
+/** HF-15 (docs/product.md#relative-times): 'Just now', 'Nm ago', 'Nh ago', 'Nd ago', then the date. */
 export const RelativeTimes: Story = {
   parameters: {
     seed: {

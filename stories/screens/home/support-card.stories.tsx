@@ -28,7 +28,7 @@ export const WithCheckout: Story = {
   },
 };
 
-/** HF-03 (decisions: names): no checkout configured: the card still explains, and the button is hidden. */
+/** HF-03 (docs/product.md#support-card): no checkout configured: the card still explains, and the button is hidden. */
 export const NoCheckout: Story = {
   args: { checkoutUrl: '' },
   play: async ({ canvasElement }) => {

@@ -43,7 +43,7 @@ const firstVisitPlay: Story['play'] = async ({ canvasElement, step }) => {
   await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Screen time, together.');
 };
 
-/** LS-01 (core §1, §2): first visit, no local data. */
+/** LS-01 (docs/product.md#landing): first visit, no local data. */
 export const FirstVisit: Story = { globals: desktop, play: firstVisitPlay };
 export const FirstVisitMobile: Story = { globals: mobile, play: firstVisitPlay };
 
@@ -70,7 +70,7 @@ const post = (id: string, minutesAgo: number): Post => ({
   comments: 0,
 });
 
-/** core spec §4 "Landing redirect": with posts on the device, / goes to /family with the welcome-back count. */
+/** Landing redirect: with posts on the device, / goes to /family with the welcome-back count. */
 export const ReturningFamilyRedirects: Story = {
   globals: desktop,
   parameters: {

@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** LS-02 (core §2, §4): on the family home after the redirect from /, with the count of shared moments. */
+/** LS-02 (docs/product.md#welcome-back): on the family home after the redirect from /, with the count of shared moments. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -25,7 +25,7 @@ const list = async (canvasElement: HTMLElement) => within(await within(canvasEle
 const names = async (canvasElement: HTMLElement) =>
   (await list(canvasElement)).getAllByRole('article').map((a) => a.querySelector('h3')?.textContent);
 
-/** ME-01 (core §2, §9; decisions: labels): filters, the first 15 posts, and paging with 'Next page'. */
+/** ME-01 (docs/product.md#memories): filters, the first 15 posts, and paging with 'Next page'. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -57,7 +57,7 @@ export const DefaultMobile: Story = {
   },
 };
 
-/** ME-02 (core §2): only one member's posts. */
+/** ME-02 (docs/product.md#memories): only one member's posts. */
 export const FilterMember: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -69,7 +69,7 @@ export const FilterMember: Story = {
   },
 };
 
-/** ME-03 (core §2): only one type (here gratitude). */
+/** ME-03 (docs/product.md#memories): only one type (here gratitude). */
 export const FilterType: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -82,7 +82,7 @@ export const FilterType: Story = {
   },
 };
 
-/** ME-04 (core §2): a period; 'Today' (posts since local midnight) combined with nothing else, then 'Last 7 days'. */
+/** ME-04 (docs/product.md#memories): a period; 'Today' (posts since local midnight) combined with nothing else, then 'Last 7 days'. */
 export const FilterPeriod: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -102,7 +102,7 @@ export const FilterPeriod: Story = {
   },
 };
 
-/** ME-05 (core §2): filters that match nothing say so and offer to clear them. */
+/** ME-05 (docs/product.md#memories): filters that match nothing say so and offer to clear them. */
 export const FilterNoResults: Story = {
   parameters: { route: '/family/feeds?member=member_1700000000003_leo&type=mood&period=today' },
   play: async ({ canvasElement }) => {
@@ -125,7 +125,7 @@ export const FilterNoResultsClearFiltersShowsAll: Story = {
   },
 };
 
-/** ME-06 (core §2, §9): page 2 of 3, reached with 'Next page' (and back with 'Previous page'). */
+/** ME-06 (docs/product.md#memories): page 2 of 3, reached with 'Next page' (and back with 'Previous page'). */
 export const SecondPage: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -159,7 +159,7 @@ export const PageOutOfRange: Story = {
   },
 };
 
-/** ME-07 (core §8): no memories yet: a warm empty state leading to today's moment. */
+/** ME-07 (docs/product.md#memories): no memories yet: a warm empty state leading to today's moment. */
 export const Empty: Story = {
   // Parameters merge with the meta's: the posts list must be replaced explicitly.
   parameters: { seed: { posts: [], preferences: [familyPreference()] } },
@@ -193,7 +193,7 @@ export const LoadFailedThenRetry: Story = {
   },
 };
 
-/** ME-08 (core §2): the full-size photo opens from a memory and Escape closes it. Left open at the end. */
+/** ME-08 (docs/product.md#memories): the full-size photo opens from a memory and Escape closes it. Left open at the end. */
 export const ImageViewer: Story = {
   parameters: {
     seed: {
@@ -217,7 +217,7 @@ export const ImageViewer: Story = {
   },
 };
 
-// Issue 22: three of the 40 moments have comments (the second, the fifth and the twelfth newest).
+// Three of the 40 moments have comments (the second, the fifth and the twelfth newest).
 const commentedSeed = {
   preferences: [familyPreference()],
   ...seedWithResponses(POSTS, [], [

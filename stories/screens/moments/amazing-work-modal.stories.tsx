@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** DM-42 (core §2; decisions: labels): all 4 moments shared, from 'Invite Others'. */
+/** DM-42 (docs/product.md#invite-others): all 4 moments shared, from 'Invite Others'. */
 export const Open: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Amazing Work!' });

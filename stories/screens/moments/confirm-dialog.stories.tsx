@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** DM-10 (core §2): 'Ready to complete?' with 'Not yet' and 'Yes, complete!'. */
+/** DM-10 (docs/product.md#daily-card): 'Ready to complete?' with 'Not yet' and 'Yes, complete!'. */
 export const Open: Story = {
   play: async ({ canvasElement, args, step }) => {
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Ready to complete?' }));

@@ -14,7 +14,7 @@ import {
   withDailyPanel,
 } from './moment-fixtures';
 
-// The moment stories show a family that already allowed AI guidance (issue 26); the question itself
+// The moment stories show a family that already allowed AI guidance; the question itself
 // is AskBeforeAiGuidance, on a fresh device.
 const guidanceAllowed = () =>
   createMemoryAiConsentStore({ guidance: { choice: 'granted', providers: ['mock'], at: '2025-06-01T10:00:00.000Z' } });
@@ -43,7 +43,7 @@ async function startMoment(canvasElement: HTMLElement) {
 }
 
 /**
- * DM-01 (core §2, §3, §4): today's challenge with 'Start Family Moment' and the random-challenge button. The button's
+ * DM-01: today's challenge with 'Start Family Moment' and the random-challenge button. The button's
  * randomness is fixed here: drawn from Math.random, the pick would depend on how many draws the
  * scripts loaded before it made, and its picture would change with the bundle.
  */
@@ -65,7 +65,7 @@ export const Ready: Story = {
   },
 };
 
-/** DM-02 (core §3): a physical challenge shows its safety note. */
+/** DM-02 (docs/product.md#daily-card): a physical challenge shows its safety note. */
 export const ReadyWithSafetyNote: Story = {
   parameters: { seed: { preferences: [familySeed(), currentChallengeSeed('feelings-statues')] } },
   play: async ({ canvasElement }) => {
@@ -76,7 +76,7 @@ export const ReadyWithSafetyNote: Story = {
   },
 };
 
-/** DM-03 (core §4): today's challenge could not be read: 'Family weather report'. */
+/** DM-03 (docs/product.md#daily-card): today's challenge could not be read: 'Family weather report'. */
 export const FallbackChallenge: Story = {
   parameters: { seed: { preferences: [familySeed()] }, storageFailures: [{ table: 'preferences', on: 'read' }] },
   play: async ({ canvasElement }) => {
@@ -86,7 +86,7 @@ export const FallbackChallenge: Story = {
   },
 };
 
-/** DM-04 (core §4, §7): the moment has started and guidance is being requested (the request never answers). */
+/** DM-04 (docs/product.md#guidance): the moment has started and guidance is being requested (the request never answers). */
 export const ActiveGuidanceLoading: Story = {
   parameters: { msw: { handlers: guidanceHandlers.loading() } },
   play: async ({ canvasElement }) => {
@@ -97,7 +97,7 @@ export const ActiveGuidanceLoading: Story = {
   },
 };
 
-/** DM-05 (core §2, §3, §4): the AI answered: steps, tips and duration. */
+/** DM-05 (docs/product.md#guidance): the AI answered: steps, tips and duration. */
 export const Active: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await startMoment(canvasElement);
@@ -133,7 +133,7 @@ async function expectBuiltInGuidance(canvasElement: HTMLElement) {
   await expect(canvas.queryByText(sampleAiGuidance.steps[0] as string)).not.toBeInTheDocument();
 }
 
-/** DM-06 (core §4, §7; decisions: demo mode): the AI answered 500: the built-in guidance for the category, without an error. */
+/** DM-06 (docs/product.md#guidance): the AI answered 500: the built-in guidance for the category, without an error. */
 export const GuidanceFallback: Story = {
   parameters: { msw: { handlers: guidanceHandlers.serverError(500) } },
   play: async ({ canvasElement }) => expectBuiltInGuidance(canvasElement),
@@ -155,7 +155,7 @@ export const GuidanceFallbackMalformedBody: Story = {
   play: async ({ canvasElement }) => expectBuiltInGuidance(canvasElement),
 };
 
-/** DM-06, PRODUCT.md demo mode: the server has no AI provider (503 DEMO_MODE). */
+/** DM-06, demo mode (docs/product.md#demo-mode): the server has no AI provider (503 DEMO_MODE). */
 export const GuidanceFallbackDemoMode: Story = {
   // The family sees GuidanceFallback's picture whatever went wrong: only the play function differs.
   tags: ['no-visual'],
@@ -164,7 +164,7 @@ export const GuidanceFallbackDemoMode: Story = {
 };
 
 /**
- * XS-18 (core §4, §7; PRODUCT: AI tools ask first, issue 26): on a fresh device the built-in
+ * XS-18 (PRODUCT: AI tools ask first): on a fresh device the built-in
  * guidance shows at once and the question opens over it, naming what guidance sends: the
  * challenge's text, no names, no photos. Nothing is sent while it is open.
  */
@@ -193,7 +193,7 @@ async function expectCompleted(canvasElement: HTMLElement, countdown: RegExp | s
   return canvas;
 }
 
-/** DM-07 (core §4): completed at 14:30: '9h 30m' to midnight. */
+/** DM-07 (docs/product.md#countdown): completed at 14:30: '9h 30m' to midnight. */
 export const CompletedWithCountdownHours: Story = {
   parameters: { seed: completedSeed },
   play: async ({ canvasElement }) => {
@@ -207,7 +207,7 @@ function runningClockFrom(start: Date): Clock {
   return { ...systemClock, now: () => new Date(start.getTime() + (Date.now() - t0)) };
 }
 
-/** DM-08 (core §4): under an hour left: 'Xm Ys', ticking every second. */
+/** DM-08 (docs/product.md#countdown): under an hour left: 'Xm Ys', ticking every second. */
 export const CompletedWithCountdownMinutes: Story = {
   parameters: { seed: completedSeed, services: { clock: runningClockFrom(new Date(2025, 5, 15, 23, 47, 30)) } },
   play: async ({ canvasElement }) => {
@@ -226,7 +226,7 @@ export const CompletedWithCountdownMinutesFixed: Story = {
   },
 };
 
-/** DM-09 (core §4): under a minute left: 'Zs'. */
+/** DM-09 (docs/product.md#countdown): under a minute left: 'Zs'. */
 export const CompletedWithCountdownSeconds: Story = {
   parameters: { seed: completedSeed, services: { clock: stoppedClock(new Date(2025, 5, 15, 23, 59, 35)) } },
   play: async ({ canvasElement }) => {

@@ -30,7 +30,7 @@ async function reflectStep(canvasElement: HTMLElement) {
   return within(dialog);
 }
 
-/** DM-34 (core §2, §4): step 1, a pause: 'Take a moment' or 'Maybe later'. */
+/** DM-34 (docs/product.md#reflection): step 1, a pause: 'Take a moment' or 'Maybe later'. */
 export const Pause: Story = {
   play: async ({ canvasElement, args, step }) => {
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Pause and reflect together' }));
@@ -43,7 +43,7 @@ export const Pause: Story = {
   },
 };
 
-/** DM-35 (core §3, §4, §5): step 2 with its defaults: good, 0/200, would do again: yes, 'Back'. */
+/** DM-35 (docs/product.md#reflection): step 2 with its defaults: good, 0/200, would do again: yes, 'Back'. */
 export const ReflectDefault: Story = {
   args: { initialStep: 'reflect' },
   play: async ({ canvasElement }) => {
@@ -65,7 +65,7 @@ export const ReflectDefault: Story = {
   },
 };
 
-/** DM-36 (core §5): filled in; the counter counts up to 200. */
+/** DM-36 (docs/product.md#reflection): filled in; the counter counts up to 200. */
 export const ReflectFilled: Story = {
   args: { initialStep: 'reflect' },
   play: async ({ canvasElement }) => {
@@ -79,7 +79,7 @@ export const ReflectFilled: Story = {
   },
 };
 
-/** DM-37 (core §5): 'Family response is required'. */
+/** DM-37 (docs/product.md#reflection): 'Family response is required'. */
 export const ResponseRequired: Story = {
   args: { initialStep: 'reflect' },
   play: async ({ canvasElement }) => {
@@ -90,7 +90,7 @@ export const ResponseRequired: Story = {
   },
 };
 
-/** DM-38 (core §5): 'Family response must be less than 200 characters'. */
+/** DM-38 (docs/product.md#reflection): 'Family response must be less than 200 characters'. */
 export const ResponseTooLong: Story = {
   args: { initialStep: 'reflect' },
   play: async ({ canvasElement }) => {
@@ -102,7 +102,7 @@ export const ResponseTooLong: Story = {
   },
 };
 
-/** DM-39 (core §5): 'Surprises must be less than 150 characters'. */
+/** DM-39 (docs/product.md#reflection): 'Surprises must be less than 150 characters'. */
 export const SurprisesTooLong: Story = {
   args: { initialStep: 'reflect' },
   play: async ({ canvasElement }) => {
@@ -113,7 +113,7 @@ export const SurprisesTooLong: Story = {
   },
 };
 
-/** DM-40 (core §5): 'Please keep your content family-friendly'. */
+/** DM-40 (docs/product.md#reflection): 'Please keep your content family-friendly'. */
 export const NotFamilyFriendly: Story = {
   args: { initialStep: 'reflect' },
   play: async ({ canvasElement }) => {
@@ -123,7 +123,7 @@ export const NotFamilyFriendly: Story = {
   },
 };
 
-/** DM-41 (core §2, §4): step 3: 'Continue to Family Feed'. */
+/** DM-41 (docs/product.md#reflection): step 3: 'Continue to Family Feed'. */
 export const Complete: Story = {
   args: { initialStep: 'complete' },
   play: async ({ canvasElement, args }) => {

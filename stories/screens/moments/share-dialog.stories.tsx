@@ -51,7 +51,7 @@ async function chooseType(view: ReturnType<typeof within>, name: RegExp) {
   await expect(typeChip(view, name)).toHaveAttribute('aria-checked', 'true');
 }
 
-/** DM-11 (core §2, §5): who is sharing, the checklist, discussion starters, four types; 'Create Family Moment' disabled. */
+/** DM-11 (docs/product.md#share-dialog): who is sharing, the checklist, discussion starters, four types; 'Create Family Moment' disabled. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const view = await openDialog(canvasElement);
@@ -68,7 +68,7 @@ export const Default: Story = {
   },
 };
 
-/** DM-12 (core §5): a caption makes the text moment shareable. */
+/** DM-12 (docs/product.md#share-dialog): a caption makes the text moment shareable. */
 export const TextReady: Story = {
   play: async ({ canvasElement }) => {
     const view = await openDialog(canvasElement);
@@ -77,7 +77,7 @@ export const TextReady: Story = {
   },
 };
 
-/** DM-13 (core §5; decisions: family-friendly check): 'Please keep your content family-friendly'; sharing blocked. */
+/** DM-13 (docs/product.md#share-dialog): 'Please keep your content family-friendly'; sharing blocked. */
 export const CaptionNotFamilyFriendly: Story = {
   play: async ({ canvasElement }) => {
     const view = await openDialog(canvasElement);
@@ -87,7 +87,7 @@ export const CaptionNotFamilyFriendly: Story = {
   },
 };
 
-/** DM-14 (core §5): 'Caption must be less than 500 characters'; sharing blocked. */
+/** DM-14 (docs/product.md#share-dialog): 'Caption must be less than 500 characters'; sharing blocked. */
 export const CaptionTooLong: Story = {
   play: async ({ canvasElement }) => {
     const view = await openDialog(canvasElement);
@@ -99,7 +99,7 @@ export const CaptionTooLong: Story = {
   },
 };
 
-/** DM-15 (core §5): photo chosen as the type, no photos yet. */
+/** DM-15 (docs/product.md#share-photos): photo chosen as the type, no photos yet. */
 export const PhotoEmpty: Story = {
   play: async ({ canvasElement }) => {
     const view = await openDialog(canvasElement);
@@ -110,7 +110,7 @@ export const PhotoEmpty: Story = {
   },
 };
 
-/** DM-16 (core §5, §9): two photos, compressed to JPEG thumbnails with remove buttons. */
+/** DM-16 (docs/product.md#share-photos): two photos, compressed to JPEG thumbnails with remove buttons. */
 export const PhotoSelected: Story = {
   play: async ({ canvasElement, step }) => {
     const view = await openDialog(canvasElement);
@@ -128,7 +128,7 @@ export const PhotoSelected: Story = {
   },
 };
 
-/** DM-17 (core §5): more than 5 photos. */
+/** DM-17 (docs/product.md#share-photos): more than 5 photos. */
 export const PhotoTooMany: Story = {
   play: async ({ canvasElement }) => {
     const view = await openDialog(canvasElement);
@@ -144,7 +144,7 @@ export const PhotoTooMany: Story = {
 // The real file picker can offer "All files": the dialog must still refuse what is not an image.
 const anyFile = () => userEvent.setup({ applyAccept: false });
 
-/** DM-18 (core §5): '{file} is not an image file'. */
+/** DM-18 (docs/product.md#share-photos): '{file} is not an image file'. */
 export const PhotoNotAnImage: Story = {
   play: async ({ canvasElement }) => {
     const view = await openDialog(canvasElement);
@@ -155,7 +155,7 @@ export const PhotoNotAnImage: Story = {
   },
 };
 
-/** DM-19 (core §5): '{file} is too large. Please select images smaller than 5MB'. */
+/** DM-19 (docs/product.md#share-photos): '{file} is too large. Please select images smaller than 5MB'. */
 export const PhotoTooLarge: Story = {
   play: async ({ canvasElement }) => {
     const view = await openDialog(canvasElement);
@@ -167,7 +167,7 @@ export const PhotoTooLarge: Story = {
   },
 };
 
-/** DM-20 (core §5): the photo could not be compressed (not a readable image). */
+/** DM-20 (docs/product.md#share-photos): the photo could not be compressed (not a readable image). */
 export const PhotoUploadFailed: Story = {
   play: async ({ canvasElement }) => {
     const view = await openDialog(canvasElement);
@@ -179,7 +179,7 @@ export const PhotoUploadFailed: Story = {
   },
 };
 
-/** DM-21 (core §8): the file could not be read (the reader fails: here the compressor reports it). */
+/** DM-21 (docs/product.md#share-photos): the file could not be read (the reader fails: here the compressor reports it). */
 export const FileReadFailed: Story = {
   parameters: { services: { compressImage: () => Promise.reject(new ImageCompressionError('Failed to read file')) } },
   play: async ({ canvasElement }) => {
@@ -191,7 +191,7 @@ export const FileReadFailed: Story = {
   },
 };
 
-/** DM-22 (core §5, §9): the ten moods, none chosen. */
+/** DM-22 (docs/product.md#share-dialog): the ten moods, none chosen. */
 export const MoodEmpty: Story = {
   play: async ({ canvasElement }) => {
     const view = await openDialog(canvasElement);
@@ -203,7 +203,7 @@ export const MoodEmpty: Story = {
   },
 };
 
-/** DM-23 (core §5): one mood chosen. */
+/** DM-23 (docs/product.md#share-dialog): one mood chosen. */
 export const MoodSelected: Story = {
   play: async ({ canvasElement }) => {
     const view = await openDialog(canvasElement);
@@ -214,7 +214,7 @@ export const MoodSelected: Story = {
   },
 };
 
-/** DM-24 (core §5): gratitude needs its caption. */
+/** DM-24 (docs/product.md#share-dialog): gratitude needs its caption. */
 export const GratitudeEmpty: Story = {
   play: async ({ canvasElement }) => {
     const view = await openDialog(canvasElement);
@@ -224,7 +224,7 @@ export const GratitudeEmpty: Story = {
   },
 };
 
-/** DM-25 (core §4): Ravi shared a photo and a mood: green dots (with words) on those types; Asha can still choose them. */
+/** DM-25 (docs/product.md#daily-allocation): Ravi shared a photo and a mood: green dots (with words) on those types; Asha can still choose them. */
 export const TypesAlreadyShared: Story = {
   parameters: { seed: { preferences: [familySeed(), allocationSeed({ [ravi.id]: ['photo', 'mood'] })] } },
   play: async ({ canvasElement }) => {
@@ -239,7 +239,7 @@ export const TypesAlreadyShared: Story = {
   },
 };
 
-/** DM-26 (core §4, §8): Asha already shared a reflection: that type is locked, with the message. */
+/** DM-26 (docs/product.md#daily-allocation): Asha already shared a reflection: that type is locked, with the message. */
 export const TypeLocked: Story = {
   parameters: { seed: { preferences: [familySeed(), allocationSeed({ [asha.id]: ['text'] })] } },
   play: async ({ canvasElement }) => {
@@ -267,7 +267,7 @@ export const TypeLockedOtherMemberCanShare: Story = {
 
 const everyType = [/Reflection/, /Photo/, /Mood/, /Gratitude/];
 
-/** DM-27 (core §4, §8, §9): a member of a family of several shared twice. */
+/** DM-27 (docs/product.md#daily-allocation): a member of a family of several shared twice. */
 export const MemberLimitMulti: Story = {
   parameters: { seed: { preferences: [familySeed(), allocationSeed({ [asha.id]: ['text', 'mood'] })] } },
   play: async ({ canvasElement }) => {
@@ -278,7 +278,7 @@ export const MemberLimitMulti: Story = {
   },
 };
 
-/** DM-28 (core §4, §9): a family of one after two shares: the other two types stay open. */
+/** DM-28 (docs/product.md#daily-allocation): a family of one after two shares: the other two types stay open. */
 export const SingleMemberStillOpen: Story = {
   args: { family: singleFamily },
   parameters: { seed: { preferences: [familySeed(singleFamily), allocationSeed({ [asha.id]: ['text', 'photo'] }, singleFamily)] } },
@@ -292,7 +292,7 @@ export const SingleMemberStillOpen: Story = {
   },
 };
 
-/** DM-29 (core §8): a family of one shared all 4. */
+/** DM-29 (docs/product.md#daily-allocation): a family of one shared all 4. */
 export const MemberLimitSingle: Story = {
   args: { family: singleFamily },
   parameters: {
@@ -306,7 +306,7 @@ export const MemberLimitSingle: Story = {
   },
 };
 
-/** DM-30 (core §8, §9): the family shared 4 moments today. */
+/** DM-30 (docs/product.md#daily-allocation): the family shared 4 moments today. */
 export const FamilyCapReached: Story = {
   parameters: {
     seed: { preferences: [familySeed(), allocationSeed({ [asha.id]: ['text', 'photo'], [ravi.id]: ['mood', 'gratitude'] })] },
@@ -326,7 +326,7 @@ async function shareAndFail(canvasElement: HTMLElement, message: string | RegExp
   await userEvent.type(view.getByRole('textbox', { name: 'Your reflection' }), 'Everyone was sunny today');
   await userEvent.click(createButton(view));
   await expect(await view.findByText(message)).toBeVisible();
-  // core spec §8: nothing the family typed is lost.
+  // Nothing the family typed is lost.
   await expect(view.getByRole('textbox', { name: 'Your reflection' })).toHaveValue('Everyone was sunny today');
   await expect(createButton(view)).toBeEnabled();
   // The family goes back to their words. (Left where the click put it, focus was drawn on the
@@ -335,25 +335,25 @@ async function shareAndFail(canvasElement: HTMLElement, message: string | RegExp
   await expect(view.getByRole('textbox', { name: 'Your reflection' })).toHaveFocus();
 }
 
-/** DM-31 (core §8): the allocation could not be saved (nothing is saved: one transaction). */
+/** DM-31 (docs/product.md#share-dialog): the allocation could not be saved (nothing is saved: one transaction). */
 export const AllocationSaveError: Story = {
   parameters: { storageFailures: [{ table: 'preferences', on: 'write', keyPrefix: 'moment_allocation_' }] },
   play: async ({ canvasElement }) => shareAndFail(canvasElement, 'Error saving allocation'),
 };
 
-/** DM-32 (core §8): the moment could not be saved (a failed write other than a full device). */
+/** DM-32 (docs/product.md#share-button): the moment could not be saved (a failed write other than a full device). */
 export const ShareSaveError: Story = {
   parameters: { storageFailures: [{ table: 'posts', on: 'write' }] },
   play: async ({ canvasElement }) => shareAndFail(canvasElement, 'Error sharing your moment. Please try again.'),
 };
 
-/** XS-19 (core §8, issue 20): the device is full: the family is told so and what to do; the moment stays typed. */
+/** XS-19 (docs/product.md#storage-errors): the device is full: the family is told so and what to do; the moment stays typed. */
 export const ShareOutOfSpace: Story = {
   parameters: { storageFailures: [{ table: 'posts', on: 'write', error: 'device-full' }] },
   play: async ({ canvasElement }) => shareAndFail(canvasElement, /^Your moment could not be shared: this device is out of storage space\. Free up space/),
 };
 
-/** DM-33 (core §8): today's sharing could not be read, so no type can be offered. */
+/** DM-33 (docs/product.md#share-dialog): today's sharing could not be read, so no type can be offered. */
 export const UnableToShareType: Story = {
   parameters: {
     seed: { preferences: [familySeed(), allocationSeed({ [ravi.id]: ['photo'] })] },

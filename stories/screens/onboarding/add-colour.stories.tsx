@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 const COLOURS = ['Orange', 'Teal', 'Blue', 'Mint', 'Yellow', 'Plum', 'Seafoam', 'Gold'];
 
-/** ON-15 (core §2, §3): the eight named swatches, one selected. */
+/** ON-15 (docs/product.md#member-colours): the eight named swatches, one selected. */
 export const Selected: Story = {
   globals: desktop,
   play: async ({ canvasElement, step }) => {

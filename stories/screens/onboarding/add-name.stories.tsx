@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 const NEXT = 'Next: choose a colour';
 
-/** Types `name` in the add-name step and expects the exact core spec §5 message. */
+/** Types `name` in the add-name step and expects the exact member-name message. */
 function showsMessage(name: string, message: string, { before }: { before?: string[] } = {}): Story['play'] {
   return async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -34,7 +34,7 @@ function showsMessage(name: string, message: string, { before }: { before?: stri
   };
 }
 
-/** ON-08 (core §2, §4): the empty member-name field. */
+/** ON-08 (docs/product.md#member-name): the empty member-name field. */
 export const Blank: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -47,19 +47,19 @@ export const Blank: Story = {
 
 export const BlankMobile: Story = { ...Blank, globals: mobile };
 
-/** ON-09 (core §5) */
+/** ON-09 (docs/product.md#member-name) */
 export const ErrorEmpty: Story = { globals: desktop, play: showsMessage('   ', 'Please enter a name') };
 
-/** ON-10 (core §5) */
+/** ON-10 (docs/product.md#member-name) */
 export const ErrorTooShort: Story = { globals: desktop, play: showsMessage('J', 'Name must be at least 2 characters long') };
 
-/** ON-11 (core §5) */
+/** ON-11 (docs/product.md#member-name) */
 export const ErrorTooLong: Story = {
   globals: desktop,
   play: showsMessage('Alexandrina Victoria Wilhelmina Charlotte Augusta Mary', 'Name must be less than 50 characters'),
 };
 
-/** ON-12 (core §5; decisions: family-friendly check): whole-word match (PRODUCT.md): an obfuscated word is refused. */
+/** ON-12 (docs/product.md#member-name): whole-word match: an obfuscated word is refused. */
 export const ErrorNotFamilyFriendly: Story = {
   globals: desktop,
   play: showsMessage('B1tch', 'Please choose a family-friendly name'),
@@ -78,13 +78,13 @@ export const RealNameWithListedWordPasses: Story = {
   },
 };
 
-/** ON-13 (core §5): case-insensitive, against the members already in the list. */
+/** ON-13 (docs/product.md#member-name): case-insensitive, against the members already in the list. */
 export const ErrorDuplicate: Story = {
   globals: desktop,
   play: showsMessage('ZOË', 'This name is already taken by another family member', { before: ['Zoë'] }),
 };
 
-/** ON-14 (core §5; decisions: names in every script): digits, emoji and symbols are not letters. */
+/** ON-14 (docs/product.md#member-name): digits, emoji and symbols are not letters. */
 export const ErrorInvalidCharacters: Story = {
   globals: desktop,
   play: showsMessage('Zoë 2', 'Names can only contain letters, spaces, hyphens, and apostrophes'),

@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** ON-03 (core §2, §4): empty family name, Continue disabled, the option to import a backup. */
+/** ON-03 (docs/product.md#onboarding): empty family name, Continue disabled, the option to import a backup. */
 export const Blank: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -30,7 +30,7 @@ export const Blank: Story = {
 
 export const BlankMobile: Story = { ...Blank, globals: mobile };
 
-/** ON-04 (core §2): a name entered: Continue is enabled and leads to the members step. */
+/** ON-04 (docs/product.md#onboarding): a name entered: Continue is enabled and leads to the members step. */
 export const Filled: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {

@@ -54,7 +54,7 @@ const validBackup = JSON.stringify({
   },
 });
 
-/** ON-05 (core §5, §8; decisions: names): a file that is not a Hearth backup: the exact alert, and nothing changes. Ends with the alert open. */
+/** ON-05 (docs/product.md#import-backup): a file that is not a Hearth backup: the exact alert, and nothing changes. Ends with the alert open. */
 export const Failed: Story = {
   globals: desktop,
   parameters: { seed: { posts: [] } },
@@ -88,7 +88,7 @@ export const FailedOkClosesAndChangesNothing: Story = {
   },
 };
 
-/** ON-06 (core §4, §8): a valid backup: the exact success alert, the family restored. Ends with the alert open. */
+/** ON-06 (docs/product.md#import-backup): a valid backup: the exact success alert, the family restored. Ends with the alert open. */
 export const Succeeded: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -122,7 +122,7 @@ const backupWith = (changes: { posts?: unknown[]; version?: string }) =>
 
 const fileOf = (text: string) => new File([text], 'Hearth-backup-2025-01-01.txt', { type: 'text/plain' });
 
-/** XS-03: some records cannot be restored: "N of M can be restored", Restore / Cancel (issue 20, item 1). */
+/** XS-03: some records cannot be restored: "N of M can be restored", Restore / Cancel. */
 export const RestorePreview: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -138,7 +138,7 @@ export const RestorePreview: Story = {
 
 export const RestorePreviewMobile: Story = { ...RestorePreview, globals: mobile };
 
-/** XS-05: a backup from a newer Hearth is refused with what to do (issue 20, item 5). */
+/** XS-05: a backup from a newer Hearth is refused with what to do. */
 export const NewerVersion: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -148,7 +148,7 @@ export const NewerVersion: Story = {
   },
 };
 
-/** XS-06: a good backup that does not fit: the device is out of space, and what to do (issue 20, item 6). */
+/** XS-06: a good backup that does not fit: the device is out of space, and what to do. */
 export const OutOfSpace: Story = {
   globals: desktop,
   beforeEach: () => {

@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** ON-01 (core §2): while the family data loads. */
+/** ON-01 (docs/product.md#home): while the family data loads. */
 export const Default: Story = {
   render: () => <FamilyLoading />,
   play: async ({ canvasElement }) => {
@@ -22,7 +22,7 @@ export const Default: Story = {
 
 const retry = fn();
 
-/** ON-02 (core §8): the family data failed to load (core spec §8), with a way to try again. */
+/** ON-02 (docs/product.md#home): the family data failed to load, with a way to try again. */
 export const LoadFailed: Story = {
   render: () => <FamilyLoadError onRetry={retry} />,
   play: async ({ canvasElement }) => {
@@ -33,7 +33,7 @@ export const LoadFailed: Story = {
   },
 };
 
-/** XS-07: a browser that cannot store data at all (no IndexedDB): said plainly, with what to do (issue 20, item 6). */
+/** XS-07: a browser that cannot store data at all (no IndexedDB): said plainly, with what to do. */
 export const BrowserCannotStore: Story = {
   render: () => <FamilyLoadError onRetry={retry} error={{ name: 'MissingAPIError', message: 'IndexedDB API missing' }} />,
   play: async ({ canvasElement }) => {

@@ -11,7 +11,7 @@ const meta = {
   title: 'Onboarding/Members',
   component: OnboardingFlow,
   decorators: [withFamilyFrame({ title: 'Home', familyName: namedFamily.familyName })],
-  // A saved family name without members: onboarding resumes here (core spec §2).
+  // A saved family name without members: onboarding resumes here.
   parameters: { ...familyMsw, seed: familySeed(namedFamily) },
   args: { family: namedFamily, reload: () => {} },
 } satisfies Meta<typeof OnboardingFlow>;
@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** ON-07 (core §2, §4): no members yet (also when resuming): 'Start Family Journey' disabled. */
+/** ON-07 (docs/product.md#onboarding): no members yet (also when resuming): 'Start Family Journey' disabled. */
 export const Empty: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -33,7 +33,7 @@ export const Empty: Story = {
 
 export const EmptyMobile: Story = { ...Empty, globals: mobile };
 
-/** ON-16 (core §2, §5): one member with colour and initials: 'Start Family Journey' enabled. */
+/** ON-16 (docs/product.md#onboarding): one member with colour and initials: 'Start Family Journey' enabled. */
 export const OneMember: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -45,7 +45,7 @@ export const OneMember: Story = {
   },
 };
 
-/** ON-17 (core §3, §5; decisions: names in every script): names in four scripts, each with its colour and initials, words capitalised. */
+/** ON-17 (docs/product.md#onboarding): names in four scripts, each with its colour and initials, words capitalised. */
 export const ManyScripts: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -91,7 +91,7 @@ export const RemoveBeforeStart: Story = {
 
 const sent: FamilyUpdateBody[] = [];
 
-/** 'Start Family Journey' saves the family with its members and sends the family update (core spec §7). */
+/** 'Start Family Journey' saves the family with its members and sends the family update. */
 export const StartFamilyJourney: Story = {
   globals: desktop,
   parameters: { msw: { handlers: [familyHandlers.updateOk((b) => sent.push(b))] } },

@@ -38,6 +38,6 @@ const play: Story['play'] = async ({ canvasElement, step }) => {
   });
 };
 
-/** IP-01 (activities §2.1, §2.10): About / story page (/about), Default. */
+/** IP-01 (docs/product.md#pages): About / story page (/about), Default. */
 export const Default: Story = { globals: desktop, play };
 export const Mobile: Story = { globals: mobile, play };

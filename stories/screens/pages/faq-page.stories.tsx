@@ -31,6 +31,6 @@ const play: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.getByRole('link', { name: 'Start your family space' })).toHaveAttribute('href', '/family');
 };
 
-/** IP-02 (activities §2.10): Parent FAQ (/faq), Default. */
+/** IP-02 (docs/product.md#pages): Parent FAQ (/faq), Default. */
 export const Default: Story = { globals: desktop, play };
 export const Mobile: Story = { globals: mobile, play };

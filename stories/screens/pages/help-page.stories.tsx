@@ -41,6 +41,6 @@ const play: Story['play'] = async ({ canvasElement, step }) => {
   });
 };
 
-/** IP-11 (activities §2.10, §4, §8, §9): Help and support (/help), Default. */
+/** IP-11 (docs/product.md#pages): Help and support (/help), Default. */
 export const Default: Story = { globals: desktop, play };
 export const Mobile: Story = { globals: mobile, play };

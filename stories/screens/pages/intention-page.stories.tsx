@@ -22,15 +22,15 @@ const closedPlay: Story['play'] = async ({ canvasElement }) => {
   const earlyAccess = canvas.getAllByRole('link', { name: 'Get early access' });
   await expect(earlyAccess[0]?.getAttribute('href') ?? '').toMatch(/^mailto:/);
   await expect(canvas.getByRole('button', { name: 'Experience a mindful pause' })).toBeEnabled();
-  // issue 26: no quotes until real, consented ones exist.
+  // No quotes until real, consented ones exist.
   await expect(canvas.queryByRole('heading', { name: 'What early testers say' })).toBeNull();
 };
 
-/** IP-04 (activities §2.10, §4): the landing with the demo closed. */
+/** IP-04 (docs/product.md#pages): the landing with the demo closed. */
 export const DemoClosed: Story = { globals: desktop, play: closedPlay };
 export const DemoClosedMobile: Story = { globals: mobile, play: closedPlay };
 
-/** IP-05 (activities §4): 'Experience a mindful pause' opens step 1 (held there for the screenshot). */
+/** IP-05 (docs/product.md#mindful-demo): 'Experience a mindful pause' opens step 1 (held there for the screenshot). */
 export const DemoStep1: Story = {
   globals: desktop,
   args: { demo: { frozen: true } },
@@ -41,14 +41,14 @@ export const DemoStep1: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Take a mindful pause' });
     // The dialog fades in: wait for it to be fully shown.
     await waitFor(() => expect(within(dialog).getByText(/Breathe in slowly/)).toBeVisible());
-    // No early dismissal (activities spec §4): Escape leaves the pause open.
+    // No early dismissal: Escape leaves the pause open.
     await userEvent.keyboard('{Escape}');
     await expect(body.getByRole('dialog', { name: 'Take a mindful pause' })).toBeVisible();
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
   },
 };
 
-/** IP-06 (activities §4, §9): from 2 s, the intention question; its buttons do nothing in the demo. */
+/** IP-06 (docs/product.md#mindful-demo): from 2 s, the intention question; its buttons do nothing in the demo. */
 export const DemoStep2: Story = {
   globals: desktop,
   args: { demo: { initialElapsedMs: 2000, frozen: true } },
@@ -63,7 +63,7 @@ export const DemoStep2: Story = {
 
 export const DemoStep2Mobile: Story = { ...DemoStep2, globals: mobile };
 
-/** IP-07 (activities §4, §9): from 5 s, 'Choice created' (the run closes at 8 s). */
+/** IP-07 (docs/product.md#mindful-demo): from 5 s, 'Choice created' (the run closes at 8 s). */
 export const DemoStep3: Story = {
   globals: desktop,
   args: { demo: { initialElapsedMs: 5000, frozen: true } },
@@ -74,7 +74,7 @@ export const DemoStep3: Story = {
   },
 };
 
-/** IP-08 (activities §4): after a run, the button offers to run the demo again. */
+/** IP-08 (docs/product.md#mindful-demo): after a run, the button offers to run the demo again. */
 export const DemoReplay: Story = {
   globals: desktop,
   args: { demo: { initialHasRun: true } },

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 const play: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  // activities spec §2.2: the family space is not there; buttons to /family and /, links, support mail.
+  // The family space is not there; buttons to /family and /, links, support mail.
   await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent("This family space isn't here");
   const hrefs = canvas.getAllByRole('link').map((link) => link.getAttribute('href'));
   await expect(hrefs).toEqual(
@@ -24,6 +24,6 @@ const play: Story['play'] = async ({ canvasElement }) => {
   );
 };
 
-/** GL-08 (activities §2.1, §2.2, §8): 404 page, Unknown route. */
+/** GL-08 (docs/product.md#not-found): 404 page, Unknown route. */
 export const Default: Story = { globals: desktop, play };
 export const Mobile: Story = { globals: mobile, play };

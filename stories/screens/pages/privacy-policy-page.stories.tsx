@@ -43,7 +43,7 @@ const configured: AiSetup = {
   guidanceModel: 'meta-llama/llama-3.2-3b-instruct',
 };
 
-/** IP-09 (activities §2.10): Privacy policy (/privacy-policy), Default. The providers of the configured models, what each receives, and their policies (issue 26). */
+/** IP-09 (docs/product.md#pages): Privacy policy (/privacy-policy), Default. The providers of the configured models, what each receives, and their policies. */
 export const Default: Story = { args: { aiSetup: configured }, globals: desktop, play };
 export const Mobile: Story = { args: { aiSetup: configured }, globals: mobile, play };
 

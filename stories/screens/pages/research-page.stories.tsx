@@ -25,6 +25,6 @@ const play: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.getByRole('link', { name: 'Try Connection Moments' })).toHaveAttribute('href', '/family');
 };
 
-/** IP-03 (activities §2.10): Research (/research), Default. */
+/** IP-03 (docs/product.md#pages): Research (/research), Default. */
 export const Default: Story = { globals: desktop, play };
 export const Mobile: Story = { globals: mobile, play };

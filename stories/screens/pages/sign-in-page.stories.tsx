@@ -19,6 +19,6 @@ const play: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.getByRole('link', { name: 'Go to your family space' })).toHaveAttribute('href', '/family');
 };
 
-/** IP-13 (activities §2.1, §2.10): Sign-in (/sign-in), Default. */
+/** IP-13 (docs/product.md#pages): Sign-in (/sign-in), Default. */
 export const Default: Story = { globals: desktop, play };
 export const Mobile: Story = { globals: mobile, play };

@@ -24,6 +24,6 @@ const play: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.getByRole('heading', { name: 'Not professional counselling' })).toBeVisible();
 };
 
-/** IP-10 (activities §2.10): Terms of service (/terms), Default. */
+/** IP-10 (docs/product.md#pages): Terms of service (/terms), Default. */
 export const Default: Story = { globals: desktop, play };
 export const Mobile: Story = { globals: mobile, play };

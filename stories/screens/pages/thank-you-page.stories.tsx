@@ -20,6 +20,6 @@ const play: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/family');
 };
 
-/** IP-12 (activities §2.10): Thank-you (/thankyou), Default. */
+/** IP-12 (docs/product.md#pages): Thank-you (/thankyou), Default. */
 export const Default: Story = { globals: desktop, play };
 export const Mobile: Story = { globals: mobile, play };

@@ -77,11 +77,11 @@ const emptyPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(dialog.getByRole('button', { name: 'Add Recipe' })).toBeEnabled();
 };
 
-/** RR-05 (activities §2.6, §3, §5): the empty form. */
+/** RR-05 (docs/product.md#recipe-form): the empty form. */
 export const Empty: Story = { globals: desktop, play: emptyPlay };
 export const EmptyMobile: Story = { globals: mobile, play: emptyPlay };
 
-/** RR-06 (activities §5): every field valid, a contributor picked. */
+/** RR-06 (docs/product.md#recipe-form): every field valid, a contributor picked. */
 export const Valid: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -95,7 +95,7 @@ export const Valid: Story = {
   },
 };
 
-/** RR-07 (activities §5): no contributor: the form does not submit and says why. */
+/** RR-07 (docs/product.md#recipe-form): no contributor: the form does not submit and says why. */
 export const NoContributor: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -114,44 +114,44 @@ export const NoContributor: Story = {
   },
 };
 
-/** RR-08 (activities §5; core §5) */
+/** RR-08 (docs/product.md#recipe-form) */
 export const NameRequired: Story = { globals: desktop, play: errorPlay({ name: '' }, 'Recipe name', 'Recipe name is required') };
-/** RR-09 (activities §5; core §5) */
+/** RR-09 (docs/product.md#recipe-form) */
 export const NameTooShort: Story = {
   globals: desktop,
   play: errorPlay({ name: 'A' }, 'Recipe name', 'Recipe name must be at least 2 characters long'),
 };
-/** RR-10 (activities §5; core §5) */
+/** RR-10 (docs/product.md#recipe-form) */
 export const NameTooLong: Story = {
   globals: desktop,
   play: errorPlay({ name: 'Paratha '.repeat(13) }, 'Recipe name', 'Recipe name must be less than 100 characters'),
 };
-/** RR-11 (activities §5; core §5) */
+/** RR-11 (docs/product.md#recipe-form) */
 export const IngredientsRequired: Story = {
   globals: desktop,
   play: errorPlay({ ingredients: '' }, 'Ingredients', 'Ingredients is required'),
 };
-/** RR-12 (activities §5; core §5) */
+/** RR-12 (docs/product.md#recipe-form) */
 export const IngredientsTooShort: Story = {
   globals: desktop,
   play: errorPlay({ ingredients: 'rice' }, 'Ingredients', 'Ingredients must be at least 5 characters long'),
 };
-/** RR-13 (activities §5; core §5): only separators, no line naming an ingredient. */
+/** RR-13 (docs/product.md#recipe-form): only separators, no line naming an ingredient. */
 export const NoIngredientLine: Story = {
   globals: desktop,
   play: errorPlay({ ingredients: '-----\n• • •\n-----' }, 'Ingredients', 'Please add at least one ingredient'),
 };
-/** RR-14 (activities §5; core §5) */
+/** RR-14 (docs/product.md#recipe-form) */
 export const IngredientsTooLong: Story = {
   globals: desktop,
   play: errorPlay({ ingredients: '1 cup basmati rice\n'.repeat(110) }, 'Ingredients', 'Ingredients must be less than 2000 characters'),
 };
-/** RR-15 (activities §5; core §5) */
+/** RR-15 (docs/product.md#recipe-form) */
 export const NotesTooLong: Story = {
   globals: desktop,
   play: errorPlay({ notes: 'Stir slowly and keep tasting. '.repeat(17) }, 'Notes (optional)', 'Notes must be less than 500 characters'),
 };
-/** RR-16 (core §5; decisions: family-friendly check) */
+/** RR-16 (docs/product.md#recipe-form) */
 export const NotFamilyFriendly: Story = {
   globals: desktop,
   play: errorPlay({ name: 'Damn Good Chili' }, 'Recipe name', 'Please keep your content family-friendly'),

@@ -39,11 +39,11 @@ const defaultsPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(within(pasta).getByText('Not cooked yet')).toBeVisible();
 };
 
-/** RR-02 (activities §2.6, §9): the eight defaults, page 1 of 2, no delete buttons. */
+/** RR-02 (docs/product.md#recipe-collection): the eight defaults, page 1 of 2, no delete buttons. */
 export const Defaults: Story = { globals: desktop, play: defaultsPlay };
 export const DefaultsMobile: Story = { globals: mobile, play: defaultsPlay };
 
-/** RR-03 (activities §2.6, §9): page 2 of the list. */
+/** RR-03 (docs/product.md#recipe-collection): page 2 of the list. */
 export const SecondPage: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -82,7 +82,7 @@ const withFamilyPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
 };
 
-/** RR-04 (activities §2.6, §6; decisions: labels): the family's recipes (page 2) have 'Delete'; the defaults do not. */
+/** RR-04 (docs/product.md#recipe-collection): the family's recipes (page 2) have 'Delete'; the defaults do not. */
 export const WithFamilyRecipes: Story = {
   globals: desktop,
   args: { initialPage: 2 },

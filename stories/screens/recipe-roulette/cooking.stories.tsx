@@ -5,7 +5,7 @@ import { desktop, mobile } from '../pages/page-frame';
 import { withFamilyFrame } from '../activities/family-frame';
 import { CHOSEN, deterministicRoulette, familySeed, pngFile, rouletteFrame, spinToSelection } from './fixtures';
 
-// activities spec §2.6 "Cooking (documenting) stage" and §5 "Cooking photo", "Cooking notes":
+// Cooking (documenting) stage and Cooking photo: "Cooking notes":
 // reached by the real spin and 'Start Cooking'; photos go through the real compression.
 
 const meta = {
@@ -42,7 +42,7 @@ const emptyPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
 };
 
-/** RR-28 (activities §2.6, §3): photo upload, notes, chef selector, Back and 'Save to Family Feed'. */
+/** RR-28 (docs/product.md#cooking): photo upload, notes, chef selector, Back and 'Save to Family Feed'. */
 export const Empty: Story = { globals: desktop, play: emptyPlay };
 export const EmptyMobile: Story = { globals: mobile, play: emptyPlay };
 
@@ -51,7 +51,7 @@ const filledPlay: Story['play'] = async ({ canvasElement }) => {
   await userEvent.upload(canvas.getByLabelText('Choose a photo of your meal'), await pngFile('dinner.png', 1600));
   const preview = await canvas.findByTestId('cooking-photo-preview', {}, { timeout: 10_000 });
   await expect(preview.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
-  // Compressed to 600 px wide (activities spec §9).
+  // Compressed to 600 px wide.
   await waitFor(() => expect((preview as HTMLImageElement).naturalWidth).toBe(600), { timeout: 5_000 });
   await expect(canvas.getByRole('button', { name: 'Change photo' })).toBeVisible();
   await userEvent.type(canvas.getByLabelText('Cooking notes'), 'Leo cracked every egg himself. Only one shell in the pan!');
@@ -61,11 +61,11 @@ const filledPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.getByRole('button', { name: 'Save to Family Feed' })).toBeEnabled();
 };
 
-/** RR-29 (activities §2.6, §5): a photo, notes and a chef. */
+/** RR-29 (docs/product.md#cooking): a photo, notes and a chef. */
 export const Filled: Story = { globals: desktop, play: filledPlay };
 export const FilledMobile: Story = { globals: mobile, play: filledPlay };
 
-/** RR-30 (activities §5, §8): notes over 1000 characters block the save. */
+/** RR-30 (docs/product.md#cooking): notes over 1000 characters block the save. */
 export const NotesInvalid: Story = {
   globals: desktop,
   play: async ({ canvasElement, args }) => {
@@ -92,7 +92,7 @@ export const NotesNotFamilyFriendly: Story = {
   },
 };
 
-/** RR-31 (activities §5): 'Please select an image file'. */
+/** RR-31 (docs/product.md#cooking): 'Please select an image file'. */
 export const PhotoNotImage: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -103,7 +103,7 @@ export const PhotoNotImage: Story = {
   },
 };
 
-/** RR-32 (activities §5): 'Please select an image smaller than 5MB'. */
+/** RR-32 (docs/product.md#cooking): 'Please select an image smaller than 5MB'. */
 export const PhotoTooLarge: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -115,7 +115,7 @@ export const PhotoTooLarge: Story = {
   },
 };
 
-/** RR-33 (activities §5): the file says it is an image but cannot be read: 'Failed to upload photo. Please try again.' */
+/** RR-33 (docs/product.md#cooking): the file says it is an image but cannot be read: 'Failed to upload photo. Please try again.' */
 export const PhotoUploadFailed: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {

@@ -48,7 +48,7 @@ export const familyRecipes: Recipe[] = [
   },
 ];
 
-/** A family saved on the device: the roulette is open (activities spec §6). */
+/** A family saved on the device: the roulette is open. */
 export const familySeed = { preferences: [familyPreference()] };
 
 export const familySeedWithRecipes = { preferences: [familyPreference()], recipes: familyRecipes };

@@ -24,6 +24,6 @@ const noFamilyPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.queryByRole('button', { name: 'Spin the Roulette' })).not.toBeInTheDocument();
 };
 
-/** RR-01 (activities §2.3, §6): no family on this device. */
+/** RR-01 (docs/product.md#recipe-roulette): no family on this device. */
 export const NoFamily: Story = { globals: desktop, play: noFamilyPlay };
 export const NoFamilyMobile: Story = { globals: mobile, play: noFamilyPlay };

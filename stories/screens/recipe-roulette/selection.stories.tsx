@@ -5,7 +5,7 @@ import { desktop, mobile } from '../pages/page-frame';
 import { withFamilyFrame } from '../activities/family-frame';
 import { CHOSEN, deterministicRoulette, familySeed, rouletteFrame, spinToSelection } from './fixtures';
 
-// activities spec §2.6 "Selection stage": reached by the real spin, played out at once.
+// Selection stage: reached by the real spin, played out at once.
 
 const meta = {
   title: 'RecipeRoulette/Selection',
@@ -30,11 +30,11 @@ const defaultPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.getByRole('button', { name: 'Start Cooking' })).toBeVisible();
 };
 
-/** RR-26 (activities §2.6, §4): the chosen recipe, nothing ticked, 'Back' and 'Start Cooking'. */
+/** RR-26 (docs/product.md#recipe-roulette): the chosen recipe, nothing ticked, 'Back' and 'Start Cooking'. */
 export const Default: Story = { globals: desktop, play: defaultPlay };
 export const DefaultMobile: Story = { globals: mobile, play: defaultPlay };
 
-/** RR-27 (activities §2.6): some ingredients ticked. */
+/** RR-27 (docs/product.md#recipe-roulette): some ingredients ticked. */
 export const PartlyTicked: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {

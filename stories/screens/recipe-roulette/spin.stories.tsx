@@ -6,7 +6,7 @@ import { desktop, mobile } from '../pages/page-frame';
 import { withFamilyFrame } from '../activities/family-frame';
 import { CHOSEN, FIRST, deterministicRoulette, familySeed, rouletteFrame } from './fixtures';
 
-// activities spec §4, §9: each story presses the real spin button with the spin stopped at one
+// Each story presses the real spin button with the spin stopped at one
 // moment of its 7-second timeline (countdown 0-3 s, cycling 3-5 s, reveal 5-7 s).
 
 const meta = {
@@ -27,7 +27,7 @@ async function spin(canvasElement: HTMLElement) {
   return { canvas, button };
 }
 
-/** RR-23 (activities §4, §9): '3', one tick at volume 0.4, the spin button disabled. */
+/** RR-23 (docs/product.md#spin): '3', one tick at volume 0.4, the spin button disabled. */
 export const Countdown: Story = {
   globals: desktop,
   args: { scheduler: stoppedSpinScheduler(0) },
@@ -55,7 +55,7 @@ export const CountdownAtOne: Story = {
   },
 };
 
-/** RR-24 (activities §4, §9): cycling through the picks (here the 3rd of 8), spin button disabled, no more ticks. */
+/** RR-24 (docs/product.md#spin): cycling through the picks (here the 3rd of 8), spin button disabled, no more ticks. */
 export const Cycling: Story = {
   globals: desktop,
   args: { scheduler: stoppedSpinScheduler(3500) },
@@ -77,7 +77,7 @@ const revealPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(button).toBeDisabled();
 };
 
-/** RR-25 (activities §4, §9): 'Tonight's selection' with the chosen recipe (shown for 2 s). */
+/** RR-25 (docs/product.md#spin): 'Tonight's selection' with the chosen recipe (shown for 2 s). */
 export const Reveal: Story = { globals: desktop, args: { scheduler: stoppedSpinScheduler(5000) }, play: revealPlay };
 export const RevealMobile: Story = { globals: mobile, args: { scheduler: stoppedSpinScheduler(5000) }, play: revealPlay };
 

@@ -6,7 +6,7 @@ import { desktop, mobile } from '../pages/page-frame';
 import { withFamilyFrame } from '../activities/family-frame';
 import { deterministicRoulette, expectToast, familySeed, familySeedWithRecipes, rouletteFrame } from './fixtures';
 
-// activities spec §8 "Recipe toasts": each toast comes from the real action; failures come from a
+// Recipe toasts: each toast comes from the real action; failures come from a
 // local-store call that fails the way a full disk or a locked database does.
 
 const meta = {
@@ -57,18 +57,18 @@ const addedPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(within(card).getByRole('button', { name: 'Delete Mint Pulao' })).toBeVisible();
 };
 
-/** RR-17 (activities §8): '{recipe name} added to your collection!'. */
+/** RR-17 (docs/product.md#recipe-form): '{recipe name} added to your collection!'. */
 export const RecipeAdded: Story = { globals: desktop, play: addedPlay };
 export const RecipeAddedMobile: Story = { globals: mobile, play: addedPlay };
 
-/** RR-18 (activities §8): the family was erased (e.g. in another tab) while the dialog was open. */
+/** RR-18 (docs/product.md#recipe-form): the family was erased (e.g. in another tab) while the dialog was open. */
 export const FamilyNotLoaded: Story = {
   globals: desktop,
   args: { data: { readFamily: async () => null } },
   play: failedAddPlay('Unable to save recipe - family data not loaded'),
 };
 
-/** RR-19 (activities §8): the device refused the write. */
+/** RR-19 (docs/product.md#recipe-form): the device refused the write. */
 export const SaveFailed: Story = {
   globals: desktop,
   args: { data: { addRecipe: () => Promise.reject(new Error('The write failed.')) } },
@@ -84,7 +84,7 @@ async function deleteRecipe(canvasElement: HTMLElement, name: string) {
   return { canvas, body };
 }
 
-/** RR-20 (activities §8): 'Recipe removed from your collection'. */
+/** RR-20 (docs/product.md#recipe-form): 'Recipe removed from your collection'. */
 export const RecipeRemoved: Story = {
   globals: desktop,
   args: { initialPage: 2 },
@@ -98,7 +98,7 @@ export const RecipeRemoved: Story = {
   },
 };
 
-/** RR-21 (activities §8): the delete did not reach the device's storage. */
+/** RR-21 (docs/product.md#recipe-form): the delete did not reach the device's storage. */
 export const DeleteFailed: Story = {
   globals: desktop,
   args: { initialPage: 2, data: { deleteRecipe: () => Promise.reject(new Error('Database is locked')) } },
@@ -112,8 +112,8 @@ export const DeleteFailed: Story = {
 };
 
 /**
- * RR-22 (activities §8): defaults show no delete button; a delete that still reaches one (here the store reports
- * the recipe as a default) is refused with the spec's toast.
+ * RR-22: defaults show no delete button; a delete that still reaches one (here the store reports
+ * the recipe as a default) is refused with its toast.
  */
 export const DefaultNotDeletable: Story = {
   globals: desktop,

@@ -20,7 +20,7 @@ const meta = {
 } satisfies Meta<typeof Splash>;
 export default meta;
 
-/** LS-03 (decisions: deliberate differences; activities §2.1): App start, Splash. */
+/** LS-03 (docs/product.md#splash): App start, Splash. */
 export const Loading: StoryObj<typeof meta> = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Hearth is warming up…');

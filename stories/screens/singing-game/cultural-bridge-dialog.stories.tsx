@@ -40,7 +40,7 @@ const openPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(within(dialog).getByRole('button', { name: 'Try Different Song' })).toBeEnabled();
 };
 
-/** SG-14 (activities §2.5, §3, §7): the 'Cultural Bridge' dialog. */
+/** SG-14 (docs/product.md#song-mode): the 'Cultural Bridge' dialog. */
 export const Open: Story = { globals: desktop, play: openPlay };
 export const OpenMobile: Story = { globals: mobile, play: openPlay };
 

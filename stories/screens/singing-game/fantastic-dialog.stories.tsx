@@ -27,7 +27,7 @@ const openPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(within(dialog).getByRole('button', { name: 'Try Another Letter!' })).toBeVisible();
 };
 
-/** SG-13 (activities §2.5, §4): 'Fantastic!' after 'We Found One!'. */
+/** SG-13 (docs/product.md#letter-mode): 'Fantastic!' after 'We Found One!'. */
 export const Open: Story = { globals: desktop, play: openPlay };
 export const OpenMobile: Story = { globals: mobile, play: openPlay };
 
@@ -45,7 +45,7 @@ export const TryAnotherLetter: Story = {
   },
 };
 
-/** Escape also closes into a new letter (activities spec §4: the dialog closes into a new letter). */
+/** Escape also closes into a new letter (the dialog closes into a new letter). */
 export const EscapeClosesIntoNewLetter: Story = {
   globals: desktop,
   play: async (context) => {

@@ -4,7 +4,7 @@ import { silentSound } from '@/features/singing-game/components/game-sound';
 import type { SingingGameProps } from '@/features/singing-game/components/singing-game';
 import type { FamilyFrame } from '../activities/family-frame';
 
-/** A family saved on the device (activities spec §6: the game is open only to a family). */
+/** A family saved on the device (the game is open only to a family). */
 export const familySeed = { preferences: [familyPreference()] };
 
 export const gameFrame: FamilyFrame = {

@@ -26,6 +26,6 @@ const noFamilyPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.queryByRole('button', { name: 'Start Family Challenge!' })).not.toBeInTheDocument();
 };
 
-/** SG-01 (activities §2.5, §6): no family on this device. */
+/** SG-01 (docs/product.md#singing-game): no family on this device. */
 export const NoFamily: Story = { globals: desktop, play: noFamilyPlay };
 export const NoFamilyMobile: Story = { globals: mobile, play: noFamilyPlay };

@@ -24,7 +24,7 @@ const introPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.getByRole('button', { name: 'Start Family Challenge!' })).toBeVisible();
 };
 
-/** SG-02 (activities §2.5, §4): the intro. */
+/** SG-02 (docs/product.md#singing-game): the intro. */
 export const Default: Story = { globals: desktop, play: introPlay };
 export const DefaultMobile: Story = { globals: mobile, play: introPlay };
 

@@ -35,7 +35,7 @@ const pickerPlay: Story['play'] = async ({ canvasElement }) => {
   );
 };
 
-/** SG-03 (activities §2.5, §3): four industry cards and the 'any' choice. */
+/** SG-03 (docs/product.md#singing-game): four industry cards and the 'any' choice. */
 export const Default: Story = { globals: desktop, play: pickerPlay };
 export const DefaultMobile: Story = { globals: mobile, play: pickerPlay };
 

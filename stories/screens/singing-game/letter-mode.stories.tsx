@@ -5,7 +5,7 @@ import { desktop, mobile } from '../pages/page-frame';
 import { LOAD, withFamilyFrame } from '../activities/family-frame';
 import { deterministicGame, familySeed, gameFrame } from './fixtures';
 
-// Letter mode at each timed step (activities spec §4, §9): the clock is stopped, so each story shows
+// Letter mode at each timed step: the clock is stopped, so each story shows
 // its seconds exactly.
 const meta = {
   title: 'SingingGame/LetterMode',
@@ -51,7 +51,7 @@ const startPlay: Story['play'] = async ({ canvasElement, step }) => {
   await expect(canvas.getByRole('button', { name: 'Mute Tick Sound' })).toBeVisible();
 };
 
-/** SG-04 (activities §2.5, §4, §9): a new letter at 0 s. */
+/** SG-04 (docs/product.md#letter-mode): a new letter at 0 s. */
 export const Start: Story = { globals: desktop, play: startPlay };
 export const StartMobile: Story = { globals: mobile, play: startPlay };
 
@@ -76,7 +76,7 @@ const after30sPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.queryByRole('button', { name: 'Need a Gentle Hint?' })).not.toBeInTheDocument();
 };
 
-/** SG-05 (activities §4, §9): after 30 s, 'Try Different Letter' and the brainstorming text. */
+/** SG-05 (docs/product.md#letter-mode): after 30 s, 'Try Different Letter' and the brainstorming text. */
 export const After30s: Story = { name: 'After 30 s', globals: desktop, args: { initialElapsed: 30 }, play: after30sPlay };
 
 /** 'Try Different Letter' draws a new letter and restarts the timer. */
@@ -104,7 +104,7 @@ const after60sPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.queryByRole('heading', { name: 'Still Thinking?' })).not.toBeInTheDocument();
 };
 
-/** SG-06 (activities §4, §9): after 60 s, the tip banner. */
+/** SG-06 (docs/product.md#letter-mode): after 60 s, the tip banner. */
 export const After60s: Story = { name: 'After 60 s', globals: desktop, args: { initialElapsed: 60 }, play: after60sPlay };
 export const After60sMobile: Story = { name: 'After 60 s Mobile', globals: mobile, args: { initialElapsed: 60 }, play: after60sPlay };
 
@@ -115,7 +115,7 @@ const after90sPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.getByRole('heading', { name: 'Still Thinking?' })).toBeVisible();
 };
 
-/** SG-07 (activities §2.5, §4): at 90 s, 'Need a Gentle Hint?' (and the thinking view begins). */
+/** SG-07 (docs/product.md#letter-mode): at 90 s, 'Need a Gentle Hint?' (and the thinking view begins). */
 export const After90s: Story = { name: 'After 90 s', globals: desktop, args: { initialElapsed: 90 }, play: after90sPlay };
 export const After90sMobile: Story = { name: 'After 90 s Mobile', globals: mobile, args: { initialElapsed: 90 }, play: after90sPlay };
 
@@ -132,7 +132,7 @@ export const AskForHint: Story = {
   },
 };
 
-/** SG-08 (activities §2.5, §4): 'any' language: the pills do not switch and no hint button at 90 s. */
+/** SG-08 (docs/product.md#letter-mode): 'any' language: the pills do not switch and no hint button at 90 s. */
 export const AnyLanguage: Story = {
   globals: desktop,
   args: { initialLanguage: 'any', initialElapsed: 90 },

@@ -5,7 +5,7 @@ import { desktop, mobile } from '../pages/page-frame';
 import { LOAD, withFamilyFrame } from '../activities/family-frame';
 import { deterministicGame, familySeed, gameFrame } from './fixtures';
 
-// The letter screen's sub-views (activities spec §2.5, §4): thinking from 90 s, the hint at 180 s
+// The letter screen's sub-views: thinking from 90 s, the hint at 180 s
 // (or on request) and the example song.
 const meta = {
   title: 'SingingGame/LetterScreen',
@@ -41,7 +41,7 @@ const thinkingPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.getByRole('button', { name: 'Show Me a Song' })).toBeVisible();
 };
 
-/** SG-09 (activities §2.5, §4): still thinking after 90 s. */
+/** SG-09 (docs/product.md#letter-mode): still thinking after 90 s. */
 export const Thinking: Story = { globals: desktop, play: thinkingPlay };
 export const ThinkingMobile: Story = { globals: mobile, play: thinkingPlay };
 
@@ -83,7 +83,7 @@ const hintPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.queryByRole('heading', { name: 'Still Thinking?' })).not.toBeInTheDocument();
 };
 
-/** SG-10 (activities §2.5, §4): the hint at 180 s. */
+/** SG-10 (docs/product.md#letter-mode): the hint at 180 s. */
 export const Hint: Story = { globals: desktop, args: { initialElapsed: 180 }, play: hintPlay };
 export const HintMobile: Story = { globals: mobile, args: { initialElapsed: 180 }, play: hintPlay };
 
@@ -100,7 +100,7 @@ const songPlay: Story['play'] = async ({ canvasElement, step }) => {
   });
 };
 
-/** SG-11 (activities §2.5, §4): the example song for the letter ('Show Example' from the hint). */
+/** SG-11 (docs/product.md#letter-mode): the example song for the letter ('Show Example' from the hint). */
 export const Song: Story = { globals: desktop, args: { initialElapsed: 180 }, play: songPlay };
 export const SongMobile: Story = { globals: mobile, args: { initialElapsed: 180 }, play: songPlay };
 

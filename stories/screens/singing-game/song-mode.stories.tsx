@@ -28,7 +28,7 @@ const songModePlay: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.queryByRole('timer')).not.toBeInTheDocument();
 };
 
-/** SG-12 (activities §2.5, §3): song mode's song card. */
+/** SG-12 (docs/product.md#song-mode): song mode's song card. */
 export const Default: Story = { globals: desktop, play: songModePlay };
 export const DefaultMobile: Story = { globals: mobile, play: songModePlay };
 

@@ -1,29 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { FamilyDevice } from '@/data/sync/devices';
+import type { DeviceTrust, FamilyDevice } from '@/data/sync/devices';
 import type { SyncStatus } from '@/data/sync/engine';
 import { DeviceListView, type DeviceListViewProps } from '@/features/sync/components/device-list-view';
 import { RecoverView } from '@/features/sync/components/recover-view';
-import { RecoveryKitView, type RecoveryKitState } from '@/features/sync/components/recovery-kit-view';
+import { RecoveryKitView, type RecoveryKitState, type RecoveryNotice } from '@/features/sync/components/recovery-kit-view';
 import { RemovedDeviceView } from '@/features/sync/components/removed-device-view';
 import { SyncStatusView } from '@/features/sync/components/sync-status-view';
-import { deviceErrorText } from '@/features/sync/model/device-text';
+import { deviceErrorText, recoveryReplacedText, recoveryRetiredText } from '@/features/sync/model/device-text';
 import { demoFamily } from '../../mocks/post-fixtures';
 
-// Issue 25: the family's devices, removal, the removed device, the recovery kit and recovery.
+// The family's devices, removal, the removed device, the recovery kit and recovery; whether the
+// family vouches for each device's keys, and what the family is told about its recovery code.
 const meta = { title: 'Sync/Devices', parameters: { layout: 'padded' } } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const [first, second] = demoFamily.members;
 const members = demoFamily.members.map(({ id, name }) => ({ id, name }));
-const device = (deviceId: string, name: string | null, memberId: string | null, isThisDevice = false): FamilyDevice => ({
+const device = (deviceId: string, name: string | null, memberId: string | null, isThisDevice = false, trust: DeviceTrust = 'verified'): FamilyDevice => ({
   deviceId,
   label: name === null ? null : { name, memberId },
   createdAt: '2025-01-02T09:00:00.000Z',
   lastSeenAt: '2025-01-05T18:30:00.000Z',
   isThisDevice,
   joinedAs: isThisDevice ? memberId : null,
+  trust,
 });
 const devices = [device('d1', 'Kitchen tablet', null, true), device('d2', "Mum's phone", first?.id ?? null), device('d3', null, second?.id ?? null)];
 const list = (patch: Partial<DeviceListViewProps> = {}) => (
@@ -41,7 +43,10 @@ const list = (patch: Partial<DeviceListViewProps> = {}) => (
     {...patch}
   />
 );
-const kit = (state: RecoveryKitState) => <RecoveryKitView state={state} busy={false} error={null} onMake={fn()} onPrint={fn()} onSaved={fn()} onSkip={fn()} />;
+const kit = (state: RecoveryKitState, notice: RecoveryNotice | null = null, onAcknowledge = fn()) => (
+  <RecoveryKitView state={state} notice={notice} busy={false} error={null} onMake={fn()} onPrint={fn()} onSaved={fn()} onSkip={fn()} onAcknowledge={onAcknowledge} />
+);
+const madeBy = (madeByName: string | null, madeByThisDevice = false) => ({ createdAt: '2025-01-04T10:00:00.000Z', madeByName, madeByThisDevice });
 const status: SyncStatus = { state: 'paused', pending: 3, lastSyncedAt: '2025-01-05T18:30:00.000Z', rejected: 0, problem: null, progress: 1 };
 
 /** XS-80: the family's devices, this device marked. */
@@ -88,7 +93,7 @@ export const RemovedDeviceFailed: Story = {
 
 /** XS-86: the recovery kit offered, with what skipping it means. */
 export const RecoveryKitOffer: Story = {
-  render: () => kit({ step: 'offer', createdAt: null }),
+  render: () => kit({ step: 'offer', current: null }),
   play: async ({ canvasElement }) => expect(within(canvasElement).getByText(/nobody can read your family’s data on the server/)).toBeVisible(),
 };
 
@@ -137,4 +142,86 @@ export const RenameMissingName: Story = {
 export const HeaderPaused: Story = {
   render: () => <SyncStatusView status={status} onSyncNow={fn()} />,
   play: async ({ canvasElement }) => expect(within(canvasElement).getByText('Sync paused')).toBeVisible(),
+};
+
+/** XS-320: a device whose keys the family does not vouch for is marked and gets no new key. */
+export const DevicesListUnverified: Story = {
+  render: () => list({ devices: [devices[0]!, devices[1]!, device('d4', 'Old tablet', null, false, 'unverified')] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Unverified')).toBeVisible();
+    await expect(canvas.getByText(/Hearth cannot confirm this device belongs to your family/)).toBeVisible();
+  },
+};
+
+/** XS-321: a device that has not opened Hearth since vouches came: not confirmed yet. */
+export const DevicesListNotConfirmedYet: Story = {
+  render: () => list({ devices: [devices[0]!, device('d5', "Grandpa's tablet", null, false, 'pending')] }),
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByText(/Not confirmed yet: it confirms itself/)).toBeVisible(),
+};
+
+/** XS-322: removing a device while another is unverified: the dialog says it goes too. */
+export const RemoveConfirmWithUnverified: Story = {
+  render: () => list({ devices: [devices[0]!, devices[1]!, device('d4', 'Old tablet', null, false, 'unverified')], initialConfirm: { deviceId: 'd2', leave: false } }),
+  play: async () =>
+    expect(within(document.body).getByRole('alertdialog', { name: "Remove Mum's phone?" })).toHaveTextContent('Old tablet is removed too: Hearth cannot confirm it belongs to your family'),
+};
+
+/** XS-323: removed, together with the unverified device. */
+export const RemoveSuccessWithUnverified: Story = {
+  render: () => list({ devices: [devices[0]!], removedName: "Mum's phone", alsoRemovedNames: ['Old tablet'] }),
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('status')).toHaveTextContent('Also removed: Old tablet.'),
+};
+
+/** XS-324: a device that joined shows at once who uses it, before it has a name. */
+export const DevicesListJoinedAs: Story = {
+  render: () => list({ devices: [devices[0]!, device('d6', '', second?.id ?? null)] }),
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByText(new RegExp(`Used by ${second?.name ?? ''}`))).toBeVisible(),
+};
+
+/** XS-325: which device made the current recovery code, and when. */
+export const RecoveryKitMadeBy: Story = {
+  render: () => kit({ step: 'offer', current: madeBy('Kitchen tablet') }),
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByText(/The current recovery code was made by Kitchen tablet, January 4, 2025/)).toBeVisible(),
+};
+
+/** XS-326: the remover (and every device) is asked for a new code: the old one stopped working with the removal. */
+export const RecoveryKitStoppedWorking: Story = {
+  render: () => kit({ step: 'offer', current: null }, { kind: 'retired', text: recoveryRetiredText({ at: '2025-01-05T18:30:00.000Z', reason: 'removal', deviceName: "Mum's phone" }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("The old recovery code stopped working when Mum's phone was removed: make a new one.")).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Make a new recovery code' })).toBeVisible();
+  },
+};
+
+/** XS-327: codes made before the update were retired: the family is asked for a new one. */
+export const RecoveryKitUpgraded: Story = {
+  render: () => kit({ step: 'offer', current: null }, { kind: 'retired', text: recoveryRetiredText({ at: '2025-01-05T18:30:00.000Z', reason: 'upgrade', deviceName: null }) }),
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByText(/recovery codes became safer/)).toBeVisible(),
+};
+
+/** XS-328: another device replaced the recovery code: this one is told, until the family has read it. */
+export const RecoveryKitReplaced: Story = {
+  render: () => kit({ step: 'offer', current: madeBy('Garden laptop') }, { kind: 'replaced', text: recoveryReplacedText(madeBy('Garden laptop'), 'January 4, 2025') }),
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByText(/Garden laptop made a new recovery code, January 4, 2025: the code you saved before no longer works/)).toBeVisible(),
+};
+
+const acknowledged = fn();
+
+/** "Got it" tells the app the family has read it (the notice then goes: XS-325). */
+export const RecoveryKitReplacedGotIt: Story = {
+  tags: ['no-visual'],
+  render: () => kit({ step: 'offer', current: madeBy('Garden laptop') }, { kind: 'replaced', text: recoveryReplacedText(madeBy('Garden laptop'), 'January 4, 2025') }, acknowledged),
+  play: async ({ canvasElement }) => {
+    acknowledged.mockClear();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Got it' }));
+    await expect(acknowledged).toHaveBeenCalledOnce();
+  },
+};
+
+/** XS-329: a new family key came from no device this one knows: it was not taken, and the family is told what to do. */
+export const HeaderKeysUnconfirmed: Story = {
+  render: () => <SyncStatusView status={{ ...status, state: 'attention', problem: 'KEYS_UNCONFIRMED' }} onSyncNow={fn()} defaultOpen />,
+  play: async () => expect(within(document.body).getByRole('dialog')).toHaveTextContent('did not come from a device this one knows'),
 };

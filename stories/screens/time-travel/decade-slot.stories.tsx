@@ -30,7 +30,7 @@ export const Pending: Story = {
   },
 };
 
-/** TT-05 (activities §3): the slot moved to another model. */
+/** TT-05 (docs/product.md#time-travel): the slot moved to another model. */
 export const Retrying: Story = {
   args: { slot: { ...createSlot('1970s'), status: 'retrying', attempt: 2, statusText: statusTexts.quotaSwitching } },
   play: async ({ canvasElement }) => {

@@ -33,7 +33,7 @@ const LONG = { timeout: 8000 };
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const slot = (canvasElement: HTMLElement, decade: string) => within(canvasElement).getByRole('group', { name: decade });
 
-/** TT-01 (activities §2.7, §4, §5): the upload area with its limits. */
+/** TT-01 (docs/product.md#time-travel): the upload area with its limits. */
 export const Idle: Story = {
   args: { initialPhoto: null, autoStart: false },
   globals: desktop,
@@ -48,7 +48,7 @@ export const Idle: Story = {
 
 export const IdleMobile: Story = { ...Idle, globals: mobile };
 
-/** TT-02 (activities §2.7, §4): preview, the generate button and 'Change Photo'. */
+/** TT-02 (docs/product.md#time-travel): preview, the generate button and 'Change Photo'. */
 export const Uploaded: Story = {
   args: { autoStart: false },
   globals: desktop,
@@ -61,7 +61,7 @@ export const Uploaded: Story = {
   },
 };
 
-/** TT-03 (activities §4, §9): all four slots pending. */
+/** TT-03 (docs/product.md#time-travel): all four slots pending. */
 export const GeneratingAllPending: Story = {
   globals: desktop,
   parameters: { msw: { handlers: aiHandlers.infinite('chat') } },
@@ -75,7 +75,7 @@ export const GeneratingAllPending: Story = {
   },
 };
 
-/** TT-04 (activities §4): two decades done (shown at the 2-second refresh), two pending, no summary. */
+/** TT-04 (docs/product.md#time-travel): two decades done (shown at the 2-second refresh), two pending, no summary. */
 export const GeneratingPartial: Story = {
   globals: desktop,
   parameters: {
@@ -90,7 +90,7 @@ export const GeneratingPartial: Story = {
   },
 };
 
-/** TT-06 (activities §8): the best model's quota is used up; the next one is working. */
+/** TT-06 (docs/product.md#time-travel): the best model's quota is used up; the next one is working. */
 export const QuotaSwitching: Story = {
   globals: desktop,
   parameters: { msw: { handlers: aiHandlers.byModel({ [BEST_MODEL]: aiAnswers.status(429) }, aiAnswers.infinite(), 'chat') } },
@@ -101,7 +101,7 @@ export const QuotaSwitching: Story = {
   },
 };
 
-/** TT-07 (activities §8): the best model failed; switching to the next. */
+/** TT-07 (docs/product.md#time-travel): the best model failed; switching to the next. */
 export const SwitchingModels: Story = {
   globals: desktop,
   parameters: { msw: { handlers: aiHandlers.byModel({ [BEST_MODEL]: aiAnswers.status(500) }, aiAnswers.infinite(), 'chat') } },
@@ -129,7 +129,7 @@ const resultsPlay: Story['play'] = async ({ canvasElement, args }) => {
   await expect(args.onDownload).toHaveBeenCalledWith(expect.stringMatching(/^data:image\/png;base64,/), 'time-travel-1980s.png');
 };
 
-/** TT-08 (activities §2.7, §4, §9; decisions: labels): four decades with 'Regenerate' and 'Download', the summary, 'Start Over', 'Change Photo'. */
+/** TT-08 (docs/product.md#time-travel): four decades with 'Regenerate' and 'Download', the summary, 'Start Over', 'Change Photo'. */
 export const Results: Story = {
   globals: desktop,
   args: { onDownload: fn() },
@@ -139,7 +139,7 @@ export const Results: Story = {
 
 export const ResultsMobile: Story = { ...Results, args: { onDownload: fn() }, globals: mobile };
 
-/** TT-09 (activities §4, §8): one slot failed: 'Failed to generate' and 'Try again'; the summary still shows. */
+/** TT-09 (docs/product.md#time-travel): one slot failed: 'Failed to generate' and 'Try again'; the summary still shows. */
 export const ResultsWithFailedSlot: Story = {
   globals: desktop,
   parameters: { msw: { handlers: aiHandlers.byDecade({ '1970s': aiAnswers.status(500) }) } },
@@ -154,7 +154,7 @@ export const ResultsWithFailedSlot: Story = {
   },
 };
 
-/** TT-10 (activities §4, §8): every slot failed; the last error opens the time-travel error dialog. */
+/** TT-10 (docs/product.md#time-travel): every slot failed; the last error opens the time-travel error dialog. */
 export const AllFailed: Story = {
   globals: desktop,
   parameters: { msw: { handlers: aiHandlers.status(502, 'chat') } },
@@ -180,7 +180,7 @@ export const AllFailedGotItCloses: Story = {
   },
 };
 
-/** TT-11 (activities §4): one slot regenerating; the others done; no summary. */
+/** TT-11 (docs/product.md#time-travel): one slot regenerating; the others done; no summary. */
 export const SlotRegenerating: Story = {
   globals: desktop,
   parameters: {
@@ -195,7 +195,7 @@ export const SlotRegenerating: Story = {
     const canvas = within(canvasElement);
     await canvas.findByTestId('time-travel-summary', {}, LONG);
     await userEvent.click(within(slot(canvasElement, '1980s')).getByRole('button', { name: 'Regenerate' }));
-    // The request starts after the consent check (issue 26), a tick after the click.
+    // The request starts after the consent check, a tick after the click.
     await waitFor(() => expect(slot(canvasElement, '1980s')).toHaveAttribute('data-status', 'pending'));
     await expect(slot(canvasElement, '1960s')).toHaveAttribute('data-status', 'done');
     await expect(canvas.queryByTestId('time-travel-summary')).toBeNull();
@@ -203,7 +203,7 @@ export const SlotRegenerating: Story = {
   },
 };
 
-/** TT-12 (activities §8; decisions: demo mode): demo mode: each decade restyled on the device, labelled 'Demo Mode'. */
+/** TT-12 (docs/product.md#demo-mode): demo mode: each decade restyled on the device, labelled 'Demo Mode'. */
 export const DemoMode: Story = {
   globals: desktop,
   parameters: { msw: { handlers: aiHandlers.demoMode() } },

@@ -5,7 +5,7 @@ import { FIXED_NOW, demoFamily, familyPreference, makePost, memberAt } from '../
 import { desktop, mobile, withFamilyFrame } from '../memories/memories-frame';
 import { stoppedClock } from '@/lib/clock';
 
-// Issue 23: the Memories calendar. A busy month two months before the fixed clock, nothing since.
+// The Memories calendar. A busy month two months before the fixed clock, nothing since.
 const busy = new Date(FIXED_NOW.getFullYear(), FIXED_NOW.getMonth() - 2, 1);
 const key = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
 const POSTS = Array.from({ length: 24 }, (_, i) =>

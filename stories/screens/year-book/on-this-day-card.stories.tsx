@@ -6,7 +6,7 @@ import { OnThisDayPanel } from '@/features/on-this-day/components/on-this-day-pa
 import { localDayRange } from '@/lib/local-days';
 import { FIXED_NOW, demoPhotos, makePost, memberAt } from '../../mocks/post-fixtures';
 
-// Issue 23: the home's "On this day" card, from fixed data (the data rules have their own tests);
+// The home's "On this day" card, from fixed data (the data rules have their own tests);
 // the panel that reads it shows exactly this card, or nothing.
 const day = (year: number, month = 3, date = 14) => ({ year, month, day: date });
 const years = (ago: number) => ({ kind: 'years' as const, ago, day: day(2026 - ago), range: localDayRange(day(2026 - ago)) });

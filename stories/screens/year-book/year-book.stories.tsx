@@ -6,7 +6,7 @@ import { YearBookView } from '@/features/year-book/components/year-book-view';
 import { demoFamily, demoPhotos } from '../../mocks/post-fixtures';
 import { desktop, mobile, withFamilyFrame } from '../memories/memories-frame';
 
-// Issue 23: the year book screen from fixed pages (layOutBook has its own tests).
+// The year book screen from fixed pages (layOutBook has its own tests).
 const moment = (id: string, who: string, text: string, photos: string[] = [], extra: object = {}) => ({
   id, who, when: 'Saturday, 14 March at 6:00 pm', type: photos.length ? ('photo' as const) : ('text' as const), text, photos, reactions: 0, comments: 0, ...extra,
 });

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-// Issue 26: AI tools ask before a photo leaves the device. The e2e server runs in demo mode (no AI
+// AI tools ask before a photo leaves the device. The e2e server runs in demo mode (no AI
 // provider), where nothing is sent and nothing is asked; a test that mocks the AI answers also
 // mocks /api/config as a configured server, so the app asks as it would in production.
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-// Issue 9 "Accessibility": zero serious or critical axe violations, checked against the WCAG 2.0 and
+// Zero serious or critical axe violations, checked against the WCAG 2.0 and
 // 2.1 A and AA rules.
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

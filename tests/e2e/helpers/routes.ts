@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { demoFamily } from '../../../stories/mocks/post-fixtures';
 
-// Every route of the route table (src/app/router.tsx and src/app/routes/*-routes.tsx, activities
-// spec §2.1), with what shows once the screen is ready, so a check looks at the real screen and not
-// at a loading state. `withFamily` / `withoutFamily`: a heading or text that only that state shows.
+// The addresses of the original product (src/app/router.tsx lists them with the newer ones), with
+// what shows once the screen is ready, so a check looks at the real screen and not at a loading
+// state. `withFamily` / `withoutFamily`: a heading or text that only that state shows.
 
 export type RouteCase = {
   path: string;

@@ -3,7 +3,7 @@ import type { FamilyData, Post, Preference } from '../../../src/data/types';
 import { demoFamily, familyPreference, samplePosts } from '../../../stories/mocks/post-fixtures';
 
 // Seeding the app's IndexedDB database 'Hearth' from an end-to-end test, exactly as the app would
-// have stored the records (core spec §3 stores). The app creates the database on its first load of
+// have stored the records. The app creates the database on its first load of
 // /family; records are then written with plain IndexedDB calls in the page.
 
 export { demoFamily };
@@ -13,7 +13,7 @@ export type HearthStore = 'posts' | 'tasks' | 'preferences' | 'recipes' | 'cooki
 
 /**
  * Waits until Dexie has created the app's database. On a first visit onboarding opens it at the
- * family's first tap or key (issue 18), so the wait presses a key as a family would.
+ * family's first tap or key, so the wait presses a key as a family would.
  */
 export async function waitForDatabase(page: Page): Promise<void> {
   // indexedDB.databases() is asynchronous, so poll from the test (waitForFunction wants a plain value).
@@ -100,6 +100,17 @@ export async function seedFamily(page: Page, options: SeedOptions = {}): Promise
   await putRecords(page, 'preferences', [familyPreference(family), ...(options.preferences ?? [])]);
   if (options.posts && options.posts.length > 0) await putRecords(page, 'posts', options.posts);
   return family;
+}
+
+/**
+ * One second before today's local midnight: moments seeded up to then count for none of today's
+ * sharing rules (each member's types a day, the family's four a day), whatever the hour a test runs.
+ */
+export function justBeforeToday(now: Date = new Date()): Date {
+  const at = new Date(now);
+  at.setHours(0, 0, 0, 0);
+  at.setSeconds(-1);
+  return at;
 }
 
 /** A few varied posts (text, photo, mood, gratitude; the demo family's members), newest first. */

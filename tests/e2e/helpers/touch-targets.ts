@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-// Issue 9 "touch targets at least 44 px on the mobile layout" (WCAG 2.5.5 size; 2.5.8's inline
+// Touch targets at least 44 px on the mobile layout (WCAG 2.5.5 size; 2.5.8's inline
 // exception for links inside a sentence).
 
 export type SmallTarget = {

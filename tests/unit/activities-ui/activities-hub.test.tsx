@@ -44,7 +44,7 @@ beforeEach(async () => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
-describe('activities hub (activities spec §2.3, §4 "Hub", §6)', () => {
+describe('activities hub', () => {
   it('shows the loading state, then a placeholder needing a family for each activity', async () => {
     renderAt('/family/activities');
     expect(screen.getByRole('status')).toHaveTextContent('Loading activities…');
@@ -97,7 +97,7 @@ describe('activities hub (activities spec §2.3, §4 "Hub", §6)', () => {
   });
 });
 
-describe('singing game gate (activities spec §2.5, §6)', () => {
+describe('singing game gate', () => {
   it("asks a device without a family to set one up first", async () => {
     renderAt('/family/bollywood-game');
     expect(await screen.findByRole('heading', { name: 'Please set up your family first' })).toBeInTheDocument();

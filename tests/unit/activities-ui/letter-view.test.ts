@@ -3,7 +3,7 @@ import { currentLetterView, type LetterView } from '@/features/singing-game/comp
 import type { LanguageKey } from '@/features/singing-game/data/languages';
 import { letterPhase } from '@/features/singing-game/model/timer';
 
-// activities spec §4, §9: what the letter screen shows at each second, with and without a view the
+// What the letter screen shows at each second, with and without a view the
 // family asked for.
 describe('currentLetterView', () => {
   it.each<[number, LanguageKey, LetterView | null, LetterView]>([

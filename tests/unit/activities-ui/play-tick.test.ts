@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createTickPlayer, type TickAudioContext, type TickPlayerDeps } from '@/lib/audio/play-tick';
 
-// activities spec §7 C, §9: the tick at a given volume; every audio failure is ignored.
+// The tick at a given volume; every audio failure is ignored.
 
 type FakeContext = TickAudioContext & {
   started: { volume: number }[];

@@ -11,7 +11,7 @@ import { kollywoodSongs } from '@/features/singing-game/data/songs-kollywood';
 import { mollywoodSongs } from '@/features/singing-game/data/songs-mollywood';
 import { tollywoodSongs } from '@/features/singing-game/data/songs-tollywood';
 
-// activities spec §2.5, §4, §9, driven by fake timers: the system clock of the game reads Date.now
+// Driven by fake timers: the system clock of the game reads Date.now
 // and setInterval, which vi.useFakeTimers replaces.
 
 const catalogues: Record<LanguageKey, readonly Song[]> = {

@@ -16,7 +16,7 @@ function renderTimer(options: UseElapsedSecondsOptions) {
   return renderHook((props: UseElapsedSecondsOptions) => useElapsedSeconds(props), { initialProps: options });
 }
 
-describe('useElapsedSeconds (activities spec §4, §9: the letter timer)', () => {
+describe('useElapsedSeconds (the letter timer)', () => {
   it('counts whole seconds while running', () => {
     const { result } = renderTimer({ running: true });
     expect(result.current.elapsed).toBe(0);

@@ -10,8 +10,8 @@ const age = (ageRange: string) => {
   return match ? Number(match[1]) : Number.NaN;
 };
 
-describe('art activity catalogue (activities spec §2.4, §9)', () => {
-  it('has exactly the seven activities of the spec, in order, with unique ids', () => {
+describe('art activity catalogue', () => {
+  it('has exactly the seven activities, in order, with unique ids', () => {
     expect(artActivities.map((activity) => activity.id)).toEqual([
       'family-portrait',
       'emotion-symphony',
@@ -80,7 +80,7 @@ describe('art activity catalogue (activities spec §2.4, §9)', () => {
   });
 });
 
-describe('art guides a family can follow (issue 26)', () => {
+describe('art guides a family can follow', () => {
   const byId = (id: string) => artActivities.find((activity) => activity.id === id);
 
   it('Emotion Symphony names example pieces of music', () => {

@@ -6,7 +6,7 @@ import { kollywoodSongs } from '@/features/singing-game/data/songs-kollywood';
 import { mollywoodSongs } from '@/features/singing-game/data/songs-mollywood';
 import { tollywoodSongs } from '@/features/singing-game/data/songs-tollywood';
 
-describe('language entries (activities spec §2.5, §3)', () => {
+describe('language entries', () => {
   it('has the four industries with their languages, then any', () => {
     expect(industryLanguages).toEqual([
       { key: 'bollywood', name: 'Bollywood', language: 'Hindi' },

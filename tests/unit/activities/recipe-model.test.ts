@@ -9,7 +9,7 @@ const scripted = (...values: number[]) => {
   return () => values[call++ % values.length] ?? 0;
 };
 
-describe('planSpin (activities spec §4, §9)', () => {
+describe('planSpin', () => {
   const recipes = ['pasta', 'stew', 'curry', 'tacos', 'pizza', 'rice', 'stir-fry', 'one-pot'];
 
   it('counts down 3-2-1 one second apart, then cycles 8 picks 250 ms apart, then reveals for 2 s', () => {
@@ -66,7 +66,7 @@ describe('planSpin (activities spec §4, §9)', () => {
   });
 });
 
-describe('paginate (activities spec §2.6: 6 per page)', () => {
+describe('paginate (6 per page)', () => {
   const items = Array.from({ length: 14 }, (_, index) => index + 1);
 
   it.each([
@@ -106,7 +106,7 @@ describe('paginate (activities spec §2.6: 6 per page)', () => {
   });
 });
 
-describe('parseIngredients (activities spec §5)', () => {
+describe('parseIngredients', () => {
   it.each([
     ['2 eggs\n1 cup flour', ['2 eggs', '1 cup flour']],
     ['  2 eggs  \n\n\n   1 cup flour\n', ['2 eggs', '1 cup flour']],
@@ -120,7 +120,7 @@ describe('parseIngredients (activities spec §5)', () => {
   });
 });
 
-describe('cooking post (activities spec §3)', () => {
+describe('cooking post', () => {
   const member: FamilyMember = { id: 'member_1', name: 'Priya', emoji: '🦊', color: '#14b8a6', initials: 'PR' };
   const now = new Date('2025-03-14T18:30:00.000Z');
   const session = (overrides: Partial<CookingSession> = {}): CookingSession => ({

@@ -12,7 +12,7 @@ const scripted = (...values: number[]) => {
   return () => values[Math.min(call++, values.length - 1)] ?? 0;
 };
 
-describe('letter pool (activities spec §2.5, §9)', () => {
+describe('letter pool', () => {
   it('is M K S T P B D J G R N A C H', () => {
     expect(LETTER_POOL.join(' ')).toBe('M K S T P B D J G R N A C H');
   });
@@ -57,7 +57,7 @@ describe('letter pool (activities spec §2.5, §9)', () => {
   });
 });
 
-describe('timer (activities spec §4, §9)', () => {
+describe('timer', () => {
   it.each([
     [0, '0:00'],
     [5, '0:05'],
@@ -156,7 +156,7 @@ describe('songs for a letter', () => {
   });
 });
 
-describe('music search URL (activities spec §2.5, §7)', () => {
+describe('music search URL', () => {
   it.each([
     ['Tum Hi Ho Aashiqui 2 song', 'https://www.youtube.com/results?search_query=Tum%20Hi%20Ho%20Aashiqui%202%20song'],
     ['Dil Se.. song', 'https://www.youtube.com/results?search_query=Dil%20Se..%20song'],

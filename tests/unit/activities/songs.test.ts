@@ -28,7 +28,7 @@ describe.each(INDUSTRY_KEYS.map((key) => [key, catalogues[key]] as const))('%s c
     expect(songs.length).toBeLessThanOrEqual(30);
   });
 
-  it('has only songs for a family audience (issue 26)', () => {
+  it('has only songs for a family audience', () => {
     const titles = songs.map((song) => song.title);
     for (const unsuitable of ['Oo Antava', 'Jiya Jale', 'Kaavaalaa']) expect(titles).not.toContain(unsuitable);
   });
@@ -47,7 +47,7 @@ describe.each(INDUSTRY_KEYS.map((key) => [key, catalogues[key]] as const))('%s c
     expect(song.decade).toMatch(/^(19[4-9]|20[0-2])0s$/);
     expect(song.firstLetter).toBe(song.title.charAt(0).toUpperCase());
     expect(song.firstLetter).toMatch(/^[A-Z]$/);
-    // Issue 26: a song the game can never ask for (its letter is not in the pool) is not counted.
+    // A song the game can never ask for (its letter is not in the pool) is not counted.
     expect(LETTER_POOL as readonly string[]).toContain(song.firstLetter);
     expect(song.youtubeQuery).toContain(song.title);
     expect(song.youtubeQuery).toContain(song.movie);

@@ -14,7 +14,7 @@ import {
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
-describe('aiErrorCodeForStatus (activities spec §8)', () => {
+describe('aiErrorCodeForStatus', () => {
   it.each([
     [429, 'QUOTA_EXCEEDED'],
     [401, 'INVALID_API_KEY'],
@@ -65,7 +65,7 @@ describe('toAiError', () => {
 
 const chat = (message: unknown) => ({ choices: [{ message }] });
 
-describe('readChatImage (activities spec §7 A)', () => {
+describe('readChatImage', () => {
   it.each([
     ['images[0].image_url.url', chat({ images: [{ image_url: { url: PNG } }], content: 'hi' }), PNG],
     ['content as data URL', chat({ content: PNG }), PNG],
@@ -91,7 +91,7 @@ describe('readChatImage (activities spec §7 A)', () => {
   });
 });
 
-describe('readGeneratedImage (activities spec §7 B)', () => {
+describe('readGeneratedImage', () => {
   it.each([
     ['a data URL', { images: [PNG] }, PNG],
     ['bare base64 (gets the PNG prefix)', { images: ['iVBORw0KGgo='] }, 'data:image/png;base64,iVBORw0KGgo='],

@@ -13,7 +13,7 @@ import { createAiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
 const at = '2025-11-01T10:00:00.000Z';
 const granted = (providers: string[]): ConsentRecord => ({ choice: 'granted', providers, at });
 
-describe('consentDecision (issue 26: AI tools ask first)', () => {
+describe('consentDecision (AI tools ask first)', () => {
   const declined: ConsentRecord = { choice: 'declined', providers: [], at };
   it.each<[string, ConsentRecord | undefined, string[], boolean | null, AiTool | undefined, ConsentDecision]>([
     ['never asked', undefined, ['google'], false, 'timeTravel', 'ask'],

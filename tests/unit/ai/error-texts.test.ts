@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { aiErrorKind, aiErrorText, festivalErrorMessage } from '@/features/ai-tools/model/error-texts';
 
-describe('aiErrorKind (activities spec §8 error dialog)', () => {
+describe('aiErrorKind (the error dialog\'s groups of codes)', () => {
   it.each([
     ['QUOTA_EXCEEDED', 'quota'],
     ['INSUFFICIENT_CREDITS', 'credits'],
@@ -63,7 +63,7 @@ describe('aiErrorText for time travel and co-drawing', () => {
   });
 });
 
-describe('festival texts (activities spec §8 "Festival tool")', () => {
+describe('festival texts', () => {
   it.each([
     [{ code: 'QUOTA_EXCEEDED', status: 429 }, /try again tomorrow/i],
     [{ code: 'INSUFFICIENT_CREDITS', status: 402 }, /try again tomorrow/i],

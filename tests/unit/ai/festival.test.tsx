@@ -20,7 +20,7 @@ afterAll(() => server.close());
 
 const model = (id: string, modalities = false): AiModelConfig => ({ id, quality: 1, speed: 1, capabilities: [], specialties: [], uses: ['festival'], modalities });
 
-describe('festival request (activities spec §7 A, §9)', () => {
+describe('festival request', () => {
   it('asks for Kerala festival attire with max_tokens 1024', () => {
     const body = buildFestivalBody(model('flux', true), SAMPLE_PHOTO_DATA_URL);
     expect(FESTIVAL_PROMPT).toMatch(/Kerala/);
@@ -122,7 +122,7 @@ describe('OnamPage', () => {
   });
 });
 
-describe('Onam page errors (activities spec §2.1, §8)', () => {
+describe('Onam page errors', () => {
   it('Onam Page Error with the error text or Unknown error', () => {
     const { rerender } = render(<OnamPageError error={new Error('chunk failed')} />);
     expect(screen.getByRole('heading', { name: 'Onam Page Error' })).toBeInTheDocument();

@@ -20,7 +20,7 @@ function scripted(answers: Record<string, AiError | string>) {
   });
 }
 
-describe('runWithModelFallback (activities spec §4)', () => {
+describe('runWithModelFallback', () => {
   it('uses the first model when it answers, and records the success', async () => {
     const store = createMemoryModelHealthStore({ a: { ...recordFailure({}, 'a', 'SERVER_ERROR', now()).a! } });
     const attempt = scripted({ a: 'img-a' });

@@ -22,7 +22,7 @@ function fail(map: ModelHealthMap, times: number, code = 'SERVER_ERROR', now = t
   return next;
 }
 
-describe('model health rules (activities spec §4)', () => {
+describe('model health rules', () => {
   it('adds 1 per failure and remembers the last error', () => {
     const map = fail({}, 2, 'API_ERROR_400');
     expect(map.m).toMatchObject({ failureCount: 2, lastError: 'API_ERROR_400', quotaExhausted: false, nextRetry: null });

@@ -15,7 +15,7 @@ const model = (over: Partial<AiModelConfig>): AiModelConfig => ({
   ...over,
 });
 
-describe('scoreModel (activities spec §9)', () => {
+describe('scoreModel', () => {
   it.each([
     ['quality x3 + speed x2', model({ quality: 9, speed: 8 }), 'timeTravel', 43],
     ['time travel: photorealistic +30 (+8 matched specialty)', model({ specialties: ['photorealistic'] }), 'timeTravel', 38],

@@ -16,7 +16,7 @@ describe('model registry from configuration', () => {
     ['sdxl-turbo', true],
     ['google/gemini-2.5-flash-image', false],
     ['openai/gpt-image-1', false],
-  ])('needsModalities(%s) = %s (activities spec §7 A)', (id, expected) => {
+  ])('needsModalities(%s) = %s', (id, expected) => {
     expect(needsModalities(id)).toBe(expected);
   });
 

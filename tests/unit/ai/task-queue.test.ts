@@ -14,7 +14,7 @@ function deferred<T>() {
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
-describe('task queue (4 workers, activities spec §9)', () => {
+describe('task queue (4 workers)', () => {
   it('runs at most `concurrency` tasks at once and starts the next when one ends', async () => {
     const queue = createTaskQueue(4);
     const jobs = Array.from({ length: 6 }, () => deferred<number>());

@@ -21,7 +21,7 @@ const PHOTO = 'data:image/jpeg;base64,/9j/4AAQ';
 const model = (id: string, modalities: boolean): AiModelConfig => ({ id, quality: 1, speed: 1, capabilities: [], specialties: [], uses: [], modalities });
 const error = { code: 'SERVER_ERROR', message: 'x', status: 500, demoMode: false };
 
-describe('decades and prompts (activities spec §5, §7 A, §9)', () => {
+describe('decades and prompts', () => {
   it('has the four decades in order', () => {
     expect(DECADES).toEqual(['1960s', '1970s', '1980s', '1990s']);
   });
@@ -43,7 +43,7 @@ describe('decades and prompts (activities spec §5, §7 A, §9)', () => {
     else expect(() => extractDecade(prompt)).toThrow('Could not extract decade from prompt');
   });
 
-  it('builds the §7 A body; modalities only for flux/SD-style models', () => {
+  it('builds the chat-completions body with the photo; modalities only for flux/SD-style models', () => {
     const prompt = buildDecadePrompt('1970s');
     const plain = buildTimeTravelBody(model('google/gemini', false), prompt, PHOTO);
     expect(plain).toEqual({
@@ -60,7 +60,7 @@ describe('decades and prompts (activities spec §5, §7 A, §9)', () => {
   });
 });
 
-describe('decade slots (activities spec §3, §4)', () => {
+describe('decade slots', () => {
   it('start pending with attempt 1', () => {
     const slots = createSlots();
     expect(Object.values(slots).map((s) => [s.decade, s.status, s.attempt])).toEqual([
@@ -119,7 +119,7 @@ describe('decade slots (activities spec §3, §4)', () => {
   });
 });
 
-describe('demo-mode decade looks (PRODUCT.md)', () => {
+describe('demo-mode decade looks', () => {
   const frame = () => {
     // 4x4 RGBA: a colour gradient.
     const data = new Uint8ClampedArray(4 * 4 * 4);

@@ -52,7 +52,7 @@ function deps(over: Partial<TimeTravelDeps>): TimeTravelDeps {
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-describe('time-travel runner (activities spec §4)', () => {
+describe('time-travel runner', () => {
   it('asks for the four decades at once (4 workers), each prompt naming its decade', async () => {
     const { calls, requestImage } = manualRequests();
     const runner = createTimeTravelRunner(PHOTO, deps({ requestImage }));
@@ -191,7 +191,7 @@ describe('time-travel runner (activities spec §4)', () => {
   });
 });
 
-describe('useTimeTravel: status refresh every 2000 ms (activities spec §4, §9)', () => {
+describe('useTimeTravel: status refresh every 2000 ms', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

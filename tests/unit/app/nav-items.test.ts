@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isNavItemActive } from '@/ui/desktop-nav';
 import { DESKTOP_NAV_ITEMS, PRIMARY_NAV_ITEMS } from '@/app/layout/nav-items';
 
-describe('isNavItemActive (core spec §2 navigation)', () => {
+describe('isNavItemActive', () => {
   const byLabel = (label: string) => {
     const item = DESKTOP_NAV_ITEMS.find((i) => i.label === label);
     if (!item) throw new Error(label);

@@ -1,6 +1,6 @@
 import { canvasSize, DEFAULT_CANVAS_SIZE, sameSize } from '@/features/co-drawing/model/canvas-size';
 
-describe('canvasSize (activities spec §9: 16:9, min(window - 32, 960), at least 320)', () => {
+describe('canvasSize (16:9, min(window - 32, 960), at least 320)', () => {
   it.each([
     // window width, canvas width, canvas height
     [1920, 960, 540],

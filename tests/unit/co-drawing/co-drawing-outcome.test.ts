@@ -2,7 +2,7 @@ import { coDrawingNotice, PLACEHOLDER_DELAY_MS, type CoDrawingResult } from '@/f
 
 const img = 'data:image/png;base64,AAAA';
 
-describe('coDrawingNotice (placeholder and error dialog, activities spec §2.8, §4, §7 B; PRODUCT.md demo mode)', () => {
+describe('coDrawingNotice (a failure shows the placeholder and the error dialog; demo mode only the placeholder)', () => {
   it('waits 1.5 s before the placeholder', () => {
     expect(PLACEHOLDER_DELAY_MS).toBe(1500);
   });

@@ -26,7 +26,7 @@ function run(actions: DrawingAction[], start: DrawingHistory = emptyHistory): Dr
   return actions.reduce(drawingReducer, start);
 }
 
-describe('pen colours and sizes (activities spec §9: pen 5 px black by default)', () => {
+describe('pen colours and sizes (pen 5 px black by default)', () => {
   it('offers black, the eight member colours and white, each named', () => {
     expect(PEN_COLORS.map((c) => c.name)).toEqual(['Black', ...MEMBER_COLORS.map((c) => c.name), 'White']);
     expect(new Set(PEN_COLORS.map((c) => c.hex)).size).toBe(10);

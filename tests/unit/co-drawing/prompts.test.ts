@@ -10,7 +10,7 @@ import {
   visibleSuggestions,
 } from '@/features/co-drawing/model/prompts';
 
-describe('modes and suggestion chips (activities spec §2.8, §9)', () => {
+describe('modes and suggestion chips', () => {
   it("has the tabs 'Add Elements' then 'Color It In'", () => {
     expect(MODES).toEqual([
       { mode: 'ADD', label: 'Add Elements' },
@@ -25,7 +25,7 @@ describe('modes and suggestion chips (activities spec §2.8, §9)', () => {
   });
 });
 
-describe('the prompt (activities spec §5: required, non-blank after trimming)', () => {
+describe('the prompt (required, non-blank after trimming)', () => {
   it.each([
     ['', null],
     ['   ', null],
@@ -58,10 +58,10 @@ describe('the prompt (activities spec §5: required, non-blank after trimming)',
   });
 });
 
-describe('the request (activities spec §7 B, §9 "Image generation")', () => {
+describe('the request', () => {
   const canvasDataUrl = 'data:image/png;base64,iVBORw0KGgo=';
 
-  it('carries exactly the spec parameters, the model, the prompt and the canvas', () => {
+  it('carries exactly the image parameters, the model, the prompt and the canvas', () => {
     const body = buildImageRequest({ modelName: 'black-forest-labs/flux-kontext-pro', mode: 'COLOR', text: 'crayon style', canvasDataUrl });
     expect(body).toEqual({
       model_name: 'black-forest-labs/flux-kontext-pro',

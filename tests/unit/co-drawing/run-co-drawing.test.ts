@@ -36,8 +36,8 @@ function makeDeps(overrides: Partial<CoDrawingDeps> = {}) {
   return { deps, calls };
 }
 
-describe('runCoDrawing (activities spec §4, §7 B)', () => {
-  it('sends the §7 B request with the trimmed prompt and answers with the AI picture', async () => {
+describe('runCoDrawing', () => {
+  it('sends the image-generation request with the trimmed prompt and answers with the AI picture', async () => {
     const { deps, calls } = makeDeps();
     const result = await runCoDrawing(input, deps);
     expect(result).toEqual({ success: true, imageUrl: CO_DRAWING_RESULT_IMAGE, source: 'ai', error: null });
@@ -71,7 +71,7 @@ describe('runCoDrawing (activities spec §4, §7 B)', () => {
     expect(result.error?.code).toBe('UNKNOWN_ERROR');
   });
 
-  it('does not send a canvas that is not image data (activities spec §5)', async () => {
+  it('does not send a canvas that is not image data', async () => {
     const { deps, calls } = makeDeps();
     const result = await runCoDrawing({ ...input, canvasDataUrl: 'data:,' }, deps);
     expect(calls.bodies).toEqual([]);

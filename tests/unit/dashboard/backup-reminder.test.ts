@@ -5,7 +5,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const now = new Date(Date.UTC(2025, 5, 15, 12));
 const ago = (days: number, extraMs = 0) => new Date(now.getTime() - days * DAY - extraMs);
 
-describe('backupReminder (PRODUCT.md: remind after 14 days without a backup)', () => {
+describe('backupReminder (remind after 14 days without a backup)', () => {
   it('uses 14 days', () => {
     expect(BACKUP_REMINDER_DAYS).toBe(14);
   });

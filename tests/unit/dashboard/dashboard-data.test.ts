@@ -34,7 +34,7 @@ describe('createBackupFile (the dashboard export)', () => {
       data: {
         posts: await database.posts.toArray(),
         tasks: await database.completedTasks.toArray(),
-        // The file is the newest backup: it carries its own date (issue 20, item 8).
+        // The file is the newest backup: it carries its own date.
         preferences: [...(await database.preferences.toArray()), { key: 'lastBackupAt', value: now.toISOString() }],
         recipes: await database.recipes.toArray(),
         cookingSessions: await database.cookingSessions.toArray(),
@@ -63,7 +63,7 @@ describe('createBackupFile (the dashboard export)', () => {
     );
   });
 
-  it('refuses a device without a family, whose file the import would refuse (issue 20, item 2)', async () => {
+  it('refuses a device without a family, whose file the import would refuse', async () => {
     await expect(createBackupFile(now, freshDb())).rejects.toMatchObject({ reason: 'no-family' });
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { JOURNEY_DAYS, journeyDay, journeyProgress } from '@/features/dashboard/model/journey';
 
-describe('journey progress (core spec §4: min(round(completed / 45 × 100), 100))', () => {
+describe('journey progress (min(round(completed / 45 × 100), 100))', () => {
   it.each([
     [0, 0, 0],
     [1, 2, 1], // 2.22 → 2

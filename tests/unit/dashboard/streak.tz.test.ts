@@ -6,7 +6,7 @@ import { withTimeZone } from '../with-time-zone';
 const local = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min).toISOString();
 const at = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min);
 
-describe('computeStreak (core spec §4)', () => {
+describe('computeStreak', () => {
   const now = at(2025, 6, 15, 9);
 
   it.each([

@@ -1,4 +1,4 @@
-// Issue 20 "Done when": 1,000 generated malformed backups through the import. Each one either is
+// 1,000 generated malformed backups through the import. Each one either is
 // refused with a clear message and leaves the database byte-for-byte as it was, or is restored
 // faithfully: the device then holds exactly what the import said it would keep.
 import fc from 'fast-check';

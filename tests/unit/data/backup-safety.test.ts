@@ -1,4 +1,4 @@
-// Issue 20: backups a family can always restore. One bad record never makes a file useless, a file
+// Backups a family can always restore. One bad record never makes a file useless, a file
 // that cannot be restored is refused before anything changes, and the backup date survives.
 import { describe, expect, it } from 'vitest';
 import {

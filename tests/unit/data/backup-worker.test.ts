@@ -316,7 +316,7 @@ describe('a large import through the worker', () => {
   });
 });
 
-describe('a worker that fails ends the import with a clear refusal (issue 20, item 4)', () => {
+describe('a worker that fails ends the import with a clear refusal', () => {
   it.each<[string, Behaviour]>([
     ['an error event', 'error-event'],
     ['a message that cannot be read (messageerror)', 'messageerror'],

@@ -40,7 +40,7 @@ function sampleData() {
     ] as Preference[],
     recipes: [makeRecipe({ id: 'recipe_1', familyId: FAMILY.familyId, notes: 'Less salt', photos: [photo(5)], cookedDates: ['2025-03-01'] })],
     cookingSessions: [makeSession({ id: 's1', recipeId: 'recipe_1', familyId: FAMILY.familyId, photos: [photo(5)], mvpChef: 'Asha' })],
-    // Issue 22: p2's likes (3) and comments (1) are these records; one reaction is by a member who
+    // p2's likes (3) and comments (1) are these records; one reaction is by a member who
     // has left the family since, and stays.
     reactions: [
       { id: 'reaction_1', postId: 'p2', memberId: FAMILY.members[0]!.id, emoji: '❤️', timestamp: at(3) },
@@ -221,7 +221,7 @@ describe('parseBackup accepts', () => {
     expect(parsed.data.preferences[0]?.value).toEqual({ familyName: 'Riveras', members: [], familyId: 'local-family' });
   });
 
-  it('a backup without recipes and cooking sessions (the spec format)', () => {
+  it('a backup without recipes and cooking sessions (the original format)', () => {
     const parsed = parseBackup(backupText({ posts: [], tasks: [], preferences: [familyPreference()] }));
     expect(parsed.data.recipes).toBeUndefined();
     expect(parsed.data.cookingSessions).toBeUndefined();

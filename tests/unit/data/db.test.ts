@@ -9,13 +9,13 @@ function indexNames(database: HearthDatabase, store: string): string[] {
 }
 
 describe('HearthDatabase', () => {
-  it('the singleton is the database named Hearth at schema version 6 (sync, issue 24)', () => {
+  it('the singleton is the database named Hearth at schema version 6 (sync)', () => {
     expect(db).toBeInstanceOf(HearthDatabase);
     expect(db.name).toBe('Hearth');
     expect(db.verno).toBe(6);
   });
 
-  it('declares version 2 exactly as the spec', () => {
+  it('declares version 2 with exactly the original five stores and indexes', () => {
     expect(SCHEMA_V2).toEqual({
       posts: 'id, timestamp, userId',
       completedTasks: 'id, completedAt, userId',
@@ -48,7 +48,7 @@ describe('HearthDatabase', () => {
 
   it('upgrades a version 2 database holding data to the current version without losing anything', async () => {
     const name = `hearth-upgrade-${Date.now()}`;
-    // The database as the previous app (raw Dexie, version 2 of the spec) left it.
+    // The database as the previous app (raw Dexie, version 2) left it.
     const old = new Dexie(name);
     old.version(2).stores({
       posts: 'id, timestamp, userId',

@@ -57,7 +57,7 @@ describe('typed errors', () => {
   });
 });
 
-describe('storageErrorMessage (issue 20, item 6: one place for the words)', () => {
+describe('storageErrorMessage (one place for the words)', () => {
   const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 
   it.each<[StorageAction, string]>([
@@ -91,7 +91,7 @@ describe('storageErrorMessage (issue 20, item 6: one place for the words)', () =
     expect(storageErrorMessage(new DuplicateMemberIdError('m'), 'add-member')).toContain('two family members would have the same id');
   });
 
-  it('is null for any other error, so the caller keeps its own (spec) message', () => {
+  it('is null for any other error, so the caller keeps its own message', () => {
     expect(storageErrorMessage(new Error('boom'), 'share-moment')).toBeNull();
     expect(storageErrorMessage(undefined, 'share-moment')).toBeNull();
   });

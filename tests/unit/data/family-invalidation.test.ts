@@ -1,4 +1,4 @@
-// Issue 20, item 7: a member deleted in another tab must reach this tab's family at once, not after
+// A member deleted in another tab must reach this tab's family at once, not after
 // the family cache's 30 s. Dexie reports a commit by any connection (another tab's arrives through
 // its BroadcastChannel) as `storagemutated`; the family query's key starts with its table.
 import { QueryObserver } from '@tanstack/react-query';

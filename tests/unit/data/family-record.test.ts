@@ -73,7 +73,7 @@ describe('parseStoredFamily (the stored family record without zod)', () => {
     expect(Object.keys(ours?.members[0] ?? {})).toEqual(Object.keys(theirs?.members[0] ?? {}));
   });
 
-  it('fills what a stored family may lack (core spec §3, §4)', () => {
+  it('fills what a stored family may lack', () => {
     expect(parseStoredFamily({ familyName: 'Riveras', members: [{ id: ' member-1 ', name: 'Asha' }] })).toEqual({
       familyName: 'Riveras',
       familyId: 'local-family',

@@ -1,4 +1,4 @@
-// Issue 22: reactions and comments, their counts on the post, and what deleting does to them.
+// Reactions and comments, their counts on the post, and what deleting does to them.
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { importBackup } from '@/data/backup/backup';

@@ -18,7 +18,7 @@ const family: FamilyData = {
   ],
 };
 
-describe('familyUpdateBody (core spec §7)', () => {
+describe('familyUpdateBody', () => {
   it('holds the family id, name and member ids and names only', () => {
     expect(familyUpdateBody(family)).toEqual({
       familyId: 'family_1735732800000_abcd1234',

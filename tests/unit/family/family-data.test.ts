@@ -18,7 +18,7 @@ function member(id: string, name: string, initials: string): FamilyMember {
 
 const family = (members: FamilyMember[]): FamilyData => ({ familyId: 'family_1_abc', familyName: 'The Okafors', members });
 
-describe('recomputeInitials (core spec §4, §5)', () => {
+describe('recomputeInitials', () => {
   it.each([
     { name: 'José Álvarez', stored: 'J', expected: 'JÁ' },
     { name: 'Zoë', stored: '', expected: 'ZO' },
@@ -94,7 +94,7 @@ describe('updateFamilyData', () => {
   });
 });
 
-describe('deleteMemberWithPosts (core spec §4)', () => {
+describe('deleteMemberWithPosts', () => {
   async function seeded() {
     const db = freshDb();
     await saveFamilyData(family([member('member_1', 'Asha', 'AS'), member('member_2', 'Zoë', 'ZO')]), db);
@@ -147,7 +147,7 @@ describe('deleteMemberWithPosts (core spec §4)', () => {
   });
 });
 
-describe('member ids are unique in the family record (issue 20, item 3)', () => {
+describe('member ids are unique in the family record', () => {
   it('saveFamilyData and updateFamilyData refuse two members with one id, and save nothing', async () => {
     const db = freshDb();
     const twins = family([member('member_1', 'Asha', 'AS'), member('member_1', 'Ben', 'BE')]);

@@ -26,7 +26,7 @@ describe('useFamily', () => {
     expect(result.current.data).toBeNull();
   });
 
-  it('recomputes member initials on load and saves them (core spec §4)', async () => {
+  it('recomputes member initials on load and saves them', async () => {
     await saveFamilyData(testFamily([testMember('member_1', 'José Álvarez', 'J'), testMember('member_2', 'Zoë', 'ZO')]));
     const { wrapper } = createWrapper();
     const { result } = renderHook(() => useFamily(), { wrapper });

@@ -29,7 +29,7 @@ const member = (id: string, name: string, color = '#f97316'): FamilyMember => ({
 
 const family = (members: FamilyMember[] = []): FamilyData => ({ familyId: 'family_1_x', familyName: 'The Okafors', members });
 
-describe('memberNameError (core spec §5, in the spec order)', () => {
+describe('memberNameError (the checks in their order)', () => {
   it.each([
     ['', memberNameMessages.empty],
     ['   ', memberNameMessages.empty],
@@ -78,7 +78,7 @@ describe('createMember and createFamily', () => {
     });
   });
 
-  it('uses ids of the form family_{timestamp}_{random} / member_{timestamp}_{random} (PRODUCT.md)', () => {
+  it('uses ids of the form family_{timestamp}_{random} / member_{timestamp}_{random}', () => {
     expect(newFamilyId(1735732800000, () => 0.5)).toMatch(/^family_1735732800000_[0-9a-z]{8}$/);
     expect(newMemberId(1735732800000, () => 0.5)).toMatch(/^member_1735732800000_[0-9a-z]{8}$/);
   });
@@ -135,7 +135,7 @@ describe('addMember, updateMember, renameFamily', () => {
     expect(() => updateMember(start, 'gone', { name: 'Ben', color: '#06b6d4' })).toThrow(FamilyRuleError);
   });
 
-  it('renames only to a non-blank name after trim (core spec §5)', () => {
+  it('renames only to a non-blank name after trim', () => {
     expect(renameFamily(family(), '  The Garcías  ').familyName).toBe('The Garcías');
     expect(() => renameFamily(family(), '   ')).toThrow('Family name is required');
   });

@@ -1,4 +1,4 @@
-// Issue 20, items 1, 2, 5, 6: what the family reads when a backup is restored in part or refused.
+// What the family reads when a backup is restored in part or refused.
 import { describe, expect, it } from 'vitest';
 import { BackupError } from '@/data/errors';
 import { familyMessages, importFailureMessage } from '@/features/family/model/messages';

@@ -19,7 +19,7 @@ function renderFlow(props: Parameters<typeof OnboardingFlow>[0]) {
   return render(<OnboardingFlow {...props} />, { wrapper });
 }
 
-describe('OnboardingFlow (core spec §2, §4)', () => {
+describe('OnboardingFlow', () => {
   it('takes a new family from its name to Start Family Journey', async () => {
     const user = userEvent.setup({ delay: null });
     renderFlow({ family: null });
@@ -111,7 +111,7 @@ describe('OnboardingFlow (core spec §2, §4)', () => {
     const file = new File(['{"appName":"SomethingElse","data":{}}'], 'backup.txt', { type: 'text/plain' });
     await user.upload(screen.getByLabelText('Hearth backup file'), file);
 
-    // The backup code and the alert load on demand (issue 9): allow for a busy machine.
+    // The backup code and the alert load on demand: allow for a busy machine.
     const alert = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent(familyMessages.importFailed);
     await user.click(within(alert).getByRole('button', { name: 'OK' }));
@@ -129,7 +129,7 @@ describe('OnboardingFlow (core spec §2, §4)', () => {
     const backup = { exportDate: '2025-01-01T00:00:00.000Z', version: '1.0', appName: 'Hearth', data: { posts: [], tasks: [], preferences: [{ key: 'familyData', value: family }] } };
     await user.upload(screen.getByLabelText('Hearth backup file'), new File([JSON.stringify(backup)], 'Hearth-backup-2025-01-01.txt'));
 
-    // The backup code and the alert load on demand (issue 9): allow for a busy machine.
+    // The backup code and the alert load on demand: allow for a busy machine.
     const alert = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent(familyMessages.importSucceeded);
     expect(reload).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-// Issue 20, item 6: a browser that cannot store data is told so, never that moments are still saved.
+// A browser that cannot store data is told so, never that moments are still saved.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FamilyLoadError } from '@/features/family/components/family-status';

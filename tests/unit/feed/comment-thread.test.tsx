@@ -4,7 +4,7 @@ import type { Comment } from '@/data/types';
 import { CommentThread, type CommentThreadProps } from '@/features/feed/components/comment-thread';
 import { FIXED_NOW, demoMembers, memberAt, minutesAgo } from '../../../stories/mocks/post-fixtures';
 
-// Issue 22: the thread's own behaviour (the data layer's rules are in tests/unit/data/reactions.test.ts).
+// The thread's own behaviour (the data layer's rules are in tests/unit/data/reactions.test.ts).
 const [asha, ravi] = [memberAt(0), memberAt(1)];
 const comment = (i: number, memberId: string, text: string): Comment => ({ id: `c${i}`, postId: 'p', memberId, text, timestamp: minutesAgo(FIXED_NOW, 60 - i) });
 const THREAD = [comment(1, ravi.id, 'First from Ravi'), comment(2, asha.id, 'Asha says hi')];

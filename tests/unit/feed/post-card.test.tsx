@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PostCard } from '@/features/feed/components/post-card';
 import { FIXED_NOW, demoPhotos, makePost, memberAt, minutesAgo } from '../../../stories/mocks/post-fixtures';
 
-describe('PostCard (core spec §3)', { timeout: 20_000 }, () => {
+describe('PostCard', { timeout: 20_000 }, () => {
   it('shows a stored post that lacks its sharer and words (changed from outside the app) instead of failing', () => {
     const odd = { ...makePost({ id: 'odd', content: 'x', timestamp: minutesAgo(FIXED_NOW, 3) }), userName: undefined, content: undefined };
     render(<PostCard now={FIXED_NOW} post={odd as unknown as Parameters<typeof PostCard>[0]['post']} />);

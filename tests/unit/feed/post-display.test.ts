@@ -2,7 +2,7 @@
 import type { Post } from '@/data/types';
 import { photoGridLayout, postAuthor, postImages, postTask } from '@/features/feed/model/post-display';
 
-describe('photoGridLayout (core spec §2, §9: 4 thumbnails and +N)', () => {
+describe('photoGridLayout (4 thumbnails and +N)', () => {
   it.each([
     [0, 0, 0],
     [1, 1, 0],

@@ -5,7 +5,7 @@ import { FIXED_NOW, demoFamily, familyPreference, makePost, memberAt } from '../
 import { stoppedClock } from '@/lib/clock';
 import { renderWithProviders } from '../render';
 
-// Issue 22: reactions and comments sit under every stored moment, never under a sample that is not stored.
+// Reactions and comments sit under every stored moment, never under a sample that is not stored.
 describe('PostList responses', { timeout: 20_000 }, () => {
   beforeEach(async () => {
     await db.delete();

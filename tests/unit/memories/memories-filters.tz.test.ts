@@ -16,7 +16,7 @@ import { withTimeZone } from '../with-time-zone';
 
 const params = (query: string) => new URLSearchParams(query);
 
-describe('period filters (core spec §2) in local calendar days', () => {
+describe('period filters in local calendar days', () => {
   const now = new Date(2025, 5, 15, 14, 30);
 
   it.each<[Period, Date]>([
@@ -86,7 +86,7 @@ describe('URL state', () => {
   });
 });
 
-describe('paging (core spec §9: 15 a page)', () => {
+describe('paging (15 a page)', () => {
   it('has pages of 15', () => {
     expect(MEMORIES_PAGE_SIZE).toBe(15);
   });

@@ -26,7 +26,7 @@ function renderAt(url: string) {
 const articles = async () => within(await screen.findByRole('list', { name: 'Family memories' })).getAllByRole('article');
 
 // Real IndexedDB work (fake-indexeddb) and user-event on two shared cores: generous time per test.
-describe('MemoriesPage (core spec §2)', { timeout: 30_000 }, () => {
+describe('MemoriesPage', { timeout: 30_000 }, () => {
   it('keeps filters and page in the URL, so back and forward restore them', async () => {
     const user = userEvent.setup();
     const router = renderAt('/family/feeds');

@@ -30,7 +30,7 @@ beforeEach(() => {
     realFetch(new URL(String(input), window.location.origin), { ...init, signal: null }),
   );
 });
-// The AI consent choices live in localStorage (issue 26): every test starts with none.
+// The AI consent choices live in localStorage: every test starts with none.
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   server.resetHandlers();
@@ -55,7 +55,7 @@ const experience = (taskId: string, title: string): ExperienceRecord => ({
 });
 
 
-// The dialogs' code loads on demand (issue 9); loaded once up front, as the home does after its
+// The dialogs' code loads on demand; loaded once up front, as the home does after its
 // first paint, so a busy machine's first transform of it does not count against findBy's wait.
 beforeAll(() => preloadMomentDialogs());
 // The card's family is the saved one, as in the app (the chosen challenge is only saved for it).
@@ -66,7 +66,7 @@ beforeEach(async () => {
 const savedChallenge = async () => (await db.preferences.get(preferenceKeys.currentChallenge(twoMembers.familyId, DATE)))?.value;
 /** Lets every write the card started settle. */
 const afterPendingWrites = () => new Promise((resolve) => setTimeout(resolve, 200));
-describe('DailyCard: today\'s challenge (core spec §4)', () => {
+describe('DailyCard: today\'s challenge', () => {
   it('shows the challenge chosen from the date and family and saves it for the day', async () => {
     renderCard();
     expect(await screen.findByRole('heading', { name: todays.title })).toBeInTheDocument();
@@ -117,13 +117,13 @@ describe('DailyCard: today\'s challenge (core spec §4)', () => {
   });
 });
 
-describe('DailyCard: ready -> active -> ready (core spec §4, §7)', () => {
+describe('DailyCard: ready -> active -> ready', () => {
   it('starts the moment with the built-in guidance, asks before sending the challenge, then shows the AI guidance', async () => {
     server.use(...guidanceHandlers.success());
     const user = userEvent.setup();
     renderCard();
     await user.click(await screen.findByRole('button', { name: 'Start Family Moment' }));
-    // Issue 26: the built-in guidance shows at once, the question opens over it.
+    // The built-in guidance shows at once, the question opens over it.
     expect(await screen.findByText(builtInGuidance(todays.category).steps[0] as string)).toBeInTheDocument();
     const question = await screen.findByRole('dialog', { name: 'Send to an AI provider?' });
     expect(question).toHaveTextContent(/Daily-moment guidance will send the title, description and kind of today’s challenge \(no names, no photos\)/);
@@ -202,7 +202,7 @@ describe('DailyCard: ready -> active -> ready (core spec §4, §7)', () => {
   });
 });
 
-describe('DailyCard: completing the moment (core spec §2, §4)', () => {
+describe('DailyCard: completing the moment', () => {
   it('confirms, shares, shows the completed card and opens the reflection', async () => {
     server.use(...guidanceHandlers.demoMode());
     const user = userEvent.setup();

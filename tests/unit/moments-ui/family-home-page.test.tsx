@@ -37,10 +37,10 @@ function renderHome(props: Partial<Parameters<typeof FamilyHomePage>[0]> = {}) {
 }
 
 
-// The dialogs' code loads on demand (issue 9); loaded once up front, as the home does after its
+// The dialogs' code loads on demand; loaded once up front, as the home does after its
 // first paint, so a busy machine's first transform of it does not count against findBy's wait.
 beforeAll(() => preloadMomentDialogs());
-describe('FamilyHomePage (core spec §2 "Family home")', () => {
+describe('FamilyHomePage', () => {
   it('shows the latest 5 posts, newest first, and links to all memories', async () => {
     await db.posts.bulkAdd([1, 2, 3, 4, 5, 6, 7].map(post));
     renderHome();

@@ -26,8 +26,8 @@ function answering(answer: GuidanceAnswer) {
   return bodies;
 }
 
-describe('requestGuidance (core spec §7)', () => {
-  it('posts the spec body and returns the AI guidance', async () => {
+describe('requestGuidance', () => {
+  it('posts the guidance body and returns the AI guidance', async () => {
     const bodies = answering(guidanceAnswers.success());
     const guidance = await requestGuidance(fallbackChallenge, 'mock/model', { fetchImpl });
     expect(guidance).toEqual(sampleAiGuidance);

@@ -49,7 +49,7 @@ function failPreferenceWrites(database: ReturnType<typeof freshDb>, keyPrefix: s
   database.preferences.hook('updating', (_mods, primKey) => fail(primKey));
 }
 
-/** A database whose saved family has the members the posts name: shareMoment checks them (issue 20, item 7). */
+/** A database whose saved family has the members the posts name: shareMoment checks them. */
 async function familyDb() {
   const database = freshDb();
   const members = ['member_1', 'member_2'].map((id) => ({ id, name: id, emoji: '👤', color: '#f97316', initials: '' }));
@@ -57,7 +57,7 @@ async function familyDb() {
   return database;
 }
 
-describe('shareMoment (core spec §4, §8: one transaction)', () => {
+describe('shareMoment (one transaction)', () => {
   it('writes the post and the allocation together', async () => {
     const database = await familyDb();
     const post = makePost({ id: 'post_1' });
@@ -256,7 +256,7 @@ describe('readMomentDay', () => {
   });
 });
 
-describe('saveReflection (core spec §3: reflections_{familyId}_{date} is a list)', () => {
+describe('saveReflection (reflections_{familyId}_{date} is a list)', () => {
   it('appends to the day\'s list', async () => {
     const database = freshDb();
     await saveReflection({ familyId: FAMILY, date: DATE, reflection: reflection('r1') }, database);
@@ -285,7 +285,7 @@ describe('saveReflection (core spec §3: reflections_{familyId}_{date} is a list
   });
 });
 
-describe('a member deleted in another tab (issue 20, item 7)', () => {
+describe('a member deleted in another tab', () => {
   it('shareMoment refuses a post by a member no longer in the family and writes nothing', async () => {
     const database = await familyDb();
     await deleteMemberWithPosts('member_2', database);

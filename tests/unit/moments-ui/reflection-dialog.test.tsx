@@ -33,7 +33,7 @@ function Harness({ onContinueToFeed }: { onContinueToFeed: () => void }) {
   );
 }
 
-describe('ReflectionDialog (core spec §2, §4, §5)', () => {
+describe('ReflectionDialog', () => {
   it('pause -> reflect with defaults, validation messages, Back, save -> complete', async () => {
     const user = userEvent.setup();
     const onContinueToFeed = vi.fn();

@@ -18,7 +18,7 @@ import { ImageCompressionError } from '@/lib/image/compress-image';
 
 const jpeg = (name: string, size = 1000): PhotoFileInfo => ({ name, type: 'image/jpeg', size });
 
-describe('checkPhotoFiles (core spec §5 "Photos")', () => {
+describe('checkPhotoFiles', () => {
   it.each<[string, PhotoFileInfo[], number, { accepted: number[]; errors: string[] }]>([
     ['nothing chosen', [], 0, { accepted: [], errors: [] }],
     ['one photo', [jpeg('a.jpg')], 0, { accepted: [0], errors: [] }],
@@ -59,7 +59,7 @@ describe('compressionFailureMessage', () => {
 const draft = (overrides: Partial<ShareDraft>): ShareDraft => ({ type: 'text', caption: '', photos: [], mood: null, ...overrides });
 const long = 'a'.repeat(501);
 
-describe('draftBlocker (core spec §5 "Share button")', () => {
+describe('draftBlocker', () => {
   it.each<[string, ShareDraft, ReturnType<typeof draftBlocker>]>([
     ['text with no caption', draft({}), 'caption-required'],
     ['text with spaces only', draft({ caption: '   ' }), 'caption-required'],
@@ -90,7 +90,7 @@ const family: FamilyData = {
 const now = new Date('2025-06-15T12:00:00.000Z');
 const random = () => 0.5;
 
-describe('buildMomentPost (core spec §3 "Post")', () => {
+describe('buildMomentPost', () => {
   it('builds a photo post from the daily moment with every field', () => {
     const photos = ['data:image/jpeg;base64,AA', 'data:image/jpeg;base64,BB'];
     const post = buildMomentPost({ draft: draft({ type: 'photo', caption: '  Our fort  ', photos }), member, task: fallbackChallenge, now, random });
@@ -123,7 +123,7 @@ describe('buildMomentPost (core spec §3 "Post")', () => {
   });
 });
 
-describe('buildCompletion (core spec §3 "Task completion", "Experience")', () => {
+describe('buildCompletion (the completed task and the day\'s experience record)', () => {
   it('records the task and experience, with how much of the checklist was ticked', () => {
     const all = buildCompletion({ family, member, challenge: fallbackChallenge, checkedRequirements: fallbackChallenge.familyParticipationRequired, now, random });
     expect(all.task).toEqual({ id: expect.stringMatching(/^task_/), userId: 'member_1', completedAt: now.toISOString(), taskTitle: 'Family weather report' });

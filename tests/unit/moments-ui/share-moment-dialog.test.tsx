@@ -15,7 +15,7 @@ import { oneMember, twoMembers } from './render';
 const DATE = '2025-06-15';
 const clock = stoppedClock(new Date(2025, 5, 15, 12, 0, 0));
 
-// shareMoment checks that the member is still in the saved family (issue 20, item 7).
+// shareMoment checks that the member is still in the saved family.
 beforeEach(() => db.preferences.put({ key: preferenceKeys.familyData, value: twoMembers }));
 
 function seedAllocation(family: FamilyData, allocations: AllocationRecord['allocations']) {
@@ -52,7 +52,7 @@ async function dialog() {
 const createButton = () => screen.getByRole('button', { name: 'Create Family Moment' });
 const typeChip = (name: RegExp) => screen.getByRole('radio', { name });
 
-describe('ShareMomentDialog (core spec §2, §5)', () => {
+describe('ShareMomentDialog', () => {
   it('shows who is sharing, the checklist, the discussion starters and the four types; text needs a caption', async () => {
     const user = userEvent.setup();
     renderDialog();
@@ -225,7 +225,7 @@ describe('ShareMomentDialog (core spec §2, §5)', () => {
   });
 
   it.each([
-    // A full disk says so and what to do, whichever write it stopped (issue 20, item 6).
+    // A full disk says so and what to do, whichever write it stopped.
     ['the post', 'posts', /^Your moment could not be shared: this device is out of storage space\. Free up space/],
     ['the allocation', 'preferences', /^Your moment could not be shared: this device is out of storage space\. Free up space/],
   ] as const)('keeps everything typed when saving %s fails', async (_label, table, message) => {

@@ -30,8 +30,8 @@ function summary(state: ReturnType<typeof sharingState>) {
   return Object.fromEntries(state.types.map((t) => [t.type, { locked: t.locked, dot: t.sharedToday, used: t.usedByMember, reason: t.reason ?? null }]));
 }
 
-describe('messages (core spec §8)', () => {
-  it('uses the spec texts exactly', () => {
+describe('messages', () => {
+  it('uses the exact texts', () => {
     expect(allocationMessages.familyCapReached).toBe(FAMILY_CAP);
     expect(allocationMessages.memberLimitMulti).toBe(MULTI);
     expect(allocationMessages.memberLimitSingle).toBe(SINGLE);
@@ -49,7 +49,7 @@ describe('messages (core spec §8)', () => {
   });
 });
 
-describe('memberTypeLimit (core spec §4, §9)', () => {
+describe('memberTypeLimit', () => {
   it.each([
     [0, 4],
     [1, 4],
@@ -87,7 +87,7 @@ describe('counting', () => {
   });
 });
 
-describe('sharingState, family of several (core spec §4, §8)', () => {
+describe('sharingState, family of several', () => {
   const members = 3;
 
   it('starts with every type open and nothing shared', () => {
@@ -137,7 +137,7 @@ describe('sharingState, family of several (core spec §4, §8)', () => {
   });
 });
 
-describe('sharingState, family of one (core spec §4, §8, §9)', () => {
+describe('sharingState, family of one', () => {
   it('keeps the remaining two types open after two shares', () => {
     const state = sharingState({ allocation: alloc({ solo: ['text', 'photo'] }), memberId: 'solo', memberCount: 1 });
     expect(state.memberLimit).toBe(4);

@@ -10,7 +10,7 @@ function sentences(text: string): string[] {
   return text.split(/(?<=[.!?]["')]?)\s+/).filter((part) => part.trim().length > 0);
 }
 
-describe('challenge catalogue (core spec §3)', () => {
+describe('challenge catalogue', () => {
   it('loads lazily as its own module, with the same list as named and default export', async () => {
     const module = await import('@/features/moments/data/challenge-catalogue');
     expect(module.default).toBe(module.microSurprisesData);
@@ -94,14 +94,14 @@ describe('challenge catalogue (core spec §3)', () => {
   });
 });
 
-describe('fallback challenge (core spec §4)', () => {
+describe('fallback challenge', () => {
   it("is 'Family weather report' in the Connection category", () => {
     expect(fallbackChallenge.title).toBe('Family weather report');
     expect(fallbackChallenge.category).toBe('Connection');
   });
 });
 
-describe('a catalogue without near-duplicates (issue 26)', () => {
+describe('a catalogue without near-duplicates', () => {
   it('keeps 80+ challenges and none of the replaced near-duplicates', () => {
     const ids = microSurprisesData.map((challenge) => challenge.id);
     expect(ids.length).toBeGreaterThanOrEqual(80);

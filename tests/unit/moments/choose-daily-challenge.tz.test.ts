@@ -61,7 +61,7 @@ describe('fnv1a32', () => {
   });
 });
 
-describe('chooseDailyChallenge (core spec §4)', () => {
+describe('chooseDailyChallenge', () => {
   it('picks index hash(familyId:date) mod the number of candidates', () => {
     const picked = chooseDailyChallenge({ challenges: five, date: '2025-06-15', familyId: 'family_1', excludedIds: [] });
     expect(picked.id).toBe(five[0x26621b2c % 5]?.id);

@@ -6,7 +6,7 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
-describe('formatCountdown (core spec §4)', () => {
+describe('formatCountdown', () => {
   it.each([
     [24 * HOUR, '24h 0m'],
     [23 * HOUR + 59 * MINUTE + 59 * SECOND, '23h 59m'],

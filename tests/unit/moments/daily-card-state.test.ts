@@ -18,13 +18,13 @@ const guided: DailyCardState = { status: 'active', challenge: today, guidance, g
 const completed = initialDailyCardState({ challenge: today, completed: true });
 
 describe('initialDailyCardState', () => {
-  it('is ready, or completed when today already has an experience record (core spec §4)', () => {
+  it('is ready, or completed when today already has an experience record', () => {
     expect(ready).toEqual({ status: 'ready', challenge: today, guidance: null, guidanceStatus: 'idle' });
     expect(completed).toEqual({ status: 'completed', challenge: today, guidance: null, guidanceStatus: 'idle' });
   });
 });
 
-describe('dailyCardReducer (core spec §4)', () => {
+describe('dailyCardReducer', () => {
   it.each<[string, DailyCardState, DailyCardEvent, DailyCardState]>([
     ['START opens the moment and requests guidance', ready, { type: 'START' }, loading],
     ['guidance from the AI arrives', loading, { type: 'GUIDANCE_LOADED', challengeId: 'today', guidance, source: 'ai' }, guided],
@@ -35,7 +35,7 @@ describe('dailyCardReducer (core spec §4)', () => {
       { ...guided, guidanceStatus: 'fallback' },
     ],
     [
-      'the AI answer replaces the built-in guidance shown while the family was asked (issue 26)',
+      'the AI answer replaces the built-in guidance shown while the family was asked',
       { ...guided, guidance: { ...guidance, steps: ['Built-in'] }, guidanceStatus: 'fallback' },
       { type: 'GUIDANCE_LOADED', challengeId: 'today', guidance, source: 'ai' },
       guided,

@@ -16,8 +16,8 @@ const challenge: Challenge = {
   connectionPrompts: ['Why do boats float?', 'Where would yours sail?'],
 };
 
-describe('buildGuidanceRequest (core spec §7)', () => {
-  it('is the exact body of the spec', () => {
+describe('buildGuidanceRequest', () => {
+  it('is the exact guidance body', () => {
     const body = buildGuidanceRequest(challenge, 'small-instruct-model');
     expect(Object.keys(body).sort()).toEqual(['max_tokens', 'messages', 'model', 'stream', 'temperature', 'top_p']);
     expect(body).toMatchObject({ model: 'small-instruct-model', max_tokens: 512, temperature: 0.7, top_p: 0.9, stream: false });
@@ -56,7 +56,7 @@ describe('stripCodeFences', () => {
   });
 });
 
-describe('parseGuidanceAnswer (core spec §7)', () => {
+describe('parseGuidanceAnswer', () => {
   it.each([
     ['plain JSON', JSON.stringify(good)],
     ['```json fenced', '```json\n' + JSON.stringify(good, null, 2) + '\n```'],
@@ -105,7 +105,7 @@ describe('parseGuidanceAnswer (core spec §7)', () => {
   });
 });
 
-describe('builtInGuidance (core spec §4, §7)', () => {
+describe('builtInGuidance', () => {
   it.each(challengeCategories)('has 4-6 steps, 2-4 tips and a 2-3 minute duration for %s', (category) => {
     const guidance = builtInGuidance(category);
     expect(guidance).toEqual(builtInGuidanceByCategory[category]);

@@ -11,7 +11,7 @@ const DAY = 24 * HOUR;
 const now = new Date(2025, 5, 15, 14, 30, 0);
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
 
-describe('formatRelativeTime (core spec §9)', () => {
+describe('formatRelativeTime', () => {
   it.each([
     ['the same instant', ago(0), 'Just now'],
     ['59 seconds', ago(59 * SECOND), 'Just now'],

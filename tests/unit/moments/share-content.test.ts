@@ -3,7 +3,7 @@ import { SHARE_TYPES } from '@/data/types';
 import { isMoodEmoji, MOOD_EMOJIS, shareTypeContent, shareTypeLabels } from '@/features/moments/data/share-content';
 
 describe('share content', () => {
-  it('offers the ten mood emoji of core spec §9, in order', () => {
+  it('offers the ten mood emoji, in order', () => {
     expect(MOOD_EMOJIS.join(' ')).toBe('😊 😂 🥰 😌 🤗 😆 🙂 😍 🤩 😇');
     expect(isMoodEmoji('🤩')).toBe(true);
     expect(isMoodEmoji('😡')).toBe(false);
@@ -20,7 +20,7 @@ describe('share content', () => {
     for (const text of [content.emoji, content.hint, content.placeholder]) expect(text.trim()).not.toBe('');
   });
 
-  it('requires a caption for text and gratitude only (core spec §5)', () => {
+  it('requires a caption for text and gratitude only', () => {
     expect(SHARE_TYPES.filter((type) => shareTypeContent[type].captionRequired)).toEqual(['text', 'gratitude']);
   });
 });

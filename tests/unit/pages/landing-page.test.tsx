@@ -37,7 +37,7 @@ const post = (id: string): Post => ({
     comments: 0,
 });
 
-describe('LandingPage (core spec §2)', () => {
+describe('LandingPage', () => {
   beforeEach(async () => {
     await Promise.all([db.posts.clear(), db.completedTasks.clear()]);
   });

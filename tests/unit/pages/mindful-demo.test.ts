@@ -7,8 +7,8 @@ import {
   msUntilNextMindfulDemoChange,
 } from '@/features/pages/model/mindful-demo';
 
-describe('mindful pause demo timeline (activities spec §4, §9)', () => {
-  it('uses the spec timings', () => {
+describe('mindful pause demo timeline', () => {
+  it('steps at 2 s and 5 s and closes at 8 s', () => {
     expect([MINDFUL_DEMO_STEP_2_AT_MS, MINDFUL_DEMO_STEP_3_AT_MS, MINDFUL_DEMO_CLOSE_AT_MS]).toEqual([2000, 5000, 8000]);
   });
 

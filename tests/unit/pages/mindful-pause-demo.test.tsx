@@ -16,7 +16,7 @@ async function advance(ms: number) {
   });
 }
 
-describe('IntentionPage demo (activities spec §4)', () => {
+describe('IntentionPage demo', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: new Date('2025-11-22T10:00:00Z') });
   });

@@ -24,7 +24,7 @@ function expectBackLinkHome() {
   expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
 }
 
-describe('informational pages (activities spec §2.10)', () => {
+describe('informational pages', () => {
   it('About: sourced figures, references in new tabs, no named people without consent, /family and /research', () => {
     renderAt(<AboutPage />);
     expectBackLinkHome();
@@ -135,7 +135,7 @@ describe('informational pages (activities spec §2.10)', () => {
     expect(screen.getByRole('link', { name: 'Go to your family space' })).toHaveAttribute('href', '/family');
   });
 
-  it('404: /family, /, /family/activities, /about and the support address (activities spec §2.2)', () => {
+  it('404: /family, /, /family/activities, /about and the support address', () => {
     renderAt(<NotFoundPage />);
     expect(hrefs()).toEqual(
       expect.arrayContaining(['/family', '/', '/family/activities', '/about', `mailto:${contactEmails.support}`]),

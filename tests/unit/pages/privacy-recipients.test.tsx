@@ -20,7 +20,7 @@ const providerNames = () =>
     .getAllByText(/./, { selector: 'p.text-lg' })
     .map((node) => node.textContent);
 
-describe('providerOf (issue 26)', () => {
+describe('providerOf', () => {
   it.each([
     ['openai/gpt-4o', 'OpenAI', 'https://openai.com/policies/privacy-policy/'],
     ['google/gemini-2.5-flash-image', 'Google', 'https://policies.google.com/privacy'],

@@ -6,7 +6,7 @@ const toast = vi.fn();
 vi.mock('virtual:pwa-register', () => ({ registerSW: (options: RegisterSWOptions) => registerSW(options) }));
 vi.mock('@/ui/toast', () => ({ toast: (...args: unknown[]) => toast(...args) }));
 
-describe('registerServiceWorker (issue 8: updates never lose what a family is typing)', () => {
+describe('registerServiceWorker (updates never lose what a family is typing)', () => {
   beforeEach(() => {
     registerSW.mockReset();
     toast.mockReset();

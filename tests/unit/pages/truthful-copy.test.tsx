@@ -22,7 +22,7 @@ import { welcomePost } from '@/features/home/components/welcome-post';
 import { collaborationQuestions, screenTimeFigures, type Figure } from '@/features/pages/data/figures';
 import { creators, intentionTestimonials } from '@/features/pages/data/people';
 
-// Issue 26: a sentence that says data stays on the device must also say what leaves it.
+// A sentence that says data stays on the device must also say what leaves it.
 const overclaims = [
   /stays? on (this|your) device/i,
   /never leaves? (this|your) (device|browser)/i,
@@ -82,7 +82,7 @@ const screens: [string, () => React.ReactElement][] = [
   ['home: support card', () => <SupportCard checkoutUrl="https://pay.example.org/hearth" />],
 ];
 
-describe('every word Hearth says about where data lives is true (issue 26)', () => {
+describe('every word Hearth says about where data lives is true', () => {
   it('finds the overclaims it is meant to find', () => {
     expect(overclaimingSentences('Hello. Everything stays on this device. Bye.')).toEqual(['Everything stays on this device.']);
     expect(overclaimingSentences('Your moments never leave your device.')).toHaveLength(1);
@@ -108,13 +108,13 @@ describe('every word Hearth says about where data lives is true (issue 26)', () 
   it('the shared facts name the server and the AI provider', () => {
     expect(privacyFactList.join(' ')).toMatch(/Hearth’s server/);
     expect(privacyFactList.join(' ')).toMatch(/AI provider/);
-    // Issue 24: sync is described only as end-to-end encrypted, never as the server reading anything.
+    // Sync is described only as end-to-end encrypted, never as the server reading anything.
     expect(privacyFacts.sync).toMatch(/end-to-end encrypted/);
     expect(privacyFacts.sync).toMatch(/cannot read/);
   });
 });
 
-// Issue 24: what Hearth's server keeps for a synced family, as docs/threat-model.md lists it. Each
+// What Hearth's server keeps for a synced family, as docs/threat-model.md lists it. Each
 // page that describes sync must say all of it, and that the content itself is never among it.
 const syncServerFacts: [string, RegExp][] = [
   ['a random space id', /random space id/i],
@@ -126,7 +126,7 @@ const syncServerFacts: [string, RegExp][] = [
   ['never content', /never what your family shares/i],
 ];
 
-describe('what the server keeps for a synced family (issue 24)', () => {
+describe('what the server keeps for a synced family', () => {
   it('the shared sync sentence names every kind of record the server keeps, and never content', () => {
     for (const [fact, pattern] of syncServerFacts) expect(privacyFacts.syncServer, fact).toMatch(pattern);
     expect(privacyFacts.sync).toContain(privacyFacts.syncServer);
@@ -155,7 +155,7 @@ describe('what the server keeps for a synced family (issue 24)', () => {
   });
 });
 
-describe('figures and people (issue 26)', () => {
+describe('figures and people', () => {
   const figures: Figure[] = [...screenTimeFigures, ...collaborationQuestions];
 
   it('every figure has a source field; a number has a real, linked source', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { hasPriorFamilyData, sharedMomentsLabel, welcomeBackCount } from '@/features/landing/model/welcome-back';
 
-describe('landing redirect (core spec §2, §4)', () => {
+describe('landing redirect', () => {
   it.each([
     [{ posts: 0, completedTasks: 0 }, false, null],
     [{ posts: 3, completedTasks: 0 }, true, 3],

@@ -5,7 +5,7 @@ import { CONTRIBUTOR_REQUIRED } from '@/features/recipe-roulette/components/reci
 
 const valid = { ...emptyRecipeForm, name: '  Dal Tadka ', contributor: ' Asha ', ingredients: '1 cup lentils\n\n  1 onion  \n', notes: '' };
 
-describe('checkRecipeForm (activities spec §5; core spec §5 messages)', () => {
+describe('checkRecipeForm', () => {
   it('trims name and contributor and splits ingredients by line, dropping blanks', () => {
     expect(checkRecipeForm(valid)).toEqual({
       ok: true,
@@ -42,7 +42,7 @@ describe('checkRecipeForm (activities spec §5; core spec §5 messages)', () => 
   });
 });
 
-describe('cookingPhotoProblem (activities spec §5 "Cooking photo")', () => {
+describe('cookingPhotoProblem', () => {
   it.each([
     ['a JPEG under 5MB', { type: 'image/jpeg', size: 1_000_000 }, null],
     ['a HEIC photo', { type: 'image/heic', size: 2_000_000 }, null],
@@ -57,14 +57,14 @@ describe('cookingPhotoProblem (activities spec §5 "Cooking photo")', () => {
   });
 });
 
-describe('checkCookingNotes (activities spec §5 "Cooking notes": a reflection)', () => {
+describe('checkCookingNotes (validated as a reflection)', () => {
   it.each([
     ['empty notes are fine', '   ', { ok: true, notes: '' }],
     ['notes are trimmed', '  We laughed a lot ', { ok: true, notes: 'We laughed a lot' }],
     ['1000 characters are fine', 'a'.repeat(1000), { ok: true, notes: 'a'.repeat(1000) }],
     ['over 1000 characters', 'a'.repeat(1001), { ok: false, detail: 'Cooking notes must be less than 1000 characters' }],
     ['not family-friendly', 'What a shit show', { ok: false, detail: 'Please keep your content family-friendly' }],
-    ['real names pass (PRODUCT.md)', 'Cassandra chopped, Dickens stirred', { ok: true, notes: 'Cassandra chopped, Dickens stirred' }],
+    ['real names pass', 'Cassandra chopped, Dickens stirred', { ok: true, notes: 'Cassandra chopped, Dickens stirred' }],
   ])('%s', (_name, notes, result) => {
     expect(checkCookingNotes(notes)).toEqual(result);
   });

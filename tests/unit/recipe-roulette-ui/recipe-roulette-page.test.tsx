@@ -6,7 +6,7 @@ import { saveFamilyData } from '@/data/preferences';
 import { RecipeRoulettePage } from '@/features/recipe-roulette/components/recipe-roulette-page';
 import { silentSound } from '@/features/recipe-roulette/components/roulette-sound';
 
-// activities spec §2.3, §6: the roulette is open only to a family saved on this device (real
+// The roulette is open only to a family saved on this device (real
 // IndexedDB through fake-indexeddb).
 
 function renderPage() {

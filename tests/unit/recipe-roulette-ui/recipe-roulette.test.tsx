@@ -10,7 +10,7 @@ import { RecipeRoulette, type RecipeRouletteProps } from '@/features/recipe-roul
 import type { RouletteSound } from '@/features/recipe-roulette/components/roulette-sound';
 import { family, NOW, PHOTO } from './fixtures';
 
-// activities spec §2.6, §4, §8 driven by fake timers: the spin's scheduler is setTimeout, which
+// Recipe roulette driven by fake timers: the spin's scheduler is setTimeout, which
 // vi.useFakeTimers replaces. The local store is an in-memory stand-in (the real one is covered by
 // recipe-data.test.ts), so every toast's failure can be produced.
 
@@ -108,7 +108,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the spin (activities spec §4, §9)', () => {
+describe('the spin', () => {
   it('counts 3-2-1 with a tick at 0.4 each second, cycles 8 picks, reveals for 2 s, then opens the selection', async () => {
     const sound = spySound();
     renderRoulette({ data: memoryStore().data, sound });
@@ -175,7 +175,7 @@ describe('the spin (activities spec §4, §9)', () => {
   });
 });
 
-describe('the stages (activities spec §4: collection -> selection -> cooking -> collection)', () => {
+describe('the stages (collection -> selection -> cooking -> collection)', () => {
   it('Back goes cooking -> selection -> collection, keeping the ticks and the draft', async () => {
     renderRoulette({ data: memoryStore().data });
     await settle();
@@ -253,7 +253,7 @@ describe('the stages (activities spec §4: collection -> selection -> cooking ->
     expect(screen.queryByRole('heading', { name: 'Family Memories' })).not.toBeInTheDocument();
   });
 
-  it('invalid notes block the save with the spec message', async () => {
+  it('invalid notes block the save with their message', async () => {
     const store = memoryStore();
     renderRoulette({ data: store.data });
     await settle();
@@ -299,7 +299,7 @@ describe('the stages (activities spec §4: collection -> selection -> cooking ->
   });
 });
 
-describe('the collection (activities spec §2.6, §6, §8)', () => {
+describe('the collection', () => {
   it('pages the defaults 6 at a time, with no delete buttons', async () => {
     renderRoulette({ data: memoryStore().data });
     await settle();

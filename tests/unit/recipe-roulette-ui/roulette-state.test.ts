@@ -28,7 +28,7 @@ const cooking: RouletteState = {
   draft: { photo: 'data:image/jpeg;base64,AAAA', notes: 'Yum', chefId: 'member_1' },
 };
 
-describe('rouletteReducer (activities spec §4: collection -> selection -> cooking -> collection)', () => {
+describe('rouletteReducer (collection -> selection -> cooking -> collection)', () => {
   const cases: { name: string; from: RouletteState; action: RouletteAction; to: RouletteState }[] = [
     {
       name: 'the spin choosing a recipe opens the selection with nothing ticked',

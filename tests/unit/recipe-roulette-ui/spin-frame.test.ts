@@ -6,7 +6,7 @@ const recipes = ['A', 'B', 'C', 'D'];
 // Always the first of the other recipes: A, B, A, B ... ; chosen is the 8th pick, B.
 const plan = planSpin(recipes, () => 0);
 
-describe('spinFrameAt (activities spec §4, §9: 3 s countdown, 2 s of 8 picks, 2 s reveal)', () => {
+describe('spinFrameAt (3 s countdown, 2 s of 8 picks, 2 s reveal)', () => {
   it.each([
     [0, { phase: 'countdown', value: 3 }],
     [999, { phase: 'countdown', value: 3 }],

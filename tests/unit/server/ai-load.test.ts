@@ -6,8 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Issue 19, memory under concurrent AI calls: 50 concurrent requests of the largest body the app
- * sends (docs/decisions.md "Issue 19": a 5 MiB photo as base64, 7.0 MB) against a fake provider
+ * Memory under concurrent AI calls: 50 concurrent requests of the largest body the app
+ * sends (a 5 MiB photo as base64, 7.0 MB) against a fake provider
  * that takes a while to answer. The Hearth server runs in a process of its own so its RSS is its
  * own; /api/health is asked every 20 ms throughout. On a 2-core machine shared with other work an
  * idle server's health answers already take 100-200 ms now and then (scheduling), and the unit

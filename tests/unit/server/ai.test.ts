@@ -69,7 +69,7 @@ const chatAnswer = (message: Record<string, unknown>) =>
 
 const pngResponse = () => new Response(pngBytes, { headers: { 'content-type': 'image/png' } });
 
-describe('demo mode (PRODUCT.md)', () => {
+describe('demo mode', () => {
   it.each([
     ['/api/ai/v1/chat/completions', guidanceBody],
     ['/api/ai/v1/image/generation', imageBody],
@@ -236,7 +236,7 @@ describe('POST /api/ai/v1/chat/completions', () => {
   });
 
   it.each([
-    // Issue 19: a text answer that is only a URL is never fetched.
+    // A text answer that is only a URL is never fetched.
     ['a bare URL (left as is)', 'https://cdn.example/out.png', 'https://cdn.example/out.png'],
     ['a markdown image', 'Here you go: ![1980s](https://cdn.example/out.png)', `Here you go: ![1980s](${pngDataUrl})`],
     ['a data URL (left as is)', pngDataUrl, pngDataUrl],
@@ -306,7 +306,7 @@ describe('POST /api/ai/v1/chat/completions', () => {
 });
 
 describe('POST /api/ai/v1/image/generation', () => {
-  it('forwards the activities spec §7 B body with the image service key', async () => {
+  it('forwards the image-generation body with the image service key', async () => {
     const { fetch, calls } = fakeProvider({ [imageUrl]: () => Response.json({ images: [pngDataUrl] }) });
     const { app } = makeApp({ fetch, env: gatewayEnv });
     const res = await app.request(postJson('/api/ai/v1/image/generation', imageBody));
@@ -351,7 +351,7 @@ describe('POST /api/ai/v1/image/generation', () => {
   });
 });
 
-describe('aiErrorCode (activities spec §8)', () => {
+describe('aiErrorCode', () => {
   it.each([
     [429, 'QUOTA_EXCEEDED'],
     [401, 'INVALID_API_KEY'],

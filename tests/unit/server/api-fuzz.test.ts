@@ -4,7 +4,7 @@ import type { FetchLike } from '../../../server/upstream';
 import { gatewayEnv, makeApp, pngDataUrl } from './helpers';
 
 /**
- * Issue 19: property-based requests over every /api route. Whatever the method, path, headers,
+ * Property-based requests over every /api route. Whatever the method, path, headers,
  * size or body, the server answers below 500 (the documented 503s aside: DEMO_MODE, SERVER_BUSY),
  * with the JSON error shape on every error, no unhandled rejection, and never a secret.
  */

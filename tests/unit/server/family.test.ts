@@ -17,7 +17,7 @@ const with20Members = {
   members: Array.from({ length: 20 }, (_, i) => ({ id: `member_${i}`, name: 'Zoë' })),
 };
 
-describe('family update schema (core spec §7)', () => {
+describe('family update schema', () => {
   it.each([
     ['a typical family', good],
     ['the local-family id', { ...good, familyId: 'local-family' }],

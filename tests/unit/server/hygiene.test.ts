@@ -6,7 +6,7 @@ import { createNodeFileReader } from '../../../server/node';
 import type { FetchLike } from '../../../server/upstream';
 import { gatewayEnv, makeApp, pngDataUrl, postJson } from './helpers';
 
-describe('log lines (issue 19)', () => {
+describe('log lines', () => {
   it('cannot be forged with control characters in the path', async () => {
     const { app, logger } = makeApp();
     await app.request('/api/x%0d%0a2026-03-01T10:00:00.000Z%20GET%20/api/forged%20200%200ms%1b[31m');
@@ -22,7 +22,7 @@ describe('log lines (issue 19)', () => {
   });
 });
 
-describe('HSTS and the referrer (issue 19)', () => {
+describe('HSTS and the referrer', () => {
   it('sends no Strict-Transport-Security unless Hearth is served over HTTPS', async () => {
     const plain = await makeApp().app.request('/api/health');
     expect(plain.headers.get('strict-transport-security')).toBeNull();
@@ -36,7 +36,7 @@ describe('HSTS and the referrer (issue 19)', () => {
   });
 });
 
-describe('mockServiceWorker.js (Storybook only, issue 19)', () => {
+describe('mockServiceWorker.js (Storybook only)', () => {
   it('is not served even when an old build holds it', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'hearth-msw-'));
     try {
@@ -55,7 +55,7 @@ describe('mockServiceWorker.js (Storybook only, issue 19)', () => {
   });
 });
 
-describe('provider images reaching the browser (issue 19)', () => {
+describe('provider images reaching the browser', () => {
   const imageBody = { model_name: 'sdxl', prompt: 'a rainbow', height: 512, width: 512 };
   const chatBody = { model: 'm', messages: [{ role: 'user', content: 'draw' }] };
   const answering =
@@ -65,7 +65,7 @@ describe('provider images reaching the browser (issue 19)', () => {
 
   it.each([
     ['a data URL', [pngDataUrl], [pngDataUrl]],
-    ['bare base64 (activities spec §7 B: a PNG)', ['iVBORw0KGgo='], ['data:image/png;base64,iVBORw0KGgo=']],
+    ['bare base64 (a PNG)', ['iVBORw0KGgo='], ['data:image/png;base64,iVBORw0KGgo=']],
     ['an SVG data URL', ['data:image/svg+xml;base64,PHN2Zy8+', pngDataUrl], [pngDataUrl]],
     ['a script URL', ['javascript:alert(1)', pngDataUrl], [pngDataUrl]],
     ['HTML', ['data:text/html;base64,PGgxPg==', pngDataUrl], [pngDataUrl]],

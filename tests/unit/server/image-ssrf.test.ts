@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from '../../../server/node';
 import { capturingLogger, pngBytes, pngDataUrl, postJson } from './helpers';
 
 /**
- * Issue 19, SSRF: answer image URLs whose host NAME leads to the server's own machine. A target
+ * SSRF: answer image URLs whose host NAME leads to the server's own machine. A target
  * server on loopback counts every request it gets; a refused fetch must never reach it.
  */
 

@@ -16,7 +16,7 @@ function heldProvider() {
   return { fetch, releaseAll: () => waiting.splice(0).forEach((release) => release()), waiting };
 }
 
-describe('AI requests in flight (issue 19)', () => {
+describe('AI requests in flight', () => {
   it('answers 503 SERVER_BUSY with Retry-After past AI_MAX_IN_FLIGHT, and frees the slot after each call', async () => {
     const provider = heldProvider();
     const { app } = makeApp({ env: { ...gatewayEnv, AI_MAX_IN_FLIGHT: '2' }, fetch: provider.fetch });

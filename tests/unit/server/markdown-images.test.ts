@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { inlineChatImages } from '../../../server/answer-images';
 import { findMarkdownImageUrls, maxScannedAnswerChars } from '../../../server/markdown-images';
 
-// The pattern the server used before issue 19, kept here as the meaning the scan must match.
+// The pattern the server used before the one-pass scan, kept here as the meaning the scan must match.
 const referencePattern = /!\[[^\]]*\]\((https?:\/\/[^\s)]+)\)/gi;
 const reference = (text: string) => [...text.matchAll(referencePattern)].map((match) => match[1]);
 
@@ -11,7 +11,7 @@ const refuseFetch = async () => {
   throw new Error('nothing should be fetched');
 };
 
-describe('markdown image scan (issue 19: no quadratic pattern on provider answers)', () => {
+describe('markdown image scan (no quadratic pattern on provider answers)', () => {
   it.each([
     ['1 MB of "!["', '!['.repeat(512 * 1024)],
     ['"![" blocks closed late', `${'!['.repeat(300_000)}]`],

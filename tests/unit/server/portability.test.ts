@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// PRODUCT.md "The server": the app must run unchanged on another Hono adapter, so only the Node
+// The server app must run unchanged on another Hono adapter, so only the Node
 // entry (node.ts and the node-*.ts modules it alone imports) may use Node APIs or Node-only packages.
 const serverDir = fileURLToPath(new URL('../../../server', import.meta.url));
 

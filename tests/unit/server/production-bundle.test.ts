@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { buildServer } from '../../../scripts/build-server.mjs';
 
 /**
- * Issue 19, deploy: the production server as the Docker image runs it. `npm run build:server`
+ * Deploy: the production server as the Docker image runs it. `npm run build:server`
  * bundles it into dist-server/node.js; here it is built into a folder under the repository (so
  * its imports resolve from node_modules) and started with plain `node` and a resolution hook that
  * refuses any package outside package.json `dependencies` (what `npm install --omit=dev` leaves):

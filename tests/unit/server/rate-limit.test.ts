@@ -49,7 +49,7 @@ describe('clientKey', () => {
   });
 });
 
-describe('rate limiter under many clients (issue 19)', () => {
+describe('rate limiter under many clients', () => {
   it('keeps at most maxBuckets, dropping the least recently used', () => {
     const limiter = createRateLimiter({ perMinute: 1, now: () => new Date(0), maxBuckets: 3 });
     expect(limiter.take('old').allowed).toBe(true);

@@ -3,23 +3,23 @@ import { readFileSync } from 'node:fs';
 import { illegalTwins, normalizeText, parseProof, parseScreenStates, proofFailure } from '../../../scripts/screen-state-rules.mjs';
 
 const TABLE = `
-| id | screen | state | spec section | proof | story id |
+| id | screen | state | product | proof | story id |
 |---|---|---|---|---|---|
-| AE-04 | Error dialog | SERVICE_UNAVAILABLE (503) | activities §8 | dialog 'Try again in a few minutes' | \`aierrors-x--service-unavailable\` |
-| AE-05 | Error dialog | SERVER_ERROR (500\\| 502) | activities §8 | dialog 'Try again in a few minutes' | \`aierrors-x--server-error\` |
-| AE-06 | Error dialog | Other | activities §8 | dialog 'check your internet' | \`aierrors-x--other\` |
-| ME-05 | Memories | No results | core §6 | 'No memories match these filters' | \`memories-page--no-results\` |
-| GL-01 | Connectivity | Online | activities §4 | no 'Working offline' | \`ui-offlinebanner--online\` |
+| AE-04 | Error dialog | SERVICE_UNAVAILABLE (503) | [ai-errors](../docs/product.md#ai-errors) | dialog 'Try again in a few minutes' | \`aierrors-x--service-unavailable\` |
+| AE-05 | Error dialog | SERVER_ERROR (500\\| 502) | [ai-errors](../docs/product.md#ai-errors) | dialog 'Try again in a few minutes' | \`aierrors-x--server-error\` |
+| AE-06 | Error dialog | Other | [ai-errors](../docs/product.md#ai-errors) | dialog 'check your internet' | \`aierrors-x--other\` |
+| ME-05 | Memories | No results | [memories](../docs/product.md#memories) | 'No memories match these filters' | \`memories-page--no-results\` |
+| GL-01 | Connectivity | Online | [offline-indicator](../docs/product.md#offline-indicator) | no 'Working offline' | \`ui-offlinebanner--online\` |
 
 | states | reason |
 |---|---|
-| AE-04, AE-05 | the spec gives both the same message |
+| AE-04, AE-05 | both codes get the same message |
 `;
 const table = parseScreenStates(TABLE);
 const picture = (width: string, storyId: string, hash: string) => ({ width, storyId, hash });
 
 describe('parseScreenStates', () => {
-  it('reads every state row with its section, proof and story, and the alike rows', () => {
+  it('reads every state row with its product section, proof and story, and the alike rows', () => {
     expect(table.rows.map((row) => [row.id, row.storyId])).toEqual([
       ['AE-04', 'aierrors-x--service-unavailable'],
       ['AE-05', 'aierrors-x--server-error'],
@@ -27,15 +27,16 @@ describe('parseScreenStates', () => {
       ['ME-05', 'memories-page--no-results'],
       ['GL-01', 'ui-offlinebanner--online'],
     ]);
-    expect(table.rows[1]).toMatchObject({ state: 'SERVER_ERROR (500| 502)', section: 'activities §8', proof: "dialog 'Try again in a few minutes'" });
-    expect(table.alike).toEqual([{ ids: ['AE-04', 'AE-05'], reason: 'the spec gives both the same message' }]);
+    expect(table.rows[1]).toMatchObject({ state: 'SERVER_ERROR (500| 502)', product: 'ai-errors', proof: "dialog 'Try again in a few minutes'" });
+    expect(table.alike).toEqual([{ ids: ['AE-04', 'AE-05'], reason: 'both codes get the same message' }]);
   });
 
-  it('reads the committed stories/SCREEN-STATES.md: every row has a section and a proof', () => {
+  it('reads the committed stories/SCREEN-STATES.md: every row has a section of docs/product.md and a proof', () => {
     const committed = parseScreenStates(readFileSync(new URL('../../../stories/SCREEN-STATES.md', import.meta.url), 'utf8'));
+    const product = readFileSync(new URL('../../../docs/product.md', import.meta.url), 'utf8');
     expect(committed.rows.length).toBeGreaterThan(200);
     for (const row of committed.rows) {
-      expect(row.section, row.id).not.toBe('');
+      expect(product, `${row.id}: docs/product.md#${row.product}`).toContain(`<a id="${row.product}"></a>`);
       expect(parseProof(row.proof), `${row.id} proof "${row.proof}"`).not.toBeNull();
     }
     const ids = new Set(committed.rows.map((row) => row.id));

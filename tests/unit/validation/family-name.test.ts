@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { validateFamilyName } from '@/lib/validation/family-name';
 
-describe('validateFamilyName (core spec §5: saved only if non-blank after trim)', () => {
+describe('validateFamilyName (saved only if non-blank after trim)', () => {
   it.each([
     ['The Smiths', 'The Smiths'],
     ['  The Nguyễn Family  ', 'The Nguyễn Family'],

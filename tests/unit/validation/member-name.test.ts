@@ -11,8 +11,8 @@ import { REAL_NAMES } from './real-names';
 
 const CHARACTERS = 'Names can only contain letters, spaces, hyphens, and apostrophes';
 
-describe('validateMemberName: exact messages (core spec §5)', () => {
-  it('uses the spec texts', () => {
+describe('validateMemberName: exact messages', () => {
+  it('uses the exact texts', () => {
     expect(memberNameMessages).toEqual({
       empty: 'Please enter a name',
       tooShort: 'Name must be at least 2 characters long',
@@ -92,7 +92,7 @@ describe('validateMemberName: exact messages (core spec §5)', () => {
   });
 });
 
-describe('validateMemberName: names in every script (PRODUCT.md)', () => {
+describe('validateMemberName: names in every script', () => {
   it.each([
     ['José', 'José', 'JO'],
     ['Zoë', 'Zoë', 'ZO'],

@@ -1,6 +1,5 @@
-// Real first names and surnames from many cultures. PRODUCT.md: the family-friendly check must
-// not reject them ("Family-friendly check without false alarms") and every script's letters are
-// valid ("Names in every script"). Several were picked because a substring blocklist rejects them.
+// Real first names and surnames from many cultures. The family-friendly check must not reject them
+// and every script's letters are valid (docs/product.md#family-friendly, #member-name). Several were picked because a substring blocklist rejects them.
 
 /** Names that hide a blocked word inside a longer word: the reason whole-word matching exists. */
 export const SCUNTHORPE_NAMES = [

@@ -8,7 +8,7 @@ import {
   validateField,
 } from '@/lib/validation/validate-field';
 
-describe('field rules (core spec §5 field limits)', () => {
+describe('field rules', () => {
   it.each([
     ['memberName', 'Name', true, 2, 50],
     ['recipeName', 'Recipe name', true, 2, 100],
@@ -26,7 +26,7 @@ describe('field rules (core spec §5 field limits)', () => {
     expect(rule.max).toBe(max);
   });
 
-  it('names exactly the eight rules of the spec and the comment rule of issue 22', () => {
+  it('names exactly the eight field rules and the comment rule', () => {
     expect(fieldRuleNames).toEqual([
       'memberName',
       'recipeName',
@@ -168,7 +168,7 @@ describe('splitIngredientLines', () => {
     expect(splitIngredientLines(text)).toEqual(lines);
   });
 
-  it('the ingredient message is the spec text', () => {
+  it('the ingredient message is the exact text', () => {
     expect(INGREDIENT_LINE_MESSAGE).toBe('Please add at least one ingredient');
   });
 });

@@ -49,8 +49,8 @@ export function ActivitiesHubPage({ ArtGuide }: { ArtGuide: React.ComponentType<
 }
 
 /**
- * activities spec §2.3, §4 "Hub": loading, then the three activity cards when a family exists, or
- * each activity as a placeholder that needs a family (§6). The art guide opens in place, as a search
+ * The hub: loading, then the three activity cards when a family exists, or each activity as a
+ * placeholder that needs a family (docs/product.md#activities). The art guide opens in place, as a search
  * parameter so that the browser's Back returns to the cards.
  */
 export function ActivitiesHub({ familyState, openActivity, artId, ArtGuide }: ActivitiesHubProps) {

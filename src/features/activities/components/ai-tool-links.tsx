@@ -17,7 +17,7 @@ const AI_TOOLS = [
   },
 ] as const;
 
-/** The AI photo tools (activities spec §2.7, §2.8): /family/ai-fun now redirects to the hub, so they are linked here. */
+/** The AI photo tools: /family/ai-fun now redirects to the hub, so they are linked here. */
 export function AiToolLinks() {
   return (
     <section aria-labelledby="ai-tools-heading" className="flex flex-col gap-4">

@@ -11,7 +11,7 @@ export interface HubActivity {
   href: string;
 }
 
-/** activities spec §1, §2.3: the hub's three cards, in the spec's order. */
+/** The hub's three cards, in this order. */
 export const HUB_ACTIVITIES: readonly HubActivity[] = [
   {
     id: 'art',

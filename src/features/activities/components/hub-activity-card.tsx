@@ -7,7 +7,7 @@ import { FAMILY_SETUP_PATH } from '@/features/activities/components/hub-links';
 
 export type HubActivityCardProps = {
   activity: HubActivity;
-  /** activities spec §2.3, §6: without a family the card is a placeholder that says it needs one. */
+  /** Without a family the card is a placeholder that says it needs one. */
   gated: boolean;
 };
 

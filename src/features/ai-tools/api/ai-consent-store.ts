@@ -1,5 +1,5 @@
 // Where the AI consent choices are kept: this origin's localStorage, like model health. A choice is
-// about this device (PRODUCT.md: "the family has agreed to use on this device"), so it must not
+// about this device (a family agrees to use a tool on this device), so it must not
 // travel in a family backup to another device, which the preferences store in IndexedDB would.
 
 import { useSyncExternalStore } from 'react';

@@ -18,7 +18,7 @@ export interface AiConsentGate {
 }
 
 /**
- * PRODUCT.md "AI tools ask first": every AI tool calls `ask` before anything leaves the device.
+ * AI tools ask first (docs/product.md#ai-consent): every AI tool calls `ask` before anything leaves the device.
  * 'Continue' records the choice for this tool and these providers, then sends; 'Not now' sends nothing.
  */
 export function useAiConsentGate(tool: AiTool, store: AiConsentStore = aiConsentStore, now: () => Date = () => new Date()): AiConsentGate {

@@ -12,7 +12,7 @@ export interface AiConsentDialogProps {
 }
 
 /**
- * PRODUCT.md "AI tools ask first" (issue 26): before a tool first sends anything from this device,
+ * AI tools ask first (docs/product.md#ai-consent): before a tool first sends anything from this device,
  * say what goes where. Closing the dialog any other way (Escape, the overlay) is 'Not now'.
  */
 export function AiConsentDialog({ open, tool, providers, onContinue, onNotNow }: AiConsentDialogProps) {

@@ -22,7 +22,7 @@ export interface AiErrorDialogProps {
 }
 
 /**
- * activities spec §8 "Error dialog": one themed dialog for every AI tool, with the context's
+ * The error dialog (docs/product.md#ai-errors): one themed dialog for every AI tool, with the context's
  * friendly text per code, the 'Demo Mode' label when the error mentions demo mode, and 'Got it!'.
  */
 export function AiErrorDialog({ open, onOpenChange, context, error, supportEmail = contactEmails.support }: AiErrorDialogProps) {

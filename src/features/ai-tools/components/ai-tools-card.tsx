@@ -27,7 +27,7 @@ function stateText(tool: AiTool, record: ConsentRecord | undefined, allowed: boo
 }
 
 /**
- * PRODUCT.md "AI tools ask first" (issue 26): the dashboard shows, per AI tool, whether it may send
+ * AI tools ask first (docs/product.md#ai-tools-card): the dashboard shows, per AI tool, whether it may send
  * from this device, and changes it. 'Allow' asks with the same dialog the tool shows.
  */
 export function AiToolsCard({ store = aiConsentStore, setup: givenSetup, now = () => new Date() }: AiToolsCardProps) {

@@ -1,7 +1,7 @@
 import { FlaskConical } from 'lucide-react';
 import { Badge } from '@/ui/badge';
 
-/** PRODUCT.md "Demo mode" / activities spec §8: the 'Demo Mode' label. */
+/** The 'Demo Mode' label (docs/product.md#demo-mode). */
 export function DemoModeBadge({ className }: { className?: string }) {
   return (
     <Badge variant="warning" className={className}>

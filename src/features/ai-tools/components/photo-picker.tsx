@@ -21,7 +21,7 @@ export interface PhotoPickerProps {
 
 /**
  * Reads a chosen or dropped file into a photo for `onPhoto`. A missing, unusable or unreadable file
- * is ignored, as activities spec §5 says; `reading` is true meanwhile.
+ * is ignored (docs/product.md#ai-photo-upload); `reading` is true meanwhile.
  */
 function usePhotoReader(readPhoto: (file: File) => Promise<string>, onPhoto: (dataUrl: string) => void) {
   const [reading, setReading] = useState(false);
@@ -59,8 +59,8 @@ function PhotoFileInput({ id, disabled, describedBy, onFile }: { id: string; dis
 }
 
 /**
- * The AI tools' upload area (activities spec §5): a PNG, JPEG or WEBP photo of at most 5MB. Other
- * files are ignored as the spec says; the limits are written under the area so nobody wonders why.
+ * The AI tools' upload area: a PNG, JPEG or WEBP photo of at most 5MB. Other
+ * files are ignored (docs/product.md#ai-photo-upload); the limits are written under the area so nobody wonders why.
  * Click or tap to choose, or drop a photo on it.
  */
 export function PhotoPicker({ onPhoto, title, description, readPhoto = readAiPhoto, className, disabled = false }: PhotoPickerProps) {

@@ -1,4 +1,4 @@
-// PRODUCT.md "AI tools ask first" (issue 26): a photo leaves the device only for an AI tool the
+// AI tools ask first (docs/product.md#ai-consent): a photo leaves the device only for an AI tool the
 // family has agreed to use on this device. The choice is kept per tool, with the providers it was
 // given for: a provider added to the registry later is asked about again.
 

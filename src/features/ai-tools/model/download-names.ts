@@ -1,4 +1,4 @@
-// activities spec §9 "Download names".
+// The names of the files the AI tools download.
 
 export function timeTravelFileName(decade: string): string {
   return `time-travel-${decade}.png`;

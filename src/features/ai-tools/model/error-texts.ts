@@ -1,5 +1,5 @@
-// activities spec §8 "Error dialog" (themed, friendly text per context and code) and "Festival
-// tool" (its exact texts).
+// The AI tools' error dialog: themed, friendly text per tool and code, and the festival page's own
+// exact texts (docs/product.md#ai-errors).
 
 import { aiErrorMessages, mentionsDemoMode } from '@/lib/ai/ai-error';
 import { isQuotaError } from '@/lib/ai/model-health';
@@ -16,7 +16,7 @@ export interface AiErrorLike {
 
 export interface AiErrorText {
   title: string;
-  /** The friendly sentence for the code (for the festival: the exact text of §8). */
+  /** The friendly sentence for the code (for the festival: its own exact text). */
   message: string;
   /** An extra line: the demo-mode explanation or the technical reason. */
   detail: string | null;
@@ -28,7 +28,7 @@ export interface AiErrorText {
 
 export type AiErrorKind = 'quota' | 'credits' | 'key' | 'unavailable' | 'other';
 
-/** activities spec §8: the dialog's friendly text depends only on these groups of codes. */
+/** The dialog's friendly text depends only on these groups of codes. */
 export function aiErrorKind(code: string): AiErrorKind {
   switch (code) {
     case 'QUOTA_EXCEEDED':
@@ -46,7 +46,7 @@ export function aiErrorKind(code: string): AiErrorKind {
 }
 
 export const festivalErrorTexts = {
-  // activities spec §8 "Festival tool", exact texts.
+  // The festival page's exact texts.
   serviceError: (status: number) => `AI service error: ${status}`,
   invalidResponse: 'AI service returned invalid response format',
   network: 'Network error or service unavailable',
@@ -55,7 +55,7 @@ export const festivalErrorTexts = {
 } as const;
 
 /**
- * activities spec §8 "Festival tool": 429 or 402 gives QUOTA_EXCEEDED; other statuses give
+ * The festival page: 429 or 402 gives QUOTA_EXCEEDED; other statuses give
  * 'AI service error: {status}'; an invalid response, a network failure and anything thrown have their
  * own texts.
  */

@@ -1,4 +1,4 @@
-// activities spec §5 "Time-travel upload": PNG, JPEG or WEBP, at most 5MB; an oversized file is
+// The AI tools' photo upload: PNG, JPEG or WEBP, at most 5MB; an oversized file is
 // silently ignored (the upload area states the limits so nobody is left guessing).
 
 export const AI_PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -1,7 +1,7 @@
 import type { MemberColorToken } from '@/lib/member-colors';
 
 // Tailwind only generates classes it can read whole in the source, so each activity colour
-// (a member colour token, activities spec §2.4 "color") maps to literal class names here.
+// (a member colour token) maps to literal class names here.
 // Member colours are fills, never text (see tailwind.config.ts).
 export const artAccent: Record<MemberColorToken, { stripe: string; soft: string }> = {
   orange: { stripe: 'border-t-member-orange', soft: 'bg-member-orange/20' },

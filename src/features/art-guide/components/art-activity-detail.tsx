@@ -36,7 +36,7 @@ function ListSection({ title, items }: { title: string; items: readonly string[]
 }
 
 /**
- * activities spec §2.4: one activity with its description, time, ages, materials, step-by-step
+ * One activity with its description, time, ages, materials, step-by-step
  * instructions, why it works, communication skills and tips, and 'Back to Activities'.
  */
 export function ArtActivityDetail({ activity, backHref, headingRef }: ArtActivityDetailProps) {

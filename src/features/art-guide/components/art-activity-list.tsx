@@ -11,7 +11,7 @@ export type ArtActivityListProps = {
   headingRef?: React.Ref<HTMLHeadingElement>;
 };
 
-/** activities spec §2.4: the seven collaborative art activities with time, ages, icon and colour. */
+/** The seven collaborative art activities with time, ages, icon and colour. */
 export function ArtActivityList({ hrefFor, headingRef }: ArtActivityListProps) {
   return (
     <section aria-labelledby="art-guide-heading" className="flex flex-col gap-5">

@@ -10,13 +10,13 @@ export type ArtGuideProps = {
   hrefFor: (id: ArtActivityId | null) => string;
 };
 
-/** activities spec §2.4: the collaborative art guide, a list and a detail view. */
+/** The collaborative art guide, a list and a detail view. */
 export function ArtGuide({ selectedId, hrefFor }: ArtGuideProps) {
   const activity = selectedId ? artActivityById(selectedId) : undefined;
   const heading = useRef<HTMLHeadingElement>(null);
   const shownId = activity?.id ?? null;
 
-  // The guide opens in place (activities spec §2.3) and moves between list and detail without a page
+  // The guide opens in place and moves between list and detail without a page
   // load: start at the top and continue from the new view's heading, as after opening a new page.
   useEffect(() => {
     try {

@@ -1,5 +1,5 @@
-// activities spec §2.4, §9: the seven collaborative art activities (30-90 minutes, ages 4+ to 7+).
-// The spec names the activities and their fields but not their text; every guide below is written
+// The seven collaborative art activities (30-90 minutes, ages 4+ to 7+).
+// The original product named the activities and their fields but not their text; every guide below is written
 // by Hearth as something a parent can run at the kitchen table with ordinary supplies.
 import type { MemberColorToken } from '@/lib/member-colors';
 

@@ -1,6 +1,6 @@
-// Paints the local placeholder of activities spec §7 B on an offscreen canvas: the family's drawing
+// Paints the local placeholder on an offscreen canvas: the family's drawing
 // in a soft frame, sparkles, and their prompt as a caption ('Color It In' also washes the drawing
-// with soft colours). Used when the image service fails and in demo mode (PRODUCT.md).
+// with soft colours). Used when the image service fails and in demo mode.
 
 import { loadImage } from '@/features/co-drawing/api/load-image';
 import type { CoDrawingInput } from '@/features/co-drawing/api/run-co-drawing';

@@ -1,4 +1,4 @@
-// One co-drawing request, start to finish (activities spec §4 Co-drawing, §7 B). The steps that
+// One co-drawing request, start to finish (docs/product.md#co-drawing). The steps that
 // touch the network, the clock and the DOM come in as `deps`, so the rules are unit tested.
 
 import { isDataImageUrl, type ImageGenerationBody } from '@/data/api/ai-client';
@@ -13,11 +13,11 @@ export interface CoDrawingInput extends CoDrawingRequest {
 }
 
 export interface CoDrawingDeps {
-  /** The best co-drawing model now (activities spec §9 ranking, §4 health), or null if none. */
+  /** The best co-drawing model now, by ranking and health (docs/product.md#model-health), or null if none. */
   pickModel: () => { id: string } | null;
   /** The image service; resolves with a drawable data URL or throws (an AiError). */
   requestImage: (body: ImageGenerationBody, signal?: AbortSignal) => Promise<string>;
-  /** activities spec §4 "Model health". */
+  /** Records the call's outcome in the model's health. */
   recordOutcome: (modelId: string, outcome: { ok: true } | { ok: false; error: AiError }) => void;
   /** The local placeholder picture (a data URL). */
   makePlaceholder: (input: CoDrawingInput) => Promise<string>;
@@ -30,12 +30,12 @@ function aborted(): AiError {
 
 /**
  * Asks the image service to add to or colour in the drawing. On any failure it waits 1.5 s and
- * answers with the local placeholder (activities spec §7 B), carrying the error so the page can label
+ * answers with the local placeholder, carrying the error so the page can label
  * it (demo mode) or explain it (the error dialog). Rejects only when `signal` aborts.
  */
 export async function runCoDrawing(input: CoDrawingInput, deps: CoDrawingDeps, signal?: AbortSignal): Promise<CoDrawingResult> {
   const text = normalizePrompt(input.prompt);
-  // activities spec §5: the page never sends a blank prompt; a caller that does gets nothing drawn.
+  // The page never sends a blank prompt; a caller that does gets nothing drawn.
   if (text === null) throw new AiError('UNKNOWN_ERROR', 'Please write what the AI should do first.');
 
   let failure: AiError;
@@ -43,7 +43,7 @@ export async function runCoDrawing(input: CoDrawingInput, deps: CoDrawingDeps, s
   if (!model) {
     failure = new AiError('SERVICE_UNAVAILABLE', 'No AI model is set up for co-drawing.');
   } else if (!isDataImageUrl(input.canvasDataUrl)) {
-    // activities spec §5: image data must match data:image/...;base64,...
+    // Image data must match data:image/...;base64,...
     failure = new AiError('INVALID_IMAGE_FORMAT', aiErrorMessages.INVALID_IMAGE_FORMAT);
   } else {
     try {

@@ -34,8 +34,8 @@ export function defaultCoDrawingDeps(): CoDrawingDeps {
 }
 
 /**
- * activities spec §4 Co-drawing: submit -> busy -> result. Always resolves with a result (the
- * placeholder on failure, §7 B); leaving the page cancels the request.
+ * Co-drawing: submit -> busy -> result. Always resolves with a result (the placeholder on
+ * failure); leaving the page cancels the request.
  */
 export function useCoDrawingMagic(deps?: Partial<CoDrawingDeps>) {
   const controllerRef = useRef<AbortController | null>(null);

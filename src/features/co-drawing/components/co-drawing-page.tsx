@@ -44,7 +44,7 @@ export interface CoDrawingPageProps {
   consentStore?: AiConsentStore;
 }
 
-/** activities spec §2.8 / §4: /family/co-drawing. */
+/** /family/co-drawing (docs/product.md#co-drawing). */
 export function CoDrawingPage({
   initialStrokes,
   initialPrompt = '',
@@ -104,7 +104,7 @@ export function CoDrawingPage({
       toast.error('The picture could not be saved. Please try again.');
       return;
     }
-    // activities spec §9 "Download names": family-co-drawing-{w}x{h}.png, the canvas size.
+    // The download is named family-co-drawing-{w}x{h}.png, the canvas size.
     onDownload(blob, coDrawingFileName(size.width, size.height));
   };
 

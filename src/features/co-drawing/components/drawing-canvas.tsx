@@ -34,7 +34,7 @@ interface ActiveStroke {
 }
 
 /**
- * The drawing surface (activities spec §9 "Canvas"): mouse, pen and touch through Pointer Events
+ * The drawing surface: mouse, pen and touch through Pointer Events
  * (pressure ignored), `touch-action: none` so a finger draws instead of scrolling. The canvas is
  * repainted from the drawing model after every stroke and resize, so the picture keeps its shape
  * at any size; the stroke under the pointer is painted directly while it is drawn.

@@ -26,8 +26,8 @@ export interface PromptPanelProps {
 }
 
 /**
- * activities spec §2.8: the tabs 'Add Elements' and 'Color It In' with their suggestion chips (a chip
- * fills the prompt) and the prompt form; §5: the prompt is required and non-blank after trimming.
+ * The tabs 'Add Elements' and 'Color It In' with their suggestion chips (a chip
+ * fills the prompt) and the prompt form; the prompt is required and non-blank after trimming.
  */
 export function PromptPanel({ mode, onModeChange, prompt, onPromptChange, onSubmit, busy = false }: PromptPanelProps) {
   const headingId = useId();

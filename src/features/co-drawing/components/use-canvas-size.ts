@@ -5,7 +5,7 @@ function windowWidth(): number {
   return typeof window === 'undefined' ? Number.NaN : window.innerWidth;
 }
 
-/** activities spec §9 "Canvas": the size follows the window, debounced 100 ms. */
+/** The canvas size follows the window, debounced 100 ms. */
 export function useCanvasSize(): CanvasSize {
   const [size, setSize] = useState<CanvasSize>(() => canvasSize(windowWidth()));
   useEffect(() => {

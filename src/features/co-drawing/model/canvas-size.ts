@@ -1,4 +1,4 @@
-// activities spec §9 "Canvas": 16:9; width min(window width - 32, 960) but at least 320; default
+// The canvas: 16:9; width min(window width - 32, 960) but at least 320; default
 // 960x540; resize debounce 100 ms.
 
 export interface CanvasSize {
@@ -15,7 +15,7 @@ export const DEFAULT_CANVAS_SIZE: CanvasSize = { width: 960, height: 540 };
 
 /** The canvas size for a window `windowWidth` CSS pixels wide (whole pixels, 16:9). */
 export function canvasSize(windowWidth: number): CanvasSize {
-  // No window to measure (server render, odd test environments): the spec's default.
+  // No window to measure (server render, odd test environments): the default size.
   if (!Number.isFinite(windowWidth) || windowWidth <= 0) return DEFAULT_CANVAS_SIZE;
   const width = Math.max(CANVAS_MIN_WIDTH, Math.min(Math.floor(windowWidth) - CANVAS_WINDOW_MARGIN, CANVAS_MAX_WIDTH));
   return { width, height: Math.round((width * 9) / 16) };

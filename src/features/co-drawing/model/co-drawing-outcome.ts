@@ -1,8 +1,7 @@
-// How a co-drawing answer is shown. The spec says two things about failure: "Failure opens an error
-// dialog" (activities spec §2.8, §4) and "If the call fails, a local placeholder image is drawn after
-// a 1.5 s pause, so co-drawing reports success with the placeholder" (§7 B). PRODUCT.md adds: in demo
-// mode co-drawing draws its local placeholder. Hearth does both for a real failure: the placeholder
-// keeps the family's activity going, and the themed dialog (§8) tells them why the AI did not paint
+// How a co-drawing answer is shown (docs/product.md#co-drawing). A failure could open an error
+// dialog, or draw a local placeholder after a 1.5 s pause and report success with it; in demo mode
+// co-drawing draws its local placeholder. Hearth does both for a real failure: the placeholder
+// keeps the family's activity going, and the themed dialog tells them why the AI did not paint
 // it (try tomorrow, credits, support, a few minutes, the connection). Demo mode is not a failure of
 // the family's request: the placeholder comes with the 'Demo Mode' label and no dialog.
 
@@ -10,20 +9,20 @@ import type { AiErrorLike } from '@/features/ai-tools/model/error-texts';
 import type { CanvasImageSource } from '@/features/co-drawing/model/drawing';
 import type { DrawingMode } from '@/features/co-drawing/model/prompts';
 
-/** activities spec §3 "Co-drawing request". */
+/** What co-drawing sends: the canvas, the prompt and the mode (ADD or COLOR). */
 export interface CoDrawingRequest {
   canvasDataUrl: string;
   prompt: string;
   mode: DrawingMode;
 }
 
-/** activities spec §3 "Result" (success, imageUrl, error), plus where the image came from. */
+/** The answer: success, imageUrl, error, plus where the image came from. */
 export type CoDrawingResult =
   | { success: true; imageUrl: string; source: 'ai'; error: null }
   | { success: true; imageUrl: string; source: 'placeholder'; error: AiErrorLike }
   | { success: false; imageUrl: null; source: null; error: AiErrorLike };
 
-/** activities spec §7 B / §9 "Placeholder delay on failure". */
+/** How long a failure waits before the placeholder shows. */
 export const PLACEHOLDER_DELAY_MS = 1500;
 
 export interface CoDrawingNotice {

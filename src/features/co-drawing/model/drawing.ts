@@ -1,5 +1,5 @@
 // The co-drawing canvas as data: strokes kept in canvas-relative units so the drawing survives a
-// resize (activities spec §9 "Canvas": the drawing is kept across resizes), and an undo history.
+// resize (the drawing is kept across resizes), and an undo history.
 
 import { MEMBER_COLORS, MEMBER_FILL_CLASS } from '@/lib/member-colors';
 import type { CanvasSize } from '@/features/co-drawing/model/canvas-size';
@@ -27,7 +27,7 @@ export type CanvasImageSource = 'ai' | 'demo' | 'unavailable';
 export type DrawingOp =
   | { type: 'stroke'; stroke: Stroke }
   | { type: 'clear' }
-  /** activities spec §4: the result replaces the canvas image; the family keeps drawing on it. */
+  /** The result replaces the canvas image; the family keeps drawing on it. */
   | { type: 'image'; dataUrl: string; source: CanvasImageSource };
 
 export interface DrawingHistory {
@@ -50,7 +50,7 @@ export interface PenColor {
   swatchClass: string;
 }
 
-/** Black (the spec's default pen colour), the eight member colours, and white. */
+/** Black (the default pen colour), the eight member colours, and white. */
 export const PEN_COLORS: readonly PenColor[] = [
   // Literal paint colours: these swatches show exactly what lands on the canvas.
   { name: 'Black', hex: '#000000', swatchClass: 'bg-black' },
@@ -66,7 +66,7 @@ export interface PenSize {
   px: number;
 }
 
-/** activities spec §9: pen width 5 by default. */
+/** Pen width 5 by default. */
 export const PEN_SIZES: readonly PenSize[] = [
   { name: 'Thin', px: 2 },
   { name: 'Medium', px: 5 },

@@ -1,5 +1,4 @@
-// The local placeholder of activities spec §7 B (drawn when the image service fails or, per
-// PRODUCT.md, in demo mode): the family's own drawing in a soft frame with sparkles and their prompt
+// The local placeholder (drawn when the image service fails, and in demo mode): the family's own drawing in a soft frame with sparkles and their prompt
 // as a caption. This file is the layout; api/render-placeholder.ts paints it.
 
 import { MEMBER_COLORS } from '@/lib/member-colors';

@@ -1,6 +1,6 @@
-// activities spec §2.8 (tabs 'Add Elements' and 'Color It In', suggestion chips), §3 (Co-drawing
-// request: mode ADD or COLOR), §5 (prompt required, non-blank after trimming), §7 B (the request)
-// and §9 (first 6 of 8 chips per mode; image generation parameters).
+// Co-drawing's prompts (docs/product.md#co-drawing): the tabs 'Add Elements' and 'Color It In' with
+// their suggestion chips (the first 6 of 8 per mode), the mode (ADD or COLOR), the prompt (required,
+// non-blank after trimming) and the image service's request with its parameters.
 
 import type { ImageGenerationBody } from '@/data/api/ai-client';
 
@@ -11,7 +11,7 @@ export const MODES: readonly { mode: DrawingMode; label: string }[] = [
   { mode: 'COLOR', label: 'Color It In' },
 ];
 
-/** Eight suggestions per mode; the page shows the first six (activities spec §9). */
+/** Eight suggestions per mode; the page shows the first six. */
 export const SUGGESTIONS: Record<DrawingMode, readonly string[]> = {
   ADD: [
     'A rainbow in the sky',
@@ -57,7 +57,7 @@ export const promptLabels: Record<DrawingMode, { label: string; blankHint: strin
   },
 };
 
-/** activities spec §5: the prompt is required and non-blank after trimming; null when blank. */
+/** The prompt is required and non-blank after trimming; null when blank. */
 export function normalizePrompt(text: string): string | null {
   const clean = text.replace(/\s+/g, ' ').trim();
   return clean === '' ? null : clean;
@@ -84,7 +84,7 @@ export function buildPrompt(mode: DrawingMode, text: string): string {
 export const NEGATIVE_PROMPT =
   'scary, violent, gore, weapons, dark, creepy, text, letters, watermark, signature, blurry, distorted, deformed, nsfw';
 
-/** activities spec §7 B and §9 "Image generation": 1024x1024, strength 0.8, steps 25, cfg_scale 7. */
+/** The image service's request: 1024x1024, strength 0.8, steps 25, cfg_scale 7. */
 export const IMAGE_GENERATION_PARAMS = {
   height: 1024,
   width: 1024,

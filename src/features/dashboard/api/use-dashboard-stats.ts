@@ -4,7 +4,7 @@ import { postStats } from '@/data/posts';
 import { reactionAndCommentCounts } from '@/data/reactions';
 import { queryKeys } from '@/data/query-keys';
 
-/** core spec §4 counts and the streak's days: index counts and keys only (src/data/posts.ts). */
+/** The dashboard's counts and the streak's days: index counts and keys only (src/data/posts.ts). */
 export const postStatsQueryOptions = (now: Date) =>
   queryOptions({ queryKey: queryKeys.posts.stats(), queryFn: () => postStats(now) });
 
@@ -29,7 +29,7 @@ export function useCookingCount() {
 }
 
 /**
- * Issue 22: reactions and comments left on moments. Two keys (one per table) so a write to either
+ * Reactions and comments left on moments. Two keys (one per table) so a write to either
  * refreshes the line; both read the same small index counts.
  */
 export function useResponseCounts() {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { eraseFamilyData, type EraseScope } from '@/data/sync/erase';
 
 /**
- * core spec §4 "Erase": clears all five stores in one transaction (src/data/storage.ts), so a
+ * Erase (docs/product.md#erase): clears every store in one transaction (src/data/storage.ts), so a
  * failure leaves every record as it was. Every table changes, and the page reloads right after,
  * so there is nothing to invalidate here (Dexie's storagemutated refreshes open queries anyway).
  */

@@ -5,10 +5,10 @@ import { useServices } from '@/lib/services';
 import { lastBackupQueryKey } from '@/features/dashboard/api/use-last-backup';
 
 /**
- * core spec §4 "Export": builds `Hearth-backup-YYYY-MM-DD.txt` (createBackupFile: a record per task,
+ * Export (docs/product.md#export): builds `Hearth-backup-YYYY-MM-DD.txt` (createBackupFile: a record per task,
  * joined from small Blobs, so the page stays responsive with 1,000 photo posts), hands it to the browser as
- * a download, then remembers when for the 14-day reminder (PRODUCT.md). Resolves to the file name and
- * the sentences saying which records could not be saved in it (issue 20, item 1), if any.
+ * a download, then remembers when for the 14-day reminder. Resolves to the file name and
+ * the sentences saying which records could not be saved in it, if any.
  */
 export function useExportBackup() {
   const { saveFile } = useServices();

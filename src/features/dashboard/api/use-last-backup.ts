@@ -5,7 +5,7 @@ import { preferenceKeys } from '@/data/types';
 
 export const lastBackupQueryKey = queryKeys.preferences.byKey(preferenceKeys.lastBackupAt);
 
-/** When the family last exported a backup (PRODUCT.md 14-day reminder), or null. */
+/** When the family last exported a backup (for the 14-day reminder), or null. */
 export const lastBackupQueryOptions = () =>
   queryOptions({ queryKey: lastBackupQueryKey, queryFn: () => getLastBackupAt() });
 

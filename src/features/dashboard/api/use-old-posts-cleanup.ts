@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/data/query-keys';
 import { cleanupOldPosts, countOldPosts } from '@/data/posts';
 
-/** core spec §7: how many posts are older than 90 days, counted when the family asks. */
+/** How many posts are older than 90 days, counted when the family asks. */
 export function useCountOldPosts() {
   return useMutation({ mutationFn: (now: Date) => countOldPosts(undefined, now) });
 }
 
-/** core spec §7: removes posts older than 90 days; only ever after the family confirmed the count. */
+/** Removes posts older than 90 days; only ever after the family confirmed the count. */
 export function useCleanupOldPosts() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -23,7 +23,7 @@ export const storageStatusQueryOptions = (storage: StorageManagerLike | undefine
     },
   });
 
-/** PRODUCT.md "Local data is protected from eviction": space used and whether persistence is granted. */
+/** Space used and whether the browser promised to keep the data (docs/product.md#storage-card). */
 export function useStorageStatus() {
   const { storageManager } = useServices();
   return useQuery(storageStatusQueryOptions(storageManager));

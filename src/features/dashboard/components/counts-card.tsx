@@ -19,11 +19,11 @@ export type CountsCardProps = {
   completedTasks: number;
   photos: number;
   recipesCooked: number;
-  /** Issue 22: reactions and comments the family left on moments. */
+  /** Reactions and comments the family left on moments. */
   responses?: { reactions: number; comments: number };
 };
 
-/** core spec §4 counts: moments by type and by member, completed tasks, photos, recipes cooked. */
+/** The family's counts: moments by type and by member, completed tasks, photos, recipes cooked. */
 export function CountsCard({ totalPosts, byType, byMember, members, completedTasks, photos, recipesCooked, responses }: CountsCardProps) {
   const perMember = memberCounts(byMember, members);
   return (

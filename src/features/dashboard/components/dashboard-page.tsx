@@ -25,7 +25,7 @@ import { StreakCard } from '@/features/dashboard/components/streak-card';
 import { TidyUpCard } from '@/features/dashboard/components/tidy-up-card';
 import { YearBookEntryCard } from '@/features/year-book/components/year-book-entry-card';
 
-// core spec §8: the exact alert texts.
+// The exact alert texts (docs/product.md#export, #erase).
 export const EXPORT_SUCCESS =
   'Family data exported successfully! You can now share this backup file via WhatsApp, email, or save it for safekeeping.';
 export const EXPORT_FAILURE = 'Error exporting data. Please try again.';
@@ -44,8 +44,8 @@ const MESSAGES: Record<Message, { title: string; text: string }> = {
 const NO_TYPES = { text: 0, photo: 0, mood: 0, gratitude: 0 } as const;
 
 /**
- * core spec §2, §4 "Family Dashboard" (/family/dashboard): journey progress, streak, counts, the
- * device's storage, backup export (with PRODUCT.md's 14-day reminder), erase, and tidying up.
+ * The Family Dashboard (/family/dashboard, docs/product.md#dashboard): journey progress, streak,
+ * counts, the device's storage, backup export (with its 14-day reminder), erase, and tidying up.
  */
 export function DashboardPage() {
   const now = useNow();
@@ -65,7 +65,7 @@ export function DashboardPage() {
   // The message stays set while its dialog animates closed, so the text never blanks out.
   const [message, setMessageState] = useState<Message | null>(null);
   const [messageOpen, setMessageOpen] = useState(false);
-  // Records the last export had to leave out (issue 20, item 1), said under the success message.
+  // Records the last export had to leave out, said under the success message.
   const [leftOut, setLeftOut] = useState<string[]>([]);
   const setMessage = (next: Message) => {
     setMessageState(next);
@@ -109,7 +109,7 @@ export function DashboardPage() {
 
   const closeMessage = () => {
     setMessageOpen(false);
-    // core spec §4: after a successful erase the page reloads, where a new family starts.
+    // After a successful erase the page reloads, where a new family starts.
     if (message === 'erase-success') reload('/family');
   };
 

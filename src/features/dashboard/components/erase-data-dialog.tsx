@@ -3,9 +3,9 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { TextField } from '@/ui/text-field';
 import type { EraseScope } from '@/data/sync/erase';
 
-/** core spec §4: the erase button is enabled only when the typed text is exactly this. */
+/** The erase button is enabled only when the typed text is exactly this. */
 export const ERASE_CONFIRMATION = 'delete';
-/** core spec §5: shown when the family submits without typing it. */
+/** Shown when the family submits without typing it. */
 export const ERASE_NOT_CONFIRMED = "Please type 'delete' to confirm data erasure.";
 
 export type EraseDataDialogProps = {
@@ -13,13 +13,13 @@ export type EraseDataDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** Called once the exact confirmation text is typed and the family confirms. */
   onErase: (scope: EraseScope) => void;
-  /** Issue 24: a synced device asks whether the erase is for this device or the whole family. */
+  /** A synced device asks whether the erase is for this device or the whole family. */
   synced?: boolean;
   busy?: boolean;
 };
 
 /**
- * core spec §4, §5 "Erase": a confirmation whose button is enabled only for exactly 'delete'
+ * Erase (docs/product.md#erase): a confirmation whose button is enabled only for exactly 'delete'
  * (so 'Delete' or 'delete ' stay disabled). Pressing Enter with anything else says what to type.
  * Phones would capitalise the first letter and turn the text into 'Delete', so auto-capitalise and
  * auto-correct are off.

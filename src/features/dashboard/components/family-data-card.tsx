@@ -13,7 +13,7 @@ export type FamilyDataCardProps = {
 
 const dateFormat: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 
-/** core spec §4: export the family's data as a backup file, or erase it from this device. */
+/** Export the family's data as a backup file, or erase it from this device. */
 export function FamilyDataCard({ lastBackupAt, daysSinceBackup, exporting, onExport, onErase }: FamilyDataCardProps) {
   return (
     <Card data-slot="family-data-card">

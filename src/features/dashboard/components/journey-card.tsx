@@ -2,7 +2,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { JOURNEY_DAYS, journeyDay, journeyProgress } from '@/features/dashboard/model/journey';
 import { ProgressBar } from '@/features/dashboard/components/progress-bar';
 
-/** core spec §4: journey progress = min(round(completed tasks / 45 × 100), 100), as a bar and 'Day N of 45'. */
+/** Journey progress = min(round(completed tasks / 45 × 100), 100), as a bar and 'Day N of 45'. */
 export function JourneyCard({ completedTasks }: { completedTasks: number }) {
   const percent = journeyProgress(completedTasks);
   const day = journeyDay(completedTasks);

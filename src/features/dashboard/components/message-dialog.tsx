@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 export type MessageDialogProps = {
   open: boolean;
   title: React.ReactNode;
-  /** The message itself (the spec's exact alert text). */
+  /** The message itself (the exact alert text). */
   message: React.ReactNode;
   /** Lines under the message, e.g. the records an export left out. */
   details?: readonly string[];
@@ -14,7 +14,7 @@ export type MessageDialogProps = {
 };
 
 /**
- * The spec's alerts (core spec §8) as an in-page alert dialog with a single OK, instead of
+ * The product's alerts as an in-page alert dialog with a single OK, instead of
  * window.alert: styled like the app, announced to screen readers, and testable.
  */
 export function MessageDialog({ open, title, message, details = [], onClose }: MessageDialogProps) {

@@ -10,7 +10,7 @@ import { formatBytes, usagePercent } from '@/features/dashboard/model/storage-fo
 import { ProgressBar } from '@/features/dashboard/components/progress-bar';
 
 /**
- * PRODUCT.md "Local data is protected from eviction": how much space Hearth uses and has, and
+ * The storage card (docs/product.md#storage-card): how much space Hearth uses and has, and
  * whether the browser promised to keep the data. Persistence is asked for once when the dashboard
  * opens; browsers that decline (Chrome grants it as a site gets used or installed) can be asked again.
  */

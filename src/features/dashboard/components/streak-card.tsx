@@ -1,6 +1,6 @@
 import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 
-/** core spec §4: consecutive days with posts; 0 unless there is a post today or yesterday. */
+/** Consecutive days with posts; 0 unless there is a post today or yesterday. */
 export function StreakCard({ streak, hasPosts, postedToday }: { streak: number; hasPosts: boolean; postedToday: boolean }) {
   return (
     <Card data-slot="streak-card">

@@ -9,7 +9,7 @@ import { useServices } from '@/lib/services';
 const plural = (n: number) => (n === 1 ? '1 moment' : `${n.toLocaleString()} moments`);
 
 /**
- * core spec §7: cleanup of posts older than 90 days. Memories are what Hearth is for, so this never
+ * Tidying up posts older than 90 days (docs/product.md#tidy-up). Memories are what Hearth is for, so this never
  * runs by itself: the family asks for a count first, then confirms removing exactly those.
  */
 export function TidyUpCard() {

@@ -1,4 +1,4 @@
-/** PRODUCT.md: remind the family to export a backup when none was made for 14 days. */
+/** Remind the family to export a backup when none was made for 14 days. */
 export const BACKUP_REMINDER_DAYS = 14;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

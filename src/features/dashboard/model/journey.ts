@@ -1,7 +1,7 @@
-/** core spec §9: the journey is 45 days long. */
+/** The journey is 45 days long. */
 export const JOURNEY_DAYS = 45;
 
-/** core spec §4: journey progress = min(round(completed tasks / 45 × 100), 100), in percent. */
+/** Journey progress = min(round(completed tasks / 45 × 100), 100), in percent. */
 export function journeyProgress(completedTasks: number): number {
   if (!Number.isFinite(completedTasks) || completedTasks <= 0) return 0;
   return Math.min(Math.round((completedTasks / JOURNEY_DAYS) * 100), 100);

@@ -7,7 +7,7 @@ export interface MemberCount {
 }
 
 /**
- * Moments per member (core spec §4 counts) in the family's own order, every member listed even at
+ * Moments per member in the family's own order, every member listed even at
  * 0; posts by ids not in the family (an imported backup from another device) are summed last.
  */
 export function memberCounts(byMember: Readonly<Record<string, number>>, members: readonly FamilyMember[]): MemberCount[] {

@@ -7,7 +7,7 @@ export function localDayKey(date: Date): string {
 }
 
 /**
- * core spec §4: the streak is the number of consecutive days with posts, and it counts only while
+ * The streak is the number of consecutive days with posts, and it counts only while
  * there is a post today or yesterday. Days are the family's local calendar days; the walk back
  * uses calendar arithmetic (`new Date(y, m, d - i)`), never 24-hour steps, so a daylight-saving
  * change (a 23- or 25-hour day) or a month end neither skips nor repeats a day. Unreadable

@@ -4,9 +4,9 @@ import type { FamilyData } from '@/data/types';
 import { familyQueryOptions } from '@/features/family/api/use-family';
 
 /**
- * After any save of the family: core spec §7 sends the family update in the background (never
- * awaited: a slow or failing server must not hold up or undo the local save), and the family
- * query shows the saved data at once.
+ * After any save of the family: the family update (docs/product.md#family-update) goes in the
+ * background (never awaited: a slow or failing server must not hold up or undo the local save),
+ * and the family query shows the saved data at once.
  */
 export function afterFamilySaved(queryClient: QueryClient, family: FamilyData): void {
   void sendFamilyUpdate(family);

@@ -11,7 +11,7 @@ export interface AddMemberInput {
 
 /**
  * Adds a member to the saved family. The name is validated again against the members saved at
- * that moment (another tab may have added the same name) and sanitised before saving (core spec §5).
+ * that moment (another tab may have added the same name) and sanitised before saving.
  */
 export function useAddMember() {
   const afterSaved = useAfterFamilySaved();

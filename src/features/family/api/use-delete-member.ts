@@ -3,7 +3,7 @@ import { deleteMemberWithPosts } from '@/data/family';
 import { queryKeys } from '@/data/query-keys';
 import { afterFamilySaved } from '@/features/family/api/family-saved';
 
-/** core spec §4: removes the member and all their posts in one transaction. */
+/** Removes the member and all their posts in one transaction. */
 export function useDeleteMember() {
   const queryClient = useQueryClient();
   return useMutation({

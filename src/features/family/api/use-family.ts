@@ -4,10 +4,10 @@ import { queryKeys } from '@/data/query-keys';
 import type { FamilyData } from '@/data/types';
 
 /**
- * core spec §4: loading the family also recomputes member initials and saves them when they differ
+ * Loading the family also recomputes member initials and saves them when they differ
  * (loadFamilyData), so every screen reading the family sees the corrected initials. A device
  * without Hearth's database (a first visit) has no family: that is answered without loading the
- * database code, so onboarding paints without it (issue 9 budget for /family); it is loaded at the
+ * database code, so onboarding paints without it; it is loaded at the
  * family's first tap or key on onboarding (home/components/family-index-page.tsx), before anything
  * is saved.
  */

@@ -3,7 +3,7 @@ import type { ParsedBackup } from '@/data/backup/backup';
 
 // The backup code (its zod schemas, the worker that reads the file) is loaded when a file is
 // picked: onboarding shows this option on its first screen, and that code was a quarter of the
-// JavaScript in front of its first paint (issue 9 budget for /family).
+// JavaScript in front of its first paint.
 const loadBackup = () => import('@/data/backup/backup');
 
 /** Starts fetching the backup code ahead of the import (when the file picker opens). */
@@ -13,7 +13,7 @@ export function preloadBackupCode(): void {
 
 /**
  * Reads and checks a backup file without writing anything (in a worker: src/data/backup/read.ts),
- * so the family can be told what will be skipped before anything changes (issue 20, item 1).
+ * so the family can be told what will be skipped before anything changes.
  */
 export function useReadBackup() {
   return useMutation({
@@ -24,7 +24,7 @@ export function useReadBackup() {
 /**
  * Restores a read backup in one transaction (a failure changes nothing). Every table may have
  * changed, so every query is refreshed; onboarding reloads the page after the family has read the
- * success message (core spec §4).
+ * success message.
  */
 export function useRestoreBackup() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { updateFamilyData } from '@/data/family';
 import { useAfterFamilySaved } from '@/features/family/api/family-saved';
 import { renameFamily } from '@/features/family/model/family-model';
 
-/** core spec §5: the new family name is saved only if non-blank after trim (renameFamily refuses). */
+/** The new family name is saved only if non-blank after trim (renameFamily refuses). */
 export function useRenameFamily() {
   const afterSaved = useAfterFamilySaved();
   return useMutation({

@@ -3,8 +3,8 @@ import type { FamilyData } from '@/data/types';
 import { useAfterFamilySaved } from '@/features/family/api/family-saved';
 
 /**
- * Saves the whole family (onboarding), then sends the family update (core spec §7). The database
- * code is loaded here, not with onboarding's first screen (issue 9 budget for /family); onboarding
+ * Saves the whole family (onboarding), then sends the family update. The database
+ * code is loaded here, not with onboarding's first screen; onboarding
  * has it fetched once it has painted, long before the family gets to save.
  */
 export function useSaveFamily() {

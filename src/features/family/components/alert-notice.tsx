@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 export type AlertNoticeOptions = {
   /** Heading of the dialog (its accessible name). */
   title: string;
-  /** The exact message of the spec (its accessible description). */
+  /** The exact message (its accessible description). */
   message: string;
   confirmLabel?: string;
   /** With a cancel label the notice asks a question: confirm or cancel (openConfirmNotice). */
@@ -16,7 +16,7 @@ export type AlertNoticeOptions = {
 
 type AlertNoticeProps = AlertNoticeOptions & { open: boolean; onClose: (confirmed: boolean) => void };
 
-/** The spec's "alert", as an in-page alert dialog: the message and one OK button (or a question with Cancel). */
+/** An alert of the product (docs/product.md#exact-texts), as an in-page alert dialog: the message and one OK button (or a question with Cancel). */
 export function AlertNotice({ open, title, message, confirmLabel = 'OK', cancelLabel, details, onClose }: AlertNoticeProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose(false))}>

@@ -5,7 +5,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { Spinner } from '@/ui/spinner';
 import { familyMessages } from '@/features/family/model/messages';
 
-/** core spec §2: shown while the family data loads. */
+/** Shown while the family data loads. */
 export function FamilyLoading() {
   return (
     <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-muted-foreground">
@@ -20,11 +20,11 @@ export type FamilyLoadErrorProps = {
   onRetry: () => void;
   /** A retry is under way. */
   retrying?: boolean;
-  /** Why the load failed: a browser that cannot store data at all is told so (issue 20, item 6). */
+  /** Why the load failed: a browser that cannot store data at all is told so. */
   error?: unknown;
 };
 
-/** core spec §8: a family load failure is reported as 'Failed to load family data'. */
+/** A family load failure is reported as 'Failed to load family data'. */
 export function FamilyLoadError({ onRetry, retrying = false, error }: FamilyLoadErrorProps) {
   if (isStorageUnavailableError(error)) return <StorageUnavailable onRetry={onRetry} retrying={retrying} />;
   return (
@@ -47,7 +47,7 @@ export function FamilyLoadError({ onRetry, retrying = false, error }: FamilyLoad
 /**
  * A browser without IndexedDB (some private modes, storage blocked by a policy): nothing was ever
  * saved here, so the family is told plainly that this browser cannot keep Hearth's data, and what to
- * do, never that their moments are still saved (issue 20, item 6).
+ * do, never that their moments are still saved.
  */
 export function StorageUnavailable({ onRetry, retrying = false }: { onRetry: () => void; retrying?: boolean }) {
   return (

@@ -1,17 +1,17 @@
-// Pure rules of family setup and management (core spec §3, §4, §5; PRODUCT.md "Names and
-// identifiers"). Ids are passed in, so these functions never read the clock or randomness.
+// Pure rules of family setup and management (docs/product.md#onboarding and #manage-family). Ids are
+// passed in, so these functions never read the clock or randomness.
 import type { FamilyData, FamilyMember } from '@/data/types';
 import { MEMBER_COLORS } from '@/lib/member-colors';
 import { validateFamilyName } from '@/lib/validation/family-name';
 import { computeInitials, normalizeName, validateMemberName, type MemberNameValidation } from '@/lib/validation/member-name';
 
-/** core spec §3: a member's emoji defaults to a person icon. */
+/** A member's emoji defaults to a person icon. */
 export const DEFAULT_MEMBER_EMOJI = '👤';
 
-/** The server keeps at most 20 members per family (issue 3); the app stops at the same number. */
+/** The server keeps at most 20 members per family; the app stops at the same number. */
 export const MAX_FAMILY_MEMBERS = 20;
 
-/** core spec §5 Add Member: shown when the validator gives no message of its own. */
+/** Add Member: shown when the validator gives no message of its own. */
 export const INVALID_NAME_FALLBACK = 'Invalid name';
 
 /** A change the family rules refuse (a taken name, a full family); its message is shown as it is. */
@@ -28,7 +28,7 @@ export function otherMemberNames(members: readonly FamilyMember[], exceptId?: st
 
 /**
  * The message to show for `name`, or null when it is valid. A validator that fails without a
- * message (or throws) still blocks the name, with 'Invalid name' (core spec §5).
+ * message (or throws) still blocks the name, with 'Invalid name'.
  */
 export function memberNameError(
   name: string,
@@ -44,7 +44,7 @@ export function memberNameError(
   }
 }
 
-/** A new member: name normalised (core spec §5), initials from it, the default emoji. */
+/** A new member: name normalised, initials from it, the default emoji. */
 export function createMember({ id, name, color, emoji }: { id: string; name: string; color: string; emoji?: string }): FamilyMember {
   const normalized = normalizeName(name);
   return { id, name: normalized, emoji: emoji || DEFAULT_MEMBER_EMOJI, color, initials: computeInitials(normalized) };
@@ -98,7 +98,7 @@ export function updateMember(
   };
 }
 
-/** core spec §5: the family name is saved only if non-blank after trim (and family-friendly). */
+/** The family name is saved only if non-blank after trim (and family-friendly). */
 export function renameFamily(family: FamilyData, familyName: string): FamilyData {
   const result = validateFamilyName(familyName);
   if (!result.valid) throw new FamilyRuleError(result.error);

@@ -1,4 +1,4 @@
-/** Paths of the family screens (registered in src/app/routes/family-routes.tsx). */
+/** Paths of the family screens (registered in the route table, src/app/router.tsx). */
 export const familyPaths = {
   home: '/family',
   manage: '/family/manage',

@@ -4,7 +4,7 @@ import { describeImportSkips, describeSkipReasons } from '@/data/backup/report';
 export type RestorePreview = { title: string; message: string; details: string[]; confirmLabel: string; cancelLabel: string };
 
 /**
- * Issue 20, item 1: before anything is written, what a restore will leave out, as a question
+ * Before anything is written, what a restore will leave out, as a question
  * ("1,198 of 1,200 moments can be restored. Restore them?"). Null when every record can be restored.
  */
 export function restorePreview(report: BackupReport): RestorePreview | null {

@@ -1,4 +1,4 @@
-// Issue 22: on a shared device the answer to "Who is reacting?" is remembered for a few minutes
+// On a shared device the answer to "Who is reacting?" is remembered for a few minutes
 // (ACTING_MEMBER_MS), in memory only: a reload or the next person after a pause is asked again.
 import { useSyncExternalStore } from 'react';
 import type { FamilyMember } from '@/data/types';

@@ -29,7 +29,7 @@ export function useToggleReaction() {
   return useMutation({
     mutationFn: (input: ToggleInput) => toggleReaction(input),
     networkMode: 'always',
-    // Shown before the write commits (issue 22: the card answers a tap within 50 ms); a failure
+    // Shown before the write commits (the card answers a tap within 50 ms); a failure
     // reloads the stored reactions, so the card never keeps a reaction that was not saved.
     onMutate: (input) => {
       const key = queryKeys.reactions.all;

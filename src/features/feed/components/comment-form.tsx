@@ -15,7 +15,7 @@ export type CommentFormProps = {
   initialError?: string;
 };
 
-/** Issue 22: one comment's text, checked by the same rules as the data layer (lib/validation). */
+/** One comment's text, checked by the same rules as the data layer (lib/validation). */
 export function CommentForm({ label, initialText = '', submitLabel, onSubmit, onCancel, initialError }: CommentFormProps) {
   const [text, setText] = useState(initialText);
   const [error, setError] = useState<string | undefined>(initialError);

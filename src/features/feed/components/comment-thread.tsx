@@ -26,7 +26,7 @@ export type CommentThreadProps = {
 };
 
 /**
- * Issue 22: a moment's comments, oldest first, each with its author's avatar and relative time; long
+ * A moment's comments, oldest first, each with its author's avatar and relative time; long
  * threads show the newest two with "Show all". Authors edit or delete their own (with a confirm).
  */
 export function CommentThread(props: CommentThreadProps) {

@@ -11,7 +11,7 @@ export type MemberPickerProps = {
   question: string;
 };
 
-/** Issue 22: on a shared device, who is about to react or comment (one tap on their chip). */
+/** On a shared device, who is about to react or comment (one tap on their chip). */
 export function MemberPicker({ members, value, onPick, question }: MemberPickerProps) {
   const headingId = useId();
   return (

@@ -8,7 +8,7 @@ import type { ImageViewerProps } from '@/ui/image-viewer';
 
 // The full-screen viewer (a Radix dialog) opens only on a click: its code is its own chunk, fetched
 // when a photo is pointed at or focused and at the latest when it opens, so the feed and the home's
-// preview paint without it (issue 9 budgets). A closed viewer renders nothing either way.
+// preview paint without it. A closed viewer renders nothing either way.
 const loadViewer = () => import('@/ui/image-viewer');
 const preloadViewer = () => void preloadChunk(loadViewer);
 
@@ -23,14 +23,14 @@ export type PhotoGridProps = {
   /** Who shared them, for the photos' accessible names: "Photo shared by Asha". */
   sharedBy: string;
   className?: string;
-  /** Under the full-screen photo: the moment's reactions and comments (issue 22). */
+  /** Under the full-screen photo: the moment's reactions and comments. */
   viewerFooter?: React.ReactNode;
 };
 
 /**
- * core spec §2, §9: up to 4 thumbnails with a '+N' overlay on the last for the rest. Each valid
+ * Up to 4 thumbnails with a '+N' overlay on the last for the rest. Each valid
  * thumbnail is a button that opens the full-screen viewer on that photo; an image that is not a
- * data URL, or fails to decode, shows the spec's message in its place and opens nothing.
+ * data URL, or fails to decode, shows its message in its place and opens nothing.
  */
 export function PhotoGrid({ images, sharedBy, className, viewerFooter }: PhotoGridProps) {
   const [viewing, setViewing] = useState<number | null>(null);

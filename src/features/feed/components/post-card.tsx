@@ -18,19 +18,19 @@ import { PhotoGrid } from '@/features/feed/components/photo-grid';
 
 export type PostCardProps = {
   post: Post;
-  /** The clock relative times are measured from (core spec §9); fixed in stories and tests. */
+  /** The clock relative times are measured from; fixed in stories and tests. */
   now: Date;
   /** Heading level of the sharer's name within the page (default h3, under a section h2). */
   headingAs?: 'h2' | 'h3' | 'h4';
   className?: string;
-  /** Issue 22: reactions and comments, under the moment. */
+  /** Reactions and comments, under the moment. */
   children?: React.ReactNode;
-  /** Issue 22: reactions and comments under a photo opened full screen (the same bar as `children`). */
+  /** Reactions and comments under a photo opened full screen (the same bar as `children`). */
   viewerResponses?: React.ReactNode;
 };
 
 /**
- * One family moment (core spec §3): who shared it (their colour and initials), when, the task it
+ * One family moment: who shared it (their colour and initials), when, the task it
  * came from (a daily moment or a recipe roulette session), and its content by type: words, photos,
  * a mood emoji or a gratitude note.
  */

@@ -21,7 +21,7 @@ export function PostList({ posts, headingAs, className, responses: withResponses
   // Read again every minute, so relative times stay true while the page is open.
   const now = useNow();
   const family = useFamily();
-  // One index read for the reactions of every card on screen (issue 22).
+  // One index read for the reactions of every card on screen.
   const reactions = useReactions(withResponses ? posts.map((post) => post.id) : []);
   const members = family.data?.members ?? [];
   return (

@@ -27,7 +27,7 @@ export function responseFailure(error: unknown, action: StorageAction): string {
   return storageErrorMessage(error, action) ?? `Sorry, ${action === 'save-reaction' ? 'your reaction' : 'your comment'} could not be saved. Please try again.`;
 }
 
-/** Issue 22: reactions and the comment thread under one moment, wired to the data layer. */
+/** Reactions and the comment thread under one moment, wired to the data layer. */
 export function PostResponses({ post, reactions, members, now, placement = 'card' }: PostResponsesProps) {
   const actingMemberId = useActingMember(members, now.getTime());
   const [pendingEmoji, setPendingEmoji] = useState<ReactionEmoji | null>(null);

@@ -12,7 +12,7 @@ export type ReactionBarProps = {
 };
 
 /**
- * Issue 22: the six warm reactions as toggle buttons (pressed = the acting member's), each with its
+ * The six warm reactions as toggle buttons (pressed = the acting member's), each with its
  * count. Hovering or focusing a reaction, or pressing "Who reacted", lists the names in their colours.
  */
 export function ReactionBar({ summaries, onToggle, disabled = false, defaultShowWho = null }: ReactionBarProps) {

@@ -2,11 +2,10 @@ import type { Post, ShareType } from '@/data/types';
 import { computeInitials } from '@/lib/validation/member-name';
 import { MEMBER_COLORS } from '@/lib/member-colors';
 
-/** core spec §2, §9: a post shows up to 4 photo thumbnails, with '+N' over the last for the rest. */
+/** A post shows up to 4 photo thumbnails, with '+N' over the last for the rest. */
 export const MAX_GRID_PHOTOS = 4;
 
-// core spec §4 names the text type 'text/reflection'; families see it as 'Reflection' (as the
-// share dialog labels it).
+// Families see the text type as 'Reflection' (as the share dialog labels it).
 export const SHARE_TYPE_LABELS: Readonly<Record<ShareType, string>> = {
   text: 'Reflection',
   photo: 'Photo',
@@ -14,7 +13,7 @@ export const SHARE_TYPE_LABELS: Readonly<Record<ShareType, string>> = {
   gratitude: 'Gratitude',
 };
 
-/** Every image of a post: `imageUrls`, or the single `imageUrl` older posts carry (core spec §3). */
+/** Every image of a post: `imageUrls`, or the single `imageUrl` older posts carry. */
 export function postImages(post: Pick<Post, 'imageUrl' | 'imageUrls'>): string[] {
   const urls: unknown = post.imageUrls;
   if (Array.isArray(urls) && urls.length > 0) {
@@ -54,7 +53,7 @@ export function storedText(value: unknown): string {
 }
 
 /**
- * Who shared a post, as stored with it (core spec §3: memberColor, memberInitials). A post from an
+ * Who shared a post, as stored with it (memberColor, memberInitials). A post from an
  * older backup may lack them: the initials are computed from the name and the colour falls back to
  * the first member colour, so the card never shows an empty grey circle.
  */
@@ -65,7 +64,7 @@ export function postAuthor(post: Pick<Post, 'userName' | 'memberColor' | 'member
   return { name, initials, color };
 }
 
-/** The task line of a post made from a daily moment or a recipe roulette session (core spec §3). */
+/** The task line of a post made from a daily moment or a recipe roulette session. */
 export function postTask(post: Pick<Post, 'taskTitle' | 'taskEmoji'>): { title: string; emoji: string } | null {
   const title = storedText(post.taskTitle);
   if (!title) return null;

@@ -1,7 +1,7 @@
-// Issue 22: pure rules of reactions and comments on a moment's card.
+// Pure rules of reactions and comments on a moment's card.
 import { REACTIONS, type Comment, type FamilyMember, type Reaction, type ReactionEmoji } from '@/data/types';
 
-/** Who a reaction or comment is by; a member deleted since shows as "Family member" (docs/decisions.md). */
+/** Who a reaction or comment is by; a member deleted since shows as "Family member" (docs/product.md#deleted-member-responses). */
 export interface Responder {
   name: string;
   color?: string;
@@ -45,7 +45,7 @@ export function summarizeReactions(
   });
 }
 
-/** "React with heart, 2 reactions" (issue 22's label for the toggle button). */
+/** "React with heart, 2 reactions": the toggle button's accessible name. */
 export function reactionLabel({ name, count }: Pick<ReactionSummary, 'name' | 'count'>): string {
   return `React with ${name}, ${count} ${count === 1 ? 'reaction' : 'reactions'}`;
 }

@@ -33,7 +33,7 @@ export async function transformFestivalPhoto(photoDataUrl: string, deps: Festiva
   }
 }
 
-/** activities spec §4: upload -> transform -> result (regenerate runs it again on the same photo). */
+/** Upload -> transform -> result (regenerate runs it again on the same photo). */
 export function useTransformPhoto(deps: FestivalTransformDeps = {}) {
   return useMutation<string, AiError, string>({
     mutationKey: ['festival', 'transform'],

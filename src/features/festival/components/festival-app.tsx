@@ -5,7 +5,7 @@ import { OnamPageBoundary } from '@/features/festival/components/onam-page-error
 const OnamPage = lazy(() => import('@/features/festival/components/onam-page').then((m) => ({ default: m.OnamPage })));
 
 /**
- * activities spec §2.1: on the festival host the whole app is only the Onam page. The page loads
+ * On the festival host the whole app is only the Onam page. The page loads
  * lazily inside the boundary, so a failed load also ends on 'Onam Page Error'. The app shell wraps
  * this in its providers.
  */

@@ -4,7 +4,7 @@ import { Button } from '@/ui/button';
 import { errorMessageOf } from '@/ui/error-boundary';
 
 /**
- * activities spec §2.1: when the festival page fails to render, 'Onam Page Error' with 'There was an
+ * When the festival page fails to render, 'Onam Page Error' with 'There was an
  * error loading the Onam page.' and the error text or 'Unknown error'.
  */
 export function OnamPageError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {

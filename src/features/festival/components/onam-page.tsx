@@ -28,7 +28,7 @@ export interface OnamPageProps {
 }
 
 /**
- * activities spec §2.9 / §4: /onam and the festival host. Its own error boundary shows the §8 page
+ * /onam and the festival host. Its own error boundary shows the page error
  * fallback ('Oops! Something went wrong', 'Try Again') for render errors inside.
  */
 export function OnamPage(props: OnamPageProps) {

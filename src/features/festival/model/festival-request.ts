@@ -1,5 +1,5 @@
-// activities spec §2.9 / §4 "Festival photo tool": the photo's people in traditional Kerala festival
-// attire; §7 A body with max_tokens 1024.
+// The festival photo tool: the photo's people in traditional Kerala festival attire
+// (docs/product.md#festival); a chat-completions body with max_tokens 1024.
 
 import type { ChatCompletionBody } from '@/data/api/ai-client';
 import type { AiModelConfig } from '@/lib/ai/model-registry';

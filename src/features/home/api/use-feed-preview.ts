@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/data/query-keys';
 
-/** core spec §2, §9: the home shows the latest 5 posts. */
+/** The home shows the latest 5 posts. */
 export const FEED_PREVIEW_SIZE = 5;
 
 export const feedPreviewQueryOptions = () =>

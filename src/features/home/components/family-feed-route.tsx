@@ -4,7 +4,7 @@ import { useFamily } from '@/features/family/api/use-family';
 import { FamilyHomePage } from './family-home-page';
 
 /**
- * core spec §2: /family/feed counts as home. Without a family with members the family has to set
+ * /family/feed counts as home. Without a family with members the family has to set
  * one up first, which happens at /family.
  */
 export function FamilyFeedRoute() {

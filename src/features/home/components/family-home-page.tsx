@@ -16,7 +16,7 @@ export type FamilyHomePageProps = {
 };
 
 /**
- * core spec §2 "Family home" (/family, also /family/feed): on wide screens the feed takes 65% and
+ * The family home (/family, also /family/feed; docs/product.md#home): on wide screens the feed takes 65% and
  * the daily panel 35%; narrow screens stack them, today's moment first. The daily panel holds the
  * daily card and 'Invite Others'; the research and support cards sit under it.
  */

@@ -4,3 +4,5 @@
 // (useChunk, not React.lazy + Suspense: use-chunk.ts says what Suspense cost.)
 export const onboardingFlow = () => import('@/features/family/components/onboarding/onboarding-flow');
 export const homePage = () => import('@/features/home/components/family-home-page');
+// A device the family removed offers its choices where the family lands (sync's code, when idle).
+export const removedDeviceNotice = () => import('@/features/sync/components/removed-device-notice');

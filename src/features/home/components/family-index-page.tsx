@@ -5,14 +5,37 @@ import { preloadChunk, useChunk } from '@/lib/use-chunk';
 import { useFamily } from '@/features/family/api/use-family';
 import { FamilyLoadError, FamilyLoading } from '@/features/family/components/family-status';
 import { WelcomeBackBanner } from '@/features/landing/components/welcome-back-banner';
-import { homePage, onboardingFlow } from '@/features/home/components/family-index-chunks';
+import { homePage, onboardingFlow, removedDeviceNotice } from '@/features/home/components/family-index-chunks';
+import { mayHaveLocalDatabase } from '@/data/has-local-database';
+import { whenIdle } from '@/lib/when-idle';
 
 interface WelcomeBackState {
   welcomeBack?: number;
 }
 
 /**
- * /family: core spec §2 — onboarding when no family with members is saved on this device, the home
+ * Whether a removed device's choices may be needed: once the home is shown on a device that holds
+ * Hearth's database, when the page is idle (sync's code never comes before the home's first paint).
+ */
+function useSyncNoticeWanted(showingHome: boolean): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!showingHome) return undefined;
+    let cancelled = false;
+    let cancelIdle = () => {};
+    void mayHaveLocalDatabase().then((exists) => {
+      if (!cancelled && exists) cancelIdle = whenIdle(() => setWanted(true));
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  }, [showingHome]);
+  return wanted;
+}
+
+/**
+ * /family: onboarding when no family with members is saved on this device, the home
  * otherwise. The landing page sends returning families here with the count of their moments, shown
  * once in the welcome-back banner.
  */
@@ -28,6 +51,7 @@ export function FamilyIndexPage() {
 
   const home = useChunk(homePage, hasFamily === true);
   const onboarding = useChunk(onboardingFlow, hasFamily === false);
+  const syncNotice = useChunk(removedDeviceNotice, useSyncNoticeWanted(home !== null));
 
   const onboardingShown = onboarding !== null;
   useEffect(() => {
@@ -44,7 +68,7 @@ export function FamilyIndexPage() {
     // once the family starts filling in the setup screen (a tap or a key), so finishing setup opens
     // the home at once and the first save finds the database ready (use-family.ts), while
     // onboarding's own first paint shares neither the network nor the main thread with them (an
-    // idle moment came before that paint on a slow phone: issue 18).
+    // idle moment came before that paint on a slow phone).
     const intents = ['pointerdown', 'keydown', 'input'] as const;
     const prepareHome = () => {
       stopListening();
@@ -65,6 +89,7 @@ export function FamilyIndexPage() {
   }
   return (
     <>
+      {syncNotice ? <syncNotice.RemovedDeviceNotice /> : null}
       {showWelcome && typeof welcomeBack === 'number' ? (
         <div className="mb-4">
           <WelcomeBackBanner

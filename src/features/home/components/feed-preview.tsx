@@ -11,8 +11,8 @@ import { useFeedPreview } from '../api/use-feed-preview';
 import { welcomePost } from './welcome-post';
 
 /**
- * core spec §2 "Family home": the latest 5 posts and 'View all memories'; the three-step guide
- * while the feed is empty; the sample welcome post when posts cannot be read (§8). The heading
+ * The home's feed (docs/product.md#feed-preview): the latest 5 posts and 'View all memories'; the three-step guide
+ * while the feed is empty; the sample welcome post when posts cannot be read. The heading
  * takes focus for 'Continue to Family Feed' (hence the forwarded ref).
  */
 export const FeedPreview = forwardRef<HTMLHeadingElement>(function FeedPreview(_props, headingRef) {
@@ -67,7 +67,7 @@ const GUIDE_STEPS = [
   { emoji: '📸', title: 'Share it here', text: 'Share a few words, a photo, a mood or a thank-you with your family.' },
 ] as const;
 
-/** core spec §2: the empty feed shows a three-step guide. */
+/** The empty feed shows a three-step guide. */
 function EmptyFeedGuide() {
   const titleId = useId();
   return (

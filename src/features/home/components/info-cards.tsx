@@ -5,7 +5,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { VisuallyHidden } from '@/ui/visually-hidden';
 import { supportCheckoutUrl as configuredCheckoutUrl } from '@/lib/config';
 
-/** core spec §2: the research card, linking to /about. */
+/** The research card, linking to /about. */
 export function ResearchCard() {
   return (
     <Card data-testid="research-card">
@@ -25,7 +25,7 @@ export function ResearchCard() {
 }
 
 /**
- * core spec §2, §7; PRODUCT.md: the support card. Its button opens the card-payment checkout in a
+ * The support card. Its button opens the card-payment checkout in a
  * new tab; without a configured checkout the card still explains, and the button is hidden.
  */
 export function SupportCard({ checkoutUrl = configuredCheckoutUrl }: { checkoutUrl?: string }) {

@@ -2,7 +2,7 @@ import type { Post } from '@/data/types';
 import { privacyFacts } from '@/lib/privacy-facts';
 
 /**
- * core spec §8 "Posts fail to load": the home shows a sample welcome post instead of an error. It
+ * When the moments cannot be read, the home shows a sample welcome post instead of an error. It
  * is never stored; it only fills the feed so the family sees what a moment looks like.
  */
 export function welcomePost(now: Date): Post {

@@ -16,7 +16,7 @@ async function countMoments(): Promise<{ posts: number; completedTasks: number }
 export const localMomentCountsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.posts.landingCounts(),
-    // Loaded on demand: the database code is not needed to paint the landing page (issue 9 budget).
+    // Loaded on demand: the database code is not needed to paint the landing page.
     queryFn: countMoments,
     // The landing page asks once per visit; the answer decides whether to redirect at all.
     staleTime: 0,

@@ -15,7 +15,7 @@ export interface WelcomeBackState {
 }
 
 /**
- * core spec §4 "Landing redirect": a device that already holds posts or completed moments goes
+ * A device that already holds posts or completed moments goes
  * straight to /family, replacing / in history so Back does not bounce the family here again.
  */
 function useRedirectReturningFamily() {
@@ -30,7 +30,7 @@ function useRedirectReturningFamily() {
 }
 
 /**
- * core spec §2 "Landing page" (/): hero, three pain-point quotes, two cards, four experience cards
+ * The landing page, / (docs/product.md#landing): hero, three pain-point quotes, two cards, four experience cards
  * and calls to action to /family; the page layout adds the footer. It is the first thing a family
  * sees, so it is plain markup with no data beyond two index counts and no other feature's code.
  */

@@ -9,7 +9,7 @@ export interface WelcomeBackBannerProps {
 }
 
 /**
- * core spec §2 "Landing page": after the redirect from / for a family with local data, the family
+ * After the redirect from / for a family with local data, the family
  * home greets it with the count of shared moments and a Continue button.
  */
 export function WelcomeBackBanner({ count, onContinue }: WelcomeBackBannerProps) {

@@ -1,6 +1,6 @@
 import { privacyFacts } from '@/lib/privacy-facts';
 
-// core spec §1 and §2 "Landing page": the hero, three pain-point quotes, the two cards (the science
+// The landing page: the hero, three pain-point quotes, the two cards (the science
 // behind it; privacy-first research) and the four advertised experiences.
 
 export const painPointQuotes: readonly string[] = [
@@ -59,7 +59,7 @@ export const experiences: readonly { id: string; emoji: string; title: string; t
   },
 ];
 
-/** core spec §1 claims, shown under the hero. */
+/** The claims shown under the hero. */
 export const landingClaims: readonly string[] = [
   'Core features free',
   'No account',

@@ -1,4 +1,4 @@
-// core spec §2 "Landing page" and §4 "Landing redirect": a family that already has local data goes
+// A family that already has local data goes from the landing page
 // straight to its family space, greeted with how many moments it has shared.
 
 export interface SharedMomentCounts {
@@ -8,7 +8,7 @@ export interface SharedMomentCounts {
   completedTasks: number;
 }
 
-/** core spec §4: prior data (posts or completed tasks) exists -> redirect to /family. */
+/** Prior data (posts or completed tasks) exists -> redirect to /family. */
 export function hasPriorFamilyData(counts: SharedMomentCounts): boolean {
   return counts.posts > 0 || counts.completedTasks > 0;
 }

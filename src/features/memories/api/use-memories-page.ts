@@ -11,7 +11,7 @@ export interface MemoriesPageData extends PostPage {
 const loadFromDatabase = async (filter: PostFilter, page: PageRequest): Promise<PostPage> => (await import('@/data/posts')).queryPosts(filter, page);
 
 /**
- * core spec §2 "Memories": one page of filtered posts and the total, each answered from an
+ * One page of filtered posts and the total, each answered from an
  * IndexedDB index (src/data/posts.ts), so 10,000 posts page as fast as 50.
  */
 export const memoriesPageQueryOptions = (filter: PostFilter, page: number) =>

@@ -21,7 +21,7 @@ export type MemoriesCalendarProps = {
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /**
- * Issue 23: a month grid with a dot on each day that has moments; a day opens its moments below.
+ * A month grid with a dot on each day that has moments; a day opens its moments below.
  * The arrows jump to the nearest month that has moments, so empty months are skipped.
  */
 export function MemoriesCalendar({ month, day, now, onMove }: MemoriesCalendarProps) {

@@ -20,7 +20,7 @@ export type MemoriesFilterBarProps = {
   active: boolean;
 };
 
-/** core spec §2: filters by member, type and period, combinable. Each group is a radio group. */
+/** Filters by member, type and period, combinable. Each group is a radio group. */
 export function MemoriesFilterBar({ filters, members, onChange, onClear, active }: MemoriesFilterBarProps) {
   const memberLabel = useId();
   const typeLabel = useId();

@@ -27,7 +27,7 @@ import { MemoriesViewToggle } from '@/features/memories/components/memories-view
 import { calendarSearch, isCalendarView, parseCalendarSearch } from '@/features/memories/model/calendar';
 
 /**
- * core spec §2 "Memories" (/family/feeds): every post, filtered by member, type and period, 15 a
+ * Memories (/family/feeds, docs/product.md#memories): every post, filtered by member, type and period, 15 a
  * page. Filters and page live in the URL query, so back/forward and reload keep them.
  */
 export function MemoriesPage() {
@@ -65,7 +65,7 @@ export function MemoriesPage() {
 
   const noPostsAtAll = query.isSuccess && total === 0 && !active;
 
-  // Issue 23: the calendar view lives in the same URL (`?view=calendar&month=…&day=…`).
+  // The calendar view lives in the same URL (`?view=calendar&month=…&day=…`).
   if (isCalendarView(searchParams)) {
     const position = parseCalendarSearch(searchParams, now);
     return (
@@ -136,7 +136,7 @@ function MemoriesResults({
     );
   }
 
-  // core spec §8: when posts fail to load the memories list falls back to empty; Hearth also says
+  // When posts fail to load the memories list falls back to empty; Hearth also says
   // so and offers to try again instead of pretending there are no memories.
   if (query.isError) {
     return (

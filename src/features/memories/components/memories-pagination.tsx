@@ -7,7 +7,7 @@ export type MemoriesPaginationProps = {
   onPageChange: (page: number) => void;
 };
 
-/** core spec §2, §9: pages of 15, moved through with 'Previous page' and 'Next page'. */
+/** Pages of 15, moved through with 'Previous page' and 'Next page'. */
 export function MemoriesPagination({ page, pageCount, onPageChange }: MemoriesPaginationProps) {
   return (
     <nav aria-label="Memories pages" className="flex flex-wrap items-center justify-between gap-3">

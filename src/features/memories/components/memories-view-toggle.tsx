@@ -6,7 +6,7 @@ import { yearBookLink } from '@/features/year-book/model/year-book-link';
 
 export type MemoriesView = 'list' | 'calendar';
 
-/** Issue 23: list or calendar, and the way to the year book. */
+/** List or calendar, and the way to the year book. */
 export function MemoriesViewToggle({ view, onChange }: { view: MemoriesView; onChange: (view: MemoriesView) => void }) {
   const option = (value: MemoriesView, label: string, Icon: typeof List) => (
     <Button

@@ -1,7 +1,7 @@
 import type { PostFilter } from '@/data/posts';
 import { SHARE_TYPES, type ShareType } from '@/data/types';
 
-/** core spec §9: Memories shows 15 posts a page. */
+/** Memories shows 15 posts a page. */
 export const MEMORIES_PAGE_SIZE = 15;
 
 // The type names families see elsewhere (the share dialog calls the text type 'Reflection').
@@ -12,7 +12,7 @@ export const TYPE_LABELS: Readonly<Record<ShareType, string>> = {
   gratitude: 'Gratitude',
 };
 
-/** core spec §2: the period filter. Each value is also its URL form. */
+/** The period filter. Each value is also its URL form. */
 export type Period = 'today' | 'last-7-days' | 'last-30-days' | 'last-year';
 
 export const PERIODS: readonly { value: Period; label: string }[] = [
@@ -27,7 +27,7 @@ export interface MemoriesFilters {
   member: string | null;
   type: ShareType | null;
   period: Period | null;
-  /** Issue 22: only moments with comments (`?comments=1`); absent means all. */
+  /** Only moments with comments (`?comments=1`); absent means all. */
   withComments?: boolean;
   /** 1-based. */
   page: number;

@@ -1,6 +1,6 @@
 import type { Challenge } from '@/data/types';
 
-// core spec §7 "Lazy data": the catalogue is its own chunk, fetched only when the daily card needs
+// The catalogue is its own chunk, fetched only when the daily card needs
 // it. This dynamic import is the ONLY way the app reaches challenge-catalogue.
 export const loadChallengeCatalogue = (): Promise<readonly Challenge[]> =>
   import('../data/challenge-catalogue').then((module) => module.microSurprisesData);

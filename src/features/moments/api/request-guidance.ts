@@ -6,7 +6,7 @@ import { guidanceModel as buildTimeGuidanceModel } from '@/lib/config';
 import { buildGuidanceRequest, parseGuidanceAnswer } from '../model/guidance';
 
 /**
- * core spec §7: POSTs the guidance body for `challenge` to `/api/ai/v1/chat/completions` and reads
+ * POSTs the guidance body for `challenge` to `/api/ai/v1/chat/completions` and reads
  * the answer. Returns null on any failure (non-OK, demo mode, network, bad content); the card then
  * uses `builtInGuidance(category)` without telling anyone.
  */

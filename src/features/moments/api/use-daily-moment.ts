@@ -10,7 +10,7 @@ export interface DailyMoment {
   date: string;
   /** The challenge on today's card. */
   challenge: Challenge;
-  /** Today's experience record: the moment is done for today (core spec §4). */
+  /** Today's experience record: the moment is done for today. */
   experience: ExperienceRecord | null;
   /** Challenges already experienced or completed (the random button avoids them too). */
   excludedIds: string[];
@@ -38,7 +38,7 @@ function findChallenge(catalogue: readonly Challenge[], id: string | null | unde
 }
 
 /**
- * core spec §4: today's challenge. An experience record for today wins (the card is completed);
+ * Today's challenge. An experience record for today wins (the card is completed);
  * then the challenge saved for today; otherwise one is chosen from the date and family, skipping
  * challenges already experienced or completed (`choiceUnsaved`: the card saves it for the rest of
  * the day; until then the same deterministic choice is made on every load). When the

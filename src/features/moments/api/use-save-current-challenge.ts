@@ -4,7 +4,7 @@ import type { Challenge } from '@/data/types';
 import type { DailyMoment } from './use-daily-moment';
 
 /**
- * core spec §4: the challenge on the card is persisted for the day, including one the family chose
+ * The challenge on the card is persisted for the day, including one the family chose
  * with the random button. The day's cached query is updated in place, so a card mounted again
  * later (another page and back) shows the same challenge without reading it again.
  */

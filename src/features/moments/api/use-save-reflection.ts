@@ -3,7 +3,7 @@ import { saveReflection } from '@/data/moments';
 import { queryKeys } from '@/data/query-keys';
 import { preferenceKeys, type ReflectionRecord } from '@/data/types';
 
-/** core spec §3, §4: adds a reflection to `reflections_{familyId}_{date}`. */
+/** Adds a reflection to `reflections_{familyId}_{date}`. */
 export function useSaveReflection() {
   const queryClient = useQueryClient();
   return useMutation({

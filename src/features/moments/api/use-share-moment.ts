@@ -6,10 +6,10 @@ import type { CompletedTask, ExperienceRecord, Post, ShareType } from '@/data/ty
 import { allocationMessages, recordShare, shareBlockReason } from '../model/allocation';
 import { allocationKey } from './use-today-allocation';
 
-/** core spec §8 "Share save error". */
+/** The message of a failed share. */
 export const SHARE_SAVE_ERROR = 'Error sharing your moment. Please try again.';
 
-/** The allocation rules refused the share (core spec §8 texts), checked again inside the transaction. */
+/** The allocation rules refused the share (their message), checked again inside the transaction. */
 export class ShareBlockedError extends Error {
   override readonly name = 'ShareBlockedError';
 }
@@ -24,10 +24,10 @@ export interface ShareMomentVariables {
   completeTask?: { task: CompletedTask; experience: ExperienceRecord };
 }
 
-/** The family's words for a failed share: the rule that blocked it, or the save error of core spec §8. */
+/** The family's words for a failed share: the rule that blocked it, or the share save error. */
 export function shareErrorMessage(error: unknown): string {
   if (error instanceof ShareBlockedError) return error.message;
-  // A full disk, a member deleted in another tab, a browser that cannot store (issue 20, item 6).
+  // A full disk, a member deleted in another tab, a browser that cannot store.
   const storage = storageErrorMessage(error, 'share-moment');
   if (storage) return storage;
   if (error instanceof MomentSaveError && error.step === 'allocation') return allocationMessages.saveError;

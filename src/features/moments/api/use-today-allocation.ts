@@ -6,14 +6,14 @@ import type { AllocationRecord } from '@/data/types';
 // The factory's key under the name the moments' components already use.
 export const allocationKey = queryKeys.preferences.momentAllocation;
 
-/** core spec §4 "Daily sharing allocation": the stored record of who shared which type today. */
+/** The stored record of who shared which type today (docs/product.md#daily-allocation). */
 export const allocationQueryOptions = (familyId: string, date: string) =>
   queryOptions({
     queryKey: allocationKey(familyId, date),
     queryFn: async () => (await import('@/data/moments')).getAllocation(familyId, date),
   });
 
-/** Issue 24: the day's moments from every device; a posts key, so a synced moment refreshes it. */
+/** The day's moments from every device; a posts key, so a synced moment refreshes it. */
 export const daySharesQueryOptions = (date: string) =>
   queryOptions({
     queryKey: queryKeys.posts.dayShares(date),
@@ -29,7 +29,7 @@ export interface TodayAllocation {
 
 /**
  * Who shared which type today: the stored record joined with the day's synced moments, so a moment
- * shared on another device counts here as soon as it arrives (issue 24).
+ * shared on another device counts here as soon as it arrives.
  */
 export function useTodayAllocation(familyId: string, date: string): TodayAllocation {
   const stored = useQuery(allocationQueryOptions(familyId, date));

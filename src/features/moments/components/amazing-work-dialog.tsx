@@ -6,7 +6,7 @@ export type AmazingWorkDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** core spec §2: shown by 'Invite Others' once the family has shared all 4 moments today. */
+/** Shown by 'Invite Others' once the family has shared all 4 moments today. */
 export function AmazingWorkDialog({ open, onOpenChange }: AmazingWorkDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

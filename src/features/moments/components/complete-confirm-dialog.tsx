@@ -7,7 +7,7 @@ export type CompleteConfirmDialogProps = {
   onConfirm: () => void;
 };
 
-/** core spec §2: 'Ready to complete?' with 'Not yet' and 'Yes, complete!'. */
+/** 'Ready to complete?' with 'Not yet' and 'Yes, complete!'. */
 export function CompleteConfirmDialog({ open, onOpenChange, onConfirm }: CompleteConfirmDialogProps) {
   return (
     <ConfirmDialog

@@ -9,7 +9,7 @@ export type CompletedMomentProps = {
   ref?: Ref<HTMLDivElement>;
 };
 
-/** core spec §4: today's moment is done; the next one comes at local midnight. */
+/** Today's moment is done; the next one comes at local midnight. */
 export function CompletedMoment({ challenge, ref }: CompletedMomentProps) {
   return (
     <div ref={ref} tabIndex={-1} data-testid="moment-completed" className="flex flex-col items-center gap-3 py-2 text-center outline-none">

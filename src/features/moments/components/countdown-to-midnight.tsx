@@ -2,7 +2,7 @@ import { useNow } from '@/lib/use-now';
 import { formatCountdown, timeUntilLocalMidnight } from '../model/countdown';
 
 /**
- * core spec §4: time left until local midnight, 'Xh Ym' / 'Xm Ys' / 'Zs', ticking every second.
+ * Time left until local midnight, 'Xh Ym' / 'Xm Ys' / 'Zs', ticking every second.
  * role="timer" is not announced on every tick, so screen readers are not flooded.
  */
 export function CountdownToMidnight({ className }: { className?: string }) {

@@ -30,7 +30,7 @@ export type DailyCardSessionProps = {
 };
 
 /**
- * One day of the daily card (core spec §2, §4): today's challenge ready -> active (guidance) ->
+ * One day of the daily card: today's challenge ready -> active (guidance) ->
  * completed after the confirmation and a successful share, then the reflection dialog. The card
  * starts a new session (a new key) when the day changes.
  */
@@ -72,8 +72,8 @@ export function DailyCardSession({
     if (chosen !== null) void saveChosenChallenge(family.familyId, day.date, chosen);
   }, [chosen, family.familyId, day.date]);
 
-  // core spec §4, §7: guidance is requested when the moment starts; any failure uses the built-in
-  // guidance for the category, silently. Leaving the moment aborts the request. Issue 26: until the
+  // Guidance is requested when the moment starts; any failure uses the built-in
+  // guidance for the category, silently. Leaving the moment aborts the request. Until the
   // family agrees to send the challenge to the AI provider, the built-in guidance shows at once and
   // the question opens over it; 'Not now' keeps it and sends nothing.
   const active = status === 'active';
@@ -117,7 +117,7 @@ export function DailyCardSession({
     }
   };
 
-  // core spec §2: closing a task dialog refreshes the feed and the day's counts.
+  // Closing a task dialog refreshes the feed and the day's counts.
   const closeDialog = () => {
     setDialog('none');
     void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
@@ -164,7 +164,7 @@ export function DailyCardSession({
         onShared={({ member }) => {
           setSharedBy(member.name);
           dispatch({ type: 'COMPLETE' });
-          // core spec §2: after a task completes, the experience-sharing dialog opens.
+          // After a task completes, the experience-sharing dialog opens.
           setDialog('reflection');
         }}
       />

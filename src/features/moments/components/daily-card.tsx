@@ -19,7 +19,7 @@ export type DailyCardProps = {
 };
 
 /**
- * core spec §2 "Daily card and dialogs", §4 "Daily challenge card": today's challenge, one day at a
+ * The daily card and its dialogs (docs/product.md#daily-moment): today's challenge, one day at a
  * time (daily-card-session.tsx), with a loading card while the day is read. At local midnight the card moves to the next day's moment without a reload
  * (but never while one of its dialogs is open, so nothing the family is typing is lost).
  */

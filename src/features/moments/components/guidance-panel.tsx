@@ -5,7 +5,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { Spinner } from '@/ui/spinner';
 import { cn } from '@/lib/cn';
 
-/** core spec §3, §4: the steps, tips and duration of the moment; a placeholder while they are requested. */
+/** The steps, tips and duration of the moment; a placeholder while they are requested. */
 export function GuidancePanel({ guidance }: { guidance: Guidance | null }) {
   if (!guidance) {
     return (

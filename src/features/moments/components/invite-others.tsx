@@ -15,7 +15,7 @@ export type InviteOthersProps = {
 };
 
 /**
- * core spec §2, PRODUCT.md labels: 'Invite Others' lets another member share today's moment in
+ * 'Invite Others' (docs/product.md#invite-others) lets another member share today's moment in
  * their own way. Once the family has shared all 4 moments today it shows 'Amazing Work!' instead.
  */
 export function InviteOthers({ family }: InviteOthersProps) {
@@ -45,7 +45,7 @@ export function InviteOthers({ family }: InviteOthersProps) {
         onOpenChange={(next) => {
           setOpen(next ? 'share' : 'none');
           if (!next) {
-            // core spec §2: closing a task dialog refreshes the feed and the day's counts.
+            // Closing a task dialog refreshes the feed and the day's counts.
             void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
             void queryClient.invalidateQueries({ queryKey: allocationKey(family.familyId, date) });
           }

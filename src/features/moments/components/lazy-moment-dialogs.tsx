@@ -6,7 +6,7 @@ import type { ShareMomentDialogProps } from './share-moment-dialog';
 
 // The daily card's dialogs open only on a click, but their code (Radix dialog, the share form, the
 // photo picker and its compression, the reflection steps) was most of the home's chunk and held
-// back its first paint (issue 9 budgets: LCP and TBT of /family). Each is its own chunk, loaded
+// back its first paint (LCP and TBT of /family). Each is its own chunk, loaded
 // when it first opens and preloaded once the home has painted (preloadMomentDialogs), so a click
 // normally finds it loaded. A closed dialog renders nothing, so rendering nothing until its code
 // is there shows the same page.

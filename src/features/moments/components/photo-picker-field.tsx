@@ -16,11 +16,11 @@ export type PhotoPickerFieldProps = {
 };
 
 /**
- * core spec §5 "Photos": 1-5 photos per moment, images only, under 5MB each, compressed before they
- * are kept, with the spec's messages. Thumbnails of the chosen photos each have a Remove button.
+ * A moment's photos: 1-5 photos per moment, images only, under 5MB each, compressed before they
+ * are kept, with the messages of docs/product.md#share-photos. Thumbnails of the chosen photos each have a Remove button.
  */
 export function PhotoPickerField({ photos, onPhotosChange, onBusyChange, disabled = false }: PhotoPickerFieldProps) {
-  // core spec §5: kept as a `data:image/jpeg` string, 600 px wide at quality 0.6.
+  // Kept as a `data:image/jpeg` string, 600 px wide at quality 0.6.
   const { compressImage } = useServices();
   const inputRef = useRef<HTMLInputElement>(null);
   const headingId = useId();

@@ -14,7 +14,7 @@ import { useSaveReflection } from '../api/use-save-reflection';
 import { SHARE_SAVE_ERROR } from '../api/use-share-moment';
 import { useServices } from '@/lib/services';
 
-// core spec §5 "Field limits" and the reflection defaults.
+// The reflection's limits (docs/product.md#field-rules); its defaults are set in the form below.
 const RESPONSE_MAX = 200;
 const SURPRISES_MAX = 150;
 
@@ -45,7 +45,7 @@ export type ReflectionDialogProps = {
 };
 
 /**
- * core spec §2, §4: the experience-sharing dialog after a moment is completed. pause ('Take a
+ * The experience-sharing dialog after a moment is completed: pause ('Take a
  * moment' / 'Maybe later') -> reflect -> complete ('Continue to Family Feed'); 'Back' returns to
  * pause. The form lives in the dialog content, so closing the dialog resets it.
  */

@@ -6,10 +6,10 @@ import { countCharacters } from '@/lib/validation/text-length';
 import { MOOD_EMOJIS, shareTypeContent } from '../data/share-content';
 import { PhotoPickerField } from './photo-picker-field';
 
-// core spec §5 "Field limits": the share caption.
+// The share caption's limit (docs/product.md#field-rules).
 const CAPTION_MAX = 500;
 
-// The ten moods of core spec §9 with a word each, so each choice has a name for screen readers.
+// The ten moods with a word each, so each choice has a name for screen readers.
 const moodNames: Record<(typeof MOOD_EMOJIS)[number], string> = {
   '😊': 'Happy',
   '😂': 'Laughing',
@@ -45,7 +45,7 @@ export type ShareContentSectionProps = {
   onMoodChange: (mood: string) => void;
 };
 
-/** core spec §5: what the chosen type shares: photos (up to 5), a mood, and the caption under them. */
+/** What the chosen type shares: photos (up to 5), a mood, and the caption under them. */
 export function ShareContentSection({
   type,
   caption,

@@ -1,4 +1,4 @@
-// Pure rules of the share dialog (core spec §3, §5, §9): photo checks with their exact messages, when
+// Pure rules of the share dialog: photo checks with their exact messages, when
 // 'Create Family Moment' is allowed, and the records a share writes. Kept free of React so they are
 // tested table by table (tests/unit/moments-ui/share-form.test.ts).
 import type {
@@ -14,11 +14,11 @@ import { newExperienceId, newPostId, newTaskId } from '@/data/ids';
 import { validateField, type FieldValidation } from '@/lib/validation/validate-field';
 import { isMoodEmoji } from '../data/share-content';
 
-// core spec §5, §9: photos per moment and per file.
+// Photos per moment and per file.
 export const MAX_PHOTOS = 5;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
-// core spec §5, §8: the texts families see, exactly as written.
+// The texts families see, exactly as written.
 export const photoMessages = {
   tooMany: 'You can upload maximum 5 photos per moment',
   notImage: (fileName: string) => `${fileName} is not an image file`,
@@ -41,7 +41,7 @@ export interface PhotoCheck {
 }
 
 /**
- * core spec §5: a selection that would take the moment past 5 photos is refused as a whole (the
+ * A selection that would take the moment past 5 photos is refused as a whole (the
  * family picks again); otherwise each file must be an image under 5MB, and the others are added.
  */
 export function checkPhotoFiles(files: readonly PhotoFileInfo[], existingCount: number): PhotoCheck {
@@ -69,12 +69,12 @@ export interface ShareDraft {
   mood: string | null;
 }
 
-/** core spec §5: the caption follows the task-content rule (optional, under 500, family-friendly). */
+/** The caption follows the task-content rule (optional, under 500, family-friendly). */
 export function checkCaption(caption: string): FieldValidation {
   return validateField('taskContent', caption);
 }
 
-/** Why 'Create Family Moment' is disabled for this draft, or null when it may be shared (core spec §5 "Share button"). */
+/** Why 'Create Family Moment' is disabled for this draft, or null when it may be shared. */
 export function draftBlocker(draft: ShareDraft): 'caption-required' | 'caption-invalid' | 'photo-required' | 'mood-required' | null {
   const caption = checkCaption(draft.caption);
   switch (draft.type) {
@@ -106,7 +106,7 @@ export interface BuildPostInput {
 }
 
 /**
- * core spec §3: the post record with every field. Fields that do not apply to the type are left
+ * The post record with every field. Fields that do not apply to the type are left
  * out rather than stored as undefined, so backups hold only what the post has.
  */
 export function buildMomentPost({ draft, member, task, now, random }: BuildPostInput): Post {
@@ -150,7 +150,7 @@ export interface BuildCompletionInput {
 }
 
 /**
- * core spec §3: the completed task and today's experience record written when a share completes
+ * The completed task and today's experience record written when a share completes
  * the daily moment. connectionQuality says how much of the participation checklist was ticked.
  */
 export function buildCompletion({ family, member, challenge, checkedRequirements, now, random }: BuildCompletionInput): {

@@ -35,7 +35,7 @@ export type ShareMomentDialogProps = {
 };
 
 /**
- * core spec §2 "Share dialog", §4 "Daily sharing allocation", §5: who is sharing, the participation
+ * The share dialog (docs/product.md#share-dialog): who is sharing, the participation
  * checklist, discussion starters, the four share types (locks and green dots), and the content of
  * the chosen type. The form lives inside the dialog content, so closing the dialog resets it; a
  * failed save keeps the dialog open with everything the family typed and chose.
@@ -86,7 +86,7 @@ function ShareMomentForm({
   // The allocation could not be read, or the member is gone: nobody can tell what is allowed.
   const unavailable = allocation.isError || member === null;
   const typeState = (type: ShareType) => sharing.types.find((t) => t.type === type) as TypeSharingState;
-  // A locked type cannot stay chosen: the first open one takes its place (core spec §4).
+  // A locked type cannot stay chosen: the first open one takes its place.
   const firstOpen = sharing.types.find((t) => !t.locked)?.type ?? null;
   const type: ShareType = !typeState(chosenType).locked ? chosenType : (firstOpen ?? chosenType);
   const blocked = unavailable || sharing.blockingMessage !== null || typeState(type).locked;

@@ -22,7 +22,7 @@ export type ShareTypeSectionProps = {
 };
 
 /**
- * core spec §2 "Share dialog", §4 "Daily sharing allocation": the four share types with their locks
+ * The share dialog's types (docs/product.md#daily-allocation): the four share types with their locks
  * (this member shared it today) and green dots (the family did), and why a share is not possible.
  */
 export function ShareTypeSection({ checking, unavailable, sharing, type, member, saving, onTypeChange }: ShareTypeSectionProps) {

@@ -15,7 +15,7 @@ export type ShareWhoAndTaskProps = {
 };
 
 /**
- * core spec §2 "Share dialog": who is sharing, then today's challenge's participation checklist
+ * The share dialog: who is sharing, then today's challenge's participation checklist
  * ('Did everyone join in?') and its discussion starters, when the challenge has them.
  */
 export function ShareWhoAndTask({ family, memberId, task, checked, saving, onMemberChange, onCheckedChange }: ShareWhoAndTaskProps) {

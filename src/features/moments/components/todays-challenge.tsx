@@ -23,7 +23,7 @@ export type TodaysChallengeProps = {
   activeRef?: Ref<HTMLDivElement>;
 };
 
-/** core spec §2, §4: today's challenge before it is done, ready to start or under way. */
+/** Today's challenge before it is done, ready to start or under way. */
 export function TodaysChallenge({
   challenge,
   status,

@@ -4,8 +4,8 @@ import { localDateKey } from '../model/choose-daily-challenge';
 import { timeUntilLocalMidnight } from '../model/countdown';
 
 /**
- * Today's local date (YYYY-MM-DD), which changes at local midnight without a reload (core spec §4:
- * a new moment the next day). A timer set for midnight does the switch; a page woken from sleep
+ * Today's local date (YYYY-MM-DD), which changes at local midnight without a reload (a new moment
+ * the next day). A timer set for midnight does the switch; a page woken from sleep
  * or brought back to the front checks again, because timers do not run while a device sleeps.
  */
 export function useLocalDate(): string {

@@ -1,10 +1,10 @@
 import type { ChallengeCategory, Guidance } from '@/data/types';
 import { isChallengeCategory } from './challenge-categories';
 
-// core spec §3, §9: guidance always takes 2-3 minutes.
+// Guidance always takes 2-3 minutes.
 export const GUIDANCE_DURATION = '2-3 minutes';
 
-// core spec §4, §7: used whenever AI guidance fails (and in demo mode, PRODUCT.md). Written per
+// Used whenever AI guidance fails (and in demo mode). Written per
 // category rather than per challenge, so the steps stay general enough for every challenge in it.
 export const builtInGuidanceByCategory: Readonly<Record<ChallengeCategory, Guidance>> = {
   Connection: {
@@ -101,7 +101,7 @@ export const builtInGuidanceByCategory: Readonly<Record<ChallengeCategory, Guida
 };
 
 /**
- * Built-in guidance for a challenge category. core spec §4: unknown or missing categories use
+ * Built-in guidance for a challenge category. Unknown or missing categories use
  * Connection. Returns fresh arrays so callers can never change the shared table.
  */
 export function builtInGuidance(category?: string): Guidance {

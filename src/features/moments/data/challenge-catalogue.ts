@@ -1,6 +1,6 @@
 import type { Challenge } from '@/data/types';
 
-// core spec §3, §7 (Lazy data): the challenge catalogue. The app loads it with
+// The challenge catalogue, loaded lazily. The app loads it with
 // `import('./challenge-catalogue')` so that it becomes its own chunk; nothing else may import it
 // statically. Written for children from 5 and adults together: a few minutes, at home, nothing to
 // buy, and every move or step has a way in for every body.

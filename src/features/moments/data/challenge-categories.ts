@@ -1,6 +1,6 @@
 import type { ChallengeCategory } from '@/data/types';
 
-// core spec §3: the six challenge categories, in the order the spec lists them. Kept apart from the
+// The six challenge categories, in this order. Kept apart from the
 // catalogue so that code needing only the names does not pull the lazily loaded catalogue chunk.
 export const challengeCategories: readonly ChallengeCategory[] = [
   'Connection',

@@ -1,6 +1,6 @@
 import type { Challenge } from '@/data/types';
 
-// core spec §4: when the challenge catalogue cannot be loaded (or is empty), today's moment is
+// When the challenge catalogue cannot be loaded (or is empty), today's moment is
 // 'Family weather report'. It lives outside the lazily loaded catalogue so it is always available.
 export const fallbackChallenge: Challenge = {
   id: 'family-weather-report',

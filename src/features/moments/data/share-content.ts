@@ -1,6 +1,6 @@
 import type { ShareType } from '@/data/types';
 
-// core spec §9: the ten mood choices, in this order.
+// The ten mood choices, in this order.
 export const MOOD_EMOJIS = ['😊', '😂', '🥰', '😌', '🤗', '😆', '🙂', '😍', '🤩', '😇'] as const;
 export type MoodEmoji = (typeof MOOD_EMOJIS)[number];
 
@@ -8,7 +8,7 @@ export function isMoodEmoji(value: unknown): value is MoodEmoji {
   return typeof value === 'string' && (MOOD_EMOJIS as readonly string[]).includes(value);
 }
 
-// core spec §4 names the text type 'text/reflection'; families see it as 'Reflection'.
+// The text type is shown to families as 'Reflection'.
 export const shareTypeLabels: Readonly<Record<ShareType, string>> = {
   text: 'Reflection',
   photo: 'Photo',
@@ -23,7 +23,7 @@ export interface ShareTypeContent {
   hint: string;
   /** Placeholder of the caption box. */
   placeholder: string;
-  /** core spec §5: whether the caption must be filled for this type. */
+  /** Whether the caption must be filled for this type. */
   captionRequired: boolean;
 }
 

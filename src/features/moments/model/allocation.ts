@@ -1,9 +1,9 @@
 import { SHARE_TYPES, type AllocationRecord, type ShareType } from '@/data/types';
 
-// core spec §4, §9: at most 4 moments per family per day.
+// At most 4 moments per family per day (docs/product.md#daily-allocation).
 export const DAILY_FAMILY_CAP = 4;
 
-// core spec §8: the texts families see, used exactly as written.
+// The texts families see, used exactly as written.
 export const allocationMessages = {
   familyCapReached: 'All 4 daily moments have been shared! New moments available tomorrow.',
   memberLimitMulti: "You've shared twice today! Let other family members share the remaining moments!",
@@ -12,7 +12,7 @@ export const allocationMessages = {
   unableToShare: 'Unable to share this moment type right now',
 } as const;
 
-// core spec §4 calls the text type "text/reflection"; its message says 'reflection'.
+// The text type is the family's reflection; its message says 'reflection'.
 const typeNouns: Record<ShareType, string> = {
   text: 'reflection',
   photo: 'photo',
@@ -20,12 +20,12 @@ const typeNouns: Record<ShareType, string> = {
   gratitude: 'gratitude',
 };
 
-/** core spec §8: 'You have already shared a reflection today.' (or the type's name). */
+/** 'You have already shared a reflection today.' (or the type's name). */
 export function typeUsedMessage(type: ShareType): string {
   return `You have already shared a ${typeNouns[type]} today.`;
 }
 
-/** core spec §4, §9: 2 types a day per member in a family of several, all 4 for a family of one. */
+/** 2 types a day per member in a family of several, all 4 for a family of one. */
 export function memberTypeLimit(memberCount: number): number {
   return memberCount > 1 ? 2 : DAILY_FAMILY_CAP;
 }
@@ -56,7 +56,7 @@ export interface TypeSharingState {
   sharedToday: boolean;
   /** The member cannot choose this type now. */
   locked: boolean;
-  /** Why it is locked, in the words of core spec §8. */
+  /** Why it is locked, in the family's words (allocationMessages). */
   reason?: string;
 }
 
@@ -86,7 +86,7 @@ export interface SharingInput {
 }
 
 /**
- * core spec §4, §8, §9. "One per type per member" reads as: each member may share each type once a
+ * "One per type per member" reads as: each member may share each type once a
  * day, so two members may both share a photo; the family as a whole is capped at 4 moments (the
  * total of all flags), and each member at `memberTypeLimit(memberCount)` types.
  *
@@ -132,7 +132,7 @@ export interface ShareCheckInput extends SharingInput {
   type: ShareType;
 }
 
-/** Why this member cannot share this type now (core spec §8 texts), or null when they can. */
+/** Why this member cannot share this type now (allocationMessages), or null when they can. */
 export function shareBlockReason(input: ShareCheckInput): string | null {
   const state = sharingState(input).types.find((t) => t.type === input.type);
   if (!state) return allocationMessages.unableToShare;

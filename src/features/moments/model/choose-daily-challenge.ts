@@ -33,7 +33,7 @@ export interface ChooseDailyChallengeInput {
 }
 
 /**
- * core spec §4: today's challenge, chosen deterministically from the date (and the family, so
+ * Today's challenge, chosen deterministically from the date (and the family, so
  * families do not all get the same one), skipping challenges already experienced or completed.
  * When everything has been done the whole catalogue is available again; with no catalogue at all
  * the fallback challenge ('Family weather report') is used.
@@ -57,7 +57,7 @@ export interface ChooseRandomChallengeInput {
 }
 
 /**
- * core spec §2, §4: the random-challenge button. Prefers a challenge that is neither the current
+ * The random-challenge button. Prefers a challenge that is neither the current
  * one nor already done; then any other than the current one; then the current one (a catalogue of
  * one); then the fallback (no catalogue).
  */

@@ -9,7 +9,7 @@ export function timeUntilLocalMidnight(now: Date): number {
 }
 
 /**
- * core spec §4: 'Xh Ym' from one hour up, 'Xm Ys' from one minute up, otherwise 'Zs'. Counts whole
+ * 'Xh Ym' from one hour up, 'Xm Ys' from one minute up, otherwise 'Zs'. Counts whole
  * seconds left (rounded down), so the text never runs ahead of the clock it ticks with.
  */
 export function formatCountdown(ms: number): string {

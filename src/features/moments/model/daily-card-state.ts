@@ -1,6 +1,6 @@
 import type { Challenge, Guidance } from '@/data/types';
 
-// core spec §4 (Daily challenge card): ready -> active -> completed.
+// The daily card (docs/product.md#daily-card): ready -> active -> completed.
 export type DailyCardStatus = 'ready' | 'active' | 'completed';
 /** idle: not requested; loading: requested; ai: the AI answered; fallback: built-in guidance. */
 export type GuidanceStatus = 'idle' | 'loading' | 'ai' | 'fallback';
@@ -28,7 +28,7 @@ export type DailyCardEvent =
 
 export interface InitialDailyCardInput {
   challenge: Challenge;
-  /** core spec §4: an experience record exists for today. */
+  /** An experience record exists for today. */
   completed?: boolean;
 }
 
@@ -50,14 +50,14 @@ export function dailyCardReducer(state: DailyCardState, event: DailyCardEvent): 
       if (state.status !== 'active') return state;
       return readyWith(state.challenge);
     case 'RANDOM':
-      // core spec §4: a random challenge while not completed resets to ready and clears guidance;
+      // A random challenge while not completed resets to ready and clears guidance;
       // today's completed moment stays completed.
       if (state.status === 'completed') return state;
       return readyWith(event.challenge);
     case 'GUIDANCE_LOADED':
       // An answer that arrives after the family moved on (another challenge, back to ready) is dropped.
       // The AI's answer may also replace the built-in guidance shown while the family was asked
-      // whether to send the challenge (issue 26).
+      // whether to send the challenge.
       if (state.status !== 'active' || event.challengeId !== state.challenge.id) return state;
       if (state.guidanceStatus !== 'loading' && !(state.guidanceStatus === 'fallback' && event.source === 'ai')) return state;
       return { ...state, guidance: event.guidance, guidanceStatus: event.source };

@@ -9,7 +9,7 @@ export interface GuidanceRequestBody {
   stream: false;
 }
 
-/** The single user message of core spec §7, built from the challenge's title, description and category. */
+/** The single user message of the guidance request, built from the challenge's title, description and category. */
 export function guidancePrompt(challenge: Pick<Challenge, 'title' | 'description' | 'category'>): string {
   return [
     'A family with children aged 5 and up and adults is doing a short activity together at home.',
@@ -22,7 +22,7 @@ export function guidancePrompt(challenge: Pick<Challenge, 'title' | 'description
   ].join('\n');
 }
 
-/** core spec §7: the body of POST /api/ai/v1/chat/completions for a challenge's guidance. */
+/** The body of POST /api/ai/v1/chat/completions for a challenge's guidance. */
 export function buildGuidanceRequest(challenge: Pick<Challenge, 'title' | 'description' | 'category'>, model: string): GuidanceRequestBody {
   return {
     model,
@@ -56,7 +56,7 @@ function stringList(value: unknown, max: number): string[] | null {
 }
 
 /**
- * core spec §7: reads `choices[0].message.content`, strips code fences, parses it as JSON and
+ * Reads `choices[0].message.content`, strips code fences, parses it as JSON and
  * requires non-empty `steps` and `tips` (lists of text) and a `duration` (text). Returns null for
  * anything else, and the caller then uses the built-in guidance for the category.
  */

@@ -12,7 +12,7 @@ export type OnThisDayCardProps = { memory: OnThisDay };
 const WORDS_LIMIT = 220;
 
 /**
- * Issue 23: one moment from this calendar day in an earlier year (or 1 / 6 months ago for a young
+ * One moment from this calendar day in an earlier year (or 1 / 6 months ago for a young
  * family): its photo or words, who shared it and how long ago. The whole card opens the day in
  * Memories; other years with moments on this day are listed under it.
  */

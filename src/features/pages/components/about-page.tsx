@@ -19,12 +19,12 @@ import {
 } from '@/features/pages/components/info-page-layout';
 
 export interface AboutPageProps {
-  /** The team members shown by name: only those who agreed (issue 26). */
+  /** The team members shown by name: only those who agreed. */
   team?: readonly Creator[];
   generalEmail?: string;
 }
 
-/** activities spec §2.10 "Welcome / story page" (/about). */
+/** The story page, /about (docs/product.md#pages). */
 export function AboutPage({ team = withConsent(creators), generalEmail = contactEmails.general }: AboutPageProps) {
   return (
     <InfoPage

@@ -3,7 +3,7 @@ import { aiRecipients, aiToolSends, type AiSetup } from '@/lib/ai-recipients';
 import { ExternalLink, Prose } from '@/features/pages/components/info-page-layout';
 
 /**
- * Privacy policy (issue 26): who receives what from the AI tools, built from the model registry.
+ * Privacy policy: who receives what from the AI tools, built from the model registry.
  * In demo mode nothing is sent, and the card says so instead of listing anyone.
  */
 export function AiRecipientsCard({ setup }: { setup: AiSetup }) {

@@ -3,7 +3,7 @@ import { Button } from '@/ui/button';
 import { faqEntries } from '@/features/pages/data/faq';
 import { FamilyCallToAction, InfoPage, Prose, TextLink } from '@/features/pages/components/info-page-layout';
 
-/** activities spec §2.10 "Parent FAQ" (/faq): back link to /, the questions, calls to action to /family. */
+/** The parent FAQ (/faq, docs/product.md#pages): back link to /, the questions, calls to action to /family. */
 export function FaqPage() {
   return (
     <InfoPage

@@ -5,7 +5,7 @@ import { creditRules, packs, supportContacts, supportedBrowsers, troubleshooting
 import { BulletList, InfoPage, MailLink, PageSection, Prose, TextLink } from '@/features/pages/components/info-page-layout';
 
 /**
- * activities spec §2.10 "Help and support" (/help): the six support addresses, supported browsers,
+ * Help and support (/help, docs/product.md#pages): the six support addresses, supported browsers,
  * credits, packs and troubleshooting, and links to /terms, /privacy-policy and /about.
  */
 export function HelpPage({ emails = contactEmails }: { emails?: Record<(typeof supportContacts)[number]['purpose'], string> }) {
@@ -24,7 +24,7 @@ export function HelpPage({ emails = contactEmails }: { emails?: Record<(typeof s
                 <CardTitle>{contact.title}</CardTitle>
                 <p className="text-base text-muted-foreground">{contact.text}</p>
                 <p className="mt-auto">
-                  {/* Alone on its line, not inside a sentence: a full 44 px touch target (issue 9). */}
+                  {/* Alone on its line, not inside a sentence: a full 44 px touch target. */}
                   <MailLink
                     email={emails[contact.purpose]}
                     subject={`${contact.title}: a question about Hearth`}

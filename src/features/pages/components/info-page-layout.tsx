@@ -6,7 +6,7 @@ import { Card, CardTitle } from '@/ui/card';
 import { cn } from '@/lib/cn';
 import type { Figure } from '@/features/pages/data/figures';
 
-// The building blocks every informational page shares (activities spec §2.10): a back link, a hero
+// The building blocks every informational page shares: a back link, a hero
 // with the page's one h1, titled sections, and links that say where they go.
 
 const textLinkClass =
@@ -18,7 +18,7 @@ export function TextLink({ className, ...props }: LinkProps) {
 }
 
 /**
- * activities spec §7 E: external references open in a new tab. `noopener` keeps the new page from
+ * External references open in a new tab. `noopener` keeps the new page from
  * reaching back into Hearth; `noreferrer` keeps Hearth's address out of the other site's logs.
  */
 export function ExternalLink({
@@ -57,7 +57,7 @@ export function MailLink({
   );
 }
 
-/** The back link at the top of a page (activities spec §2.10: back link to /). */
+/** The back link to / at the top of a page. */
 export function BackLink({ to = '/', children = 'Back to home' }: { to?: string; children?: React.ReactNode }) {
   return (
     <Link
@@ -178,7 +178,7 @@ export function TitledCardList({
   );
 }
 
-/** A big number with what it means and its source, or a question that claims nothing (issue 26). */
+/** A big number with what it means and its source, or a question that claims nothing. */
 export function FigureGrid({ figures }: { figures: readonly Figure[] }) {
   return (
     <ul className={cn('grid gap-4', figures.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}>

@@ -10,14 +10,14 @@ export interface IntentionPageProps {
   earlyAccessEmail?: string;
   /** Start state of the demo (stories and tests); closed by default. */
   demo?: MindfulPauseDemoProps;
-  /** Early testers' words: only those given with consent (issue 26); none until collected. */
+  /** Early testers' words: only those given with consent; none until collected. */
   testimonials?: readonly Testimonial[];
 }
 
 /**
- * activities spec §2.10 "Attention-tool landing" (/intention): a separate browser extension giving
- * gentle pauses while scrolling, early access only. 'Get early access' (its action is not shown in
- * the spec) opens an e-mail to the team: there is no sign-up list to pretend to join.
+ * The attention-tool landing page (/intention, docs/product.md#pages): a separate browser extension
+ * giving gentle pauses while scrolling, early access only. 'Get early access' (the original product
+ * never said what it did) opens an e-mail to the team: there is no sign-up list to pretend to join.
  */
 export function IntentionPage({
   earlyAccessEmail = contactEmails.general,

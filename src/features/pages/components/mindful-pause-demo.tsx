@@ -25,7 +25,7 @@ const stepCopy: Record<MindfulDemoStep, { title: string; description: string }> 
 };
 
 /**
- * activities spec §4 "Attention-tool demo": 'Experience a mindful pause' (or 'Try the demo again')
+ * The mindful pause demo (docs/product.md#mindful-demo): 'Experience a mindful pause' (or 'Try the demo again')
  * opens step 1; step 2 at 2 s; step 3 at 5 s; at 8 s it resets and closes. No early dismissal: like
  * the real pause, it cannot be skipped, so Escape and clicks outside are ignored. The step is a pure
  * function of the time since opening (model/mindful-demo.ts); timers only decide when to look again.
@@ -71,7 +71,7 @@ export function MindfulPauseDemo({ initialElapsedMs, frozen = false, initialHasR
       </Button>
       <Dialog
         open={open}
-        // No early dismissal (activities spec §4): the dialog closes only when the run ends.
+        // No early dismissal: the dialog closes only when the run ends.
         onOpenChange={() => undefined}
       >
         {open ? (

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { contactEmails } from '@/lib/config';
 
-/** activities spec §2.2: the page for any path Hearth does not know. */
+/** The page for any path Hearth does not know. */
 export function NotFoundPage({ supportEmail = contactEmails.support }: { supportEmail?: string }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center" aria-labelledby="not-found-title">

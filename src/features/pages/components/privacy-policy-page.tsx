@@ -6,7 +6,7 @@ import { useAiSetup } from '@/features/ai-tools/api/use-ai-setup';
 import { AiRecipientsCard } from '@/features/pages/components/ai-recipients-card';
 import { BulletList, InfoPage, MailLink, PageSection, Prose, TextLink } from '@/features/pages/components/info-page-layout';
 
-/** activities spec §2.10: the local data the privacy policy lists, in the spec's order. */
+/** The local data the privacy policy lists, in this order. */
 export const localDataKinds: readonly string[] = [
   'Photos you add to moments, recipes and activities',
   'Posts: the text, gratitude and reflections your family shares',
@@ -18,8 +18,8 @@ export const localDataKinds: readonly string[] = [
 ];
 
 /**
- * activities spec §2.10 "Privacy policy" (/privacy-policy), describing what Hearth really does
- * (PRODUCT.md): local IndexedDB data, the family update call, AI calls through Hearth's own server,
+ * The privacy policy (/privacy-policy, docs/product.md#pages), describing what Hearth really does:
+ * local IndexedDB data, the family update call, AI calls through Hearth's own server,
  * demo mode and the persistent-storage request.
  */
 export function PrivacyPolicyPage({ privacyEmail = contactEmails.privacy, aiSetup }: { privacyEmail?: string; aiSetup?: AiSetup }) {

@@ -5,7 +5,7 @@ import { contactEmails } from '@/lib/config';
 import { privacyFacts } from '@/lib/privacy-facts';
 import { BulletList, InfoPage, MailLink, PageSection, Prose, TextLink } from '@/features/pages/components/info-page-layout';
 
-/** activities spec §2.10 "Research and methodology" (/research). */
+/** Research and methodology, /research (docs/product.md#pages). */
 export function ResearchPage({ researchEmail = contactEmails.research }: { researchEmail?: string }) {
   return (
     <InfoPage

@@ -3,7 +3,7 @@ import { Button } from '@/ui/button';
 import { privacyFacts } from '@/lib/privacy-facts';
 import { MessagePage, TextLink } from '@/features/pages/components/info-page-layout';
 
-/** activities spec §2.10 "Sign-in" (/sign-in): no account is needed; a button to /family. */
+/** Sign-in (/sign-in, docs/product.md#pages): no account is needed; a button to /family. */
 export function SignInPage() {
   return (
     <MessagePage icon="🔑" title="No account needed">

@@ -7,7 +7,7 @@ import { BulletList, InfoPage, MailLink, PageSection, Prose, TextLink } from '@/
 import { useServices } from '@/lib/services';
 
 /**
- * activities spec §2.10 "Terms of service" (/terms): a dated banner showing the current date, links
+ * Terms of service (/terms, docs/product.md#pages): a dated banner showing the current date, links
  * to /research and /privacy-policy, and the terms' content points.
  */
 export function TermsPage({ legalEmail = contactEmails.legal }: { legalEmail?: string }) {

@@ -3,8 +3,8 @@ import { Button } from '@/ui/button';
 import { MessagePage } from '@/features/pages/components/info-page-layout';
 
 /**
- * activities spec §2.10 "Thank-you" (/thankyou): thanks after a contribution and Continue. The spec's
- * "12+ other families" is not shown: Hearth counts no contributions, so it cannot say (issue 26).
+ * Thank-you (/thankyou, docs/product.md#pages): thanks after a contribution and Continue. The
+ * original product's "12+ other families" is not shown: Hearth counts no contributions, so it cannot say.
  */
 export function ThankYouPage() {
   return (

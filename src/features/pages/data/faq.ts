@@ -1,4 +1,4 @@
-// activities spec §2.10 "Parent FAQ": what the product is, why restrictions backfire with teens, how
+// The parent FAQ: what the product is, why restrictions backfire with teens, how
 // collaboration improves relationships, discipline beyond punishment, evidence-based parenting,
 // privacy, and whether it is free. Answers are paragraphs; links are added by the page.
 

@@ -1,7 +1,7 @@
-// The figures Hearth's pages show (issue 26). A figure is either a number with its real, checkable
+// The figures Hearth's pages show. A figure is either a number with its real, checkable
 // source (shown on the page with a link), or a question Hearth is asking, which claims nothing and
 // says so with `source: null`. Every figure names its `source` field; a test checks that no number
-// goes without one. The spec's marketing numbers (activities spec §9) had no source and are gone.
+// goes without one. The original product's marketing numbers had no source and are gone.
 
 export interface FigureSource {
   /** The publication, as its publisher titles it. */
@@ -61,9 +61,9 @@ export const collaborationQuestions: readonly Figure[] = [
   { kind: 'question', value: 'Closer?', caption: 'After seven days of daily moments, does your family feel a little closer?', source: null },
 ];
 
-/** activities spec §9: daily connection moments take about 2 minutes. */
+/** Daily connection moments take about 2 minutes. */
 export const dailyMomentMinutes = '2 minutes';
-/** activities spec §9 / core spec §1: the family journey. */
+/** The family journey. */
 export const journeyDays = 45;
-/** activities spec §2.10: the try-it promise. */
+/** The try-it promise. */
 export const tryItDays = 7;

@@ -1,9 +1,9 @@
 import type { ContactPurpose } from '@/lib/config';
 
-// activities spec §2.10 "Help and support", §4 "Credits", §8 (help-text troubleshooting) and §9
-// (pack prices, credit rules).
+// The help page's content: troubleshooting, the support addresses, supported browsers, pack prices
+// and credit rules (docs/product.md#pages).
 
-/** The six support addresses of the help page, in the spec's order, with what each is for. */
+/** The six support addresses of the help page, in this order, with what each is for. */
 export const supportContacts: readonly { purpose: Exclude<ContactPurpose, 'research'>; title: string; text: string }[] = [
   { purpose: 'legal', title: 'Legal', text: 'Questions about our terms of service.' },
   { purpose: 'privacy', title: 'Privacy', text: 'Your data, this device, and removing your family from our server.' },
@@ -13,10 +13,10 @@ export const supportContacts: readonly { purpose: Exclude<ContactPurpose, 'resea
   { purpose: 'billing', title: 'Billing', text: 'The planned packs and credits. Nothing is on sale yet.' },
 ];
 
-/** activities spec §2.10: supported browsers. */
+/** Supported browsers. */
 export const supportedBrowsers: readonly string[] = ['Chrome', 'Safari', 'Firefox'];
 
-/** activities spec §9 "Pack prices shown": planned prices; the packs are not on sale yet (issue 26). */
+/** The packs' planned prices; the packs are not on sale yet. */
 export const packs: readonly { name: string; price: string; text: string }[] = [
   {
     name: 'Family Antakshari',
@@ -36,8 +36,8 @@ export const packs: readonly { name: string; price: string; text: string }[] = [
 ];
 
 /**
- * activities spec §4 "Credits" and §9 "Credits", as planned: credits are not on sale and the AI
- * tools use none today (issue 26). Hearth sends no e-mail, so no rule speaks of one.
+ * Credits, as planned: credits are not on sale and the AI
+ * tools use none today. Hearth sends no e-mail, so no rule speaks of one.
  */
 export const creditRules: readonly string[] = [
   'One credit will be used for each successful AI transformation. If processing a photo fails, no credit will be used.',

@@ -1,4 +1,4 @@
-// activities spec §2.10 "Attention-tool landing": the copy of /intention, a separate browser extension
+// The attention-tool landing page: the copy of /intention, a separate browser extension
 // that gives gentle pauses while scrolling (early access only).
 
 export const intentionProblems: readonly { title: string; text: string }[] = [

@@ -1,4 +1,4 @@
-// activities spec §2.10 'Meet the Creators' (issue 26): the people shown on /about, and the quotes
+// The creators shown on /about ('Who makes Hearth'), and the quotes
 // shown on /intention, must be real and have agreed to appear. Both lists are empty until they do;
 // the pages then describe the project without named people. A test fails if an entry lacks consent.
 

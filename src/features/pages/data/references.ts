@@ -1,4 +1,4 @@
-// activities spec §2.10: the About page lists external references, each opening in a new tab.
+// The About page lists external references, each opening in a new tab.
 // Public, freely readable sources on children, screens and family connection.
 
 export interface Reference {

@@ -1,10 +1,10 @@
-// activities spec §4 "Attention-tool demo" and §9: a closed state and three steps on a fixed clock.
+// The mindful pause demo (docs/product.md#mindful-demo): a closed state and three steps on a fixed clock.
 // The demo is a pure function of the time since it was opened, so the component only has to know when
 // it started; tests and stories choose any moment of the run.
 
 export type MindfulDemoStep = 1 | 2 | 3;
 
-/** activities spec §9: step 2 at 2000 ms, step 3 at 5000 ms, closed at 8000 ms. */
+/** Step 2 at 2000 ms, step 3 at 5000 ms, closed at 8000 ms. */
 export const MINDFUL_DEMO_STEP_2_AT_MS = 2000;
 export const MINDFUL_DEMO_STEP_3_AT_MS = 5000;
 export const MINDFUL_DEMO_CLOSE_AT_MS = 8000;

@@ -4,7 +4,7 @@ import { addRecipe, deleteRecipe, listRecipes } from '@/data/recipes';
 import type { FamilyData, Recipe } from '@/data/types';
 
 /**
- * The local-store calls the roulette makes (activities spec §7 D). The roulette's hooks take them as
+ * The local-store calls the roulette makes. The roulette's hooks take them as
  * one object so that stories and tests can hand in a failing call (a full disk, a family erased in
  * another tab) and show the family's message for it, while the app uses IndexedDB.
  */
@@ -12,7 +12,7 @@ export interface RecipeRouletteData {
   /** The family's stored recipes (their own and stored copies of cooked defaults). */
   listRecipes: (familyId: string) => Promise<Recipe[]>;
   addRecipe: (recipe: Recipe) => Promise<string>;
-  /** Throws DefaultRecipeError for a 'default-…' id (activities spec §6). */
+  /** Throws DefaultRecipeError for a 'default-…' id. */
   deleteRecipe: (id: string) => Promise<void>;
   /** One transaction: the session, the recipe's cookedDates and photos, and the feed post. */
   saveCookingSession: (input: SaveCookingSessionInput) => Promise<SaveCookingSessionResult>;

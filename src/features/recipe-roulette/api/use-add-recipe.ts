@@ -4,7 +4,7 @@ import { queryKeys } from '@/data/query-keys';
 import type { Difficulty, Recipe } from '@/data/types';
 import { databaseRecipeData, type RecipeRouletteData } from '@/features/recipe-roulette/api/roulette-store-calls';
 
-/** A recipe as the family entered it, already validated and trimmed (activities spec §5). */
+/** A recipe as the family entered it, already validated and trimmed. */
 export interface NewRecipe {
   name: string;
   contributor: string;
@@ -13,7 +13,7 @@ export interface NewRecipe {
   difficulty: Difficulty;
 }
 
-/** activities spec §8: the family saved on the device could not be read when the recipe was saved. */
+/** The family saved on the device could not be read when the recipe was saved. */
 export class FamilyNotLoadedError extends Error {
   override readonly name = 'FamilyNotLoadedError';
   constructor() {
@@ -33,7 +33,7 @@ export function createFamilyRecipe(input: NewRecipe, familyId: string, id: strin
     cookedDates: [],
     familyId,
   };
-  // Notes are optional (core spec §5): an empty note is left out rather than stored as ''.
+  // Notes are optional: an empty note is left out rather than stored as ''.
   if (input.notes.length > 0) recipe.notes = input.notes;
   return recipe;
 }

@@ -4,7 +4,7 @@ import { databaseRecipeData, type RecipeRouletteData } from '@/features/recipe-r
 
 /**
  * Deletes one of the family's own recipes. A default recipe is refused by the data layer with
- * DefaultRecipeError (activities spec §6); the caller turns that into its toast.
+ * DefaultRecipeError; the caller turns that into its toast.
  */
 export function useDeleteRecipe(familyId: string, data: RecipeRouletteData = databaseRecipeData) {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { defaultRecipes } from '@/features/recipe-roulette/data/default-recipes'
 import { databaseRecipeData, type RecipeRouletteData } from '@/features/recipe-roulette/api/roulette-store-calls';
 
 /**
- * activities spec §2.6: the roulette's list: the eight shipped defaults (with the cooked dates and
+ * The roulette's list: the eight shipped defaults (with the cooked dates and
  * photos of any the family has cooked) followed by the family's own recipes, oldest first.
  */
 export async function loadRecipeCollection(

@@ -9,12 +9,12 @@ import { isDefaultRecipe } from '@/features/recipe-roulette/data/default-recipes
 import { buildCookingPost } from '@/features/recipe-roulette/model/cooking-post';
 import { databaseRecipeData, type RecipeRouletteData } from '@/features/recipe-roulette/api/roulette-store-calls';
 
-/** What the cooking (documenting) stage collected (activities spec §2.6, §3). */
+/** What the cooking (documenting) stage collected. */
 export interface CookingRecord {
   recipe: Recipe;
   /** The compressed photo, if one was added (`data:image/jpeg;...`). */
   photo: string | null;
-  /** Already validated as a reflection (activities spec §5). */
+  /** Already validated as a reflection. */
   notes: string;
   /** The most valuable chef, if one was picked. */
   chef: FamilyMember | null;
@@ -44,7 +44,7 @@ export interface CookingSaveIds {
 }
 
 /**
- * activities spec §3, §4: the session record, the recipe update and the photo post of one cooking,
+ * The session record, the recipe update and the photo post of one cooking,
  * ready for saveCookingSessionWithPost. Pure: `now` and the ids are passed in.
  */
 export function buildCookingSave(record: CookingRecord, family: FamilyData, now: Date, ids: CookingSaveIds): SaveCookingSessionInput {

@@ -30,7 +30,7 @@ export type AddRecipeDialogProps = {
 };
 
 /**
- * activities spec §2.6, §5: 'Add Family Recipe'. The dialog's content (and what was typed) lives
+ * 'Add Family Recipe'. The dialog's content (and what was typed) lives
  * while the dialog is open, so a failed save keeps everything for another try.
  */
 export function AddRecipeDialog({ open, onOpenChange, members, onSave, initialValues }: AddRecipeDialogProps) {

@@ -36,7 +36,7 @@ export function collectionSummary(recipes: readonly Recipe[]): string {
   return `${recipes.length} recipes: ${classics} Hearth classics and ${own} of your family's own.`;
 }
 
-/** activities spec §2.6 "Collection stage": the spin card, the paged recipe list and 'Add Family Recipe'. */
+/** The collection stage: the spin card, the paged recipe list and 'Add Family Recipe'. */
 export function CollectionStage({
   recipes,
   members,

@@ -1,12 +1,12 @@
-// activities spec §5 "Cooking photo" and "Cooking notes".
+// The cooking stage's photo and notes rules (docs/product.md#cooking).
 import { getFieldRule } from '@/lib/validation/rules';
 import { validateField } from '@/lib/validation/validate-field';
 import { cookingMessages } from '@/features/recipe-roulette/components/recipe-messages';
 
-/** activities spec §9: photos must be under 5MB. */
+/** Photos must be under 5MB. */
 export const COOKING_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
-/** activities spec §9: compressed to width 600 at JPEG quality 0.6. */
+/** Compressed to width 600 at JPEG quality 0.6. */
 export const COOKING_PHOTO_COMPRESSION = { maxSide: 600, quality: 0.6 } as const;
 
 /** Why a chosen file cannot be the cooking photo, or null when it can. */

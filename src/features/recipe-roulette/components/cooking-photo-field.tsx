@@ -22,8 +22,8 @@ export type CookingPhotoFieldProps = {
 };
 
 /**
- * activities spec §5 "Cooking photo": one photo, an image under 5MB, compressed to width 600 at
- * quality 0.6, with the spec's alerts. A new photo replaces the one chosen before.
+ * The cooking photo: one photo, an image under 5MB, compressed to width 600 at
+ * quality 0.6, with its alerts (docs/product.md#cooking). A new photo replaces the one chosen before.
  */
 export function CookingPhotoField({
   photo,

@@ -24,14 +24,14 @@ export type CookingStageProps = {
   onSave: (notes: string) => void;
   saving: boolean;
   /** The last save failed: say so, keep everything. */
-  /** True for the spec's message, or the message to show (a full disk: issue 20, item 6). */
+  /** True for the save-failed message, or the message to show (a full disk). */
   saveFailed: boolean | string;
   compressPhoto?: CompressCookingPhoto;
   focusHeading?: boolean;
 };
 
 /**
- * activities spec §2.6 "Cooking (documenting) stage": one photo, notes (validated as a reflection),
+ * The cooking (documenting) stage: one photo, notes (validated as a reflection),
  * the most valuable chef, Back and 'Save to Family Feed'.
  */
 export function CookingStage({

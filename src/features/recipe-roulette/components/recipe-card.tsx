@@ -18,7 +18,7 @@ export function ingredientCountLabel(count: number): string {
   return count === 1 ? '1 ingredient' : `${count} ingredients`;
 }
 
-/** How often the family has cooked it (activities spec §3: cookedDates). */
+/** How often the family has cooked it (cookedDates). */
 export function timesCookedLabel(count: number): string {
   if (count === 0) return 'Not cooked yet';
   if (count === 1) return 'Cooked once';
@@ -27,7 +27,7 @@ export function timesCookedLabel(count: number): string {
 
 export type RecipeCardProps = {
   recipe: Recipe;
-  /** Only the family's own recipes can be deleted (activities spec §6). */
+  /** Only the family's own recipes can be deleted. */
   onDelete?: (recipe: Recipe) => void;
   deleteDisabled?: boolean;
 };

@@ -1,4 +1,4 @@
-// activities spec §5 "Recipe form": name, ingredients and notes pass the shared validator (rules
+// The recipe form (docs/product.md#recipe-form): name, ingredients and notes pass the shared validator (rules
 // recipeName, recipeIngredients, recipeNotes); a contributor must be picked; ingredients are split
 // by line with blank lines dropped; name and contributor are trimmed.
 import type { Difficulty } from '@/data/types';

@@ -1,4 +1,4 @@
-// activities spec §5, §8: the roulette's messages, word for word where the spec quotes them.
+// The roulette's messages, word for word (docs/product.md#recipe-form, #cooking).
 
 export const recipeToasts = {
   added: (recipeName: string) => `${recipeName} added to your collection!`,
@@ -14,11 +14,10 @@ export const cookingMessages = {
   tooLarge: 'Please select an image smaller than 5MB',
   uploadFailed: 'Failed to upload photo. Please try again.',
   notesBlocked: 'Please fix the content issues before sharing your cooking adventure',
-  // The spec has no text for a failed save of the session: ours says what happened and that
-  // nothing the family entered was lost.
+  // A failed save of the session says what happened and that nothing the family entered was lost.
   saveFailed: "We couldn't add your cooking adventure to the family feed. Everything you entered is still here - please try again.",
   saved: 'Your cooking adventure is on the family feed!',
 } as const;
 
-/** The add form says why it does not submit without a contributor (activities spec §5). */
+/** The add form says why it does not submit without a contributor. */
 export const CONTRIBUTOR_REQUIRED = 'Please choose the family member who contributed this recipe';

@@ -1,7 +1,7 @@
 import { FamilyQueryGate, SetUpFamilyFirst } from '@/features/family/components/family-query-gate';
 import { RecipeRoulette, type RecipeRouletteOptions } from '@/features/recipe-roulette/components/recipe-roulette';
 
-/** activities spec §2.6, §6: /family/recipe-roulette, open only to a family set up on this device. */
+/** Recipe Roulette (/family/recipe-roulette), open only to a family set up on this device. */
 export function RecipeRoulettePage(props: RecipeRouletteOptions) {
   return (
     <FamilyQueryGate noFamily={<RecipeRouletteGate />}>
@@ -14,7 +14,7 @@ export function RecipeRoulettePage(props: RecipeRouletteOptions) {
   );
 }
 
-/** activities spec §2.3, §6: without a family the roulette is a placeholder that links to set one up. */
+/** Without a family the roulette is a placeholder that links to set one up. */
 export function RecipeRouletteGate() {
   return (
     <SetUpFamilyFirst

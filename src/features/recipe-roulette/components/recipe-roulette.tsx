@@ -26,7 +26,7 @@ import { spinFrameAt } from '@/features/recipe-roulette/components/spin-frame';
 import { systemSpinScheduler, type SpinScheduler } from '@/features/recipe-roulette/components/spin-scheduler';
 import { useSpin } from '@/features/recipe-roulette/components/use-spin';
 
-/** activities spec §2.3: where the family goes after a cooking session is saved. */
+/** Where the family goes after a cooking session is saved. */
 export const FEED_PATH = '/family/feeds';
 
 export type RecipeRouletteOptions = {
@@ -48,7 +48,7 @@ export type RecipeRouletteProps = RecipeRouletteOptions & { family: FamilyData }
 
 const systemNow = () => new Date();
 
-/** activities spec §2.6, §4: the roulette for a family: collection, spin, selection and cooking. */
+/** The roulette for a family: collection, spin, selection and cooking. */
 export function RecipeRoulette({
   family,
   data: dataOverrides,
@@ -72,7 +72,7 @@ export function RecipeRoulette({
   const [page, setPage] = useState(initialPage);
   // Focus follows the family's own moves between stages, not the first render.
   const [moved, setMoved] = useState(false);
-  // A string: the storage failure in the family's words (issue 20, item 6).
+  // A string: the storage failure in the family's words.
   const [saveFailed, setSaveFailed] = useState<boolean | string>(false);
 
   const onSpinFinished = useCallback((recipe: Recipe) => {
@@ -120,7 +120,7 @@ export function RecipeRoulette({
   };
 
   const removeRecipe = async (recipe: Recipe): Promise<boolean> => {
-    // activities spec §6, §8: defaults have no delete button; a delete reaching one is refused.
+    // Defaults have no delete button; a delete reaching one is refused.
     if (isDefaultRecipe(recipe.id)) {
       toast.error(recipeToasts.defaultNotDeletable);
       return false;

@@ -1,6 +1,6 @@
 import { playTick, primeTick } from '@/lib/audio/play-tick';
 
-/** How the spin makes its tick (activities spec §7 C); stories and tests pass a silent or spying one. */
+/** How the spin makes its tick; stories and tests pass a silent or spying one. */
 export interface RouletteSound {
   play: (volume: number) => void;
   /** Called from the spin button's click, so the countdown's first tick is unlocked and loaded. */

@@ -1,4 +1,4 @@
-// activities spec §4 "Recipe roulette stage": collection -> selection (after the spin) -> cooking
+// The roulette's stages (docs/product.md#recipe-roulette): collection -> selection (after the spin) -> cooking
 // (Start Cooking) -> collection (after the save). Back goes cooking -> selection -> collection.
 import type { Recipe } from '@/data/types';
 

@@ -20,7 +20,7 @@ export type SelectionStageProps = {
   focusHeading?: boolean;
 };
 
-/** activities spec §2.6 "Selection stage": the chosen recipe with its ingredient checklist. */
+/** The selection stage: the chosen recipe with its ingredient checklist. */
 export function SelectionStage({ recipe, ticked, onToggleIngredient, onBack, onStartCooking, focusHeading = false }: SelectionStageProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>(focusHeading);
   const checklistId = useId();

@@ -18,7 +18,7 @@ export const SPIN_BUTTON_LABEL = 'Spin the Roulette';
 export const REVEAL_HEADING = "Tonight's selection";
 
 /**
- * activities spec §2.6, §4: the spin card. The plate shows the 3-2-1 countdown, then the recipes
+ * The spin card. The plate shows the 3-2-1 countdown, then the recipes
  * the roulette cycles through, then 'Tonight's selection'. Motion is only ever a gentle pop or fade,
  * and none at all for people who ask for reduced motion: the same steps, shown still.
  */

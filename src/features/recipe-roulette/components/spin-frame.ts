@@ -1,4 +1,4 @@
-// What the spin card shows at a moment of a planned spin (activities spec §4, §9).
+// What the spin card shows at a moment of a planned spin.
 import type { SpinPlan } from '@/features/recipe-roulette/model/spin';
 
 export type SpinFrame<T> =

@@ -18,7 +18,7 @@ export interface UseSpinOptions<T> {
 }
 
 /**
- * Plays a planned spin (activities spec §4, §9): a tick at volume 0.4 on each countdown step, the
+ * Plays a planned spin: a tick at volume 0.4 on each countdown step, the
  * card moving to each cycle pick and to the reveal on time, then `onFinished` with the chosen
  * recipe. Every moment is scheduled from the press, so a late timer never shifts the ones after it.
  */

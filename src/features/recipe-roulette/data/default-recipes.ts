@@ -1,8 +1,8 @@
-// activities spec §2.6, §3, §9: the eight default recipes every family starts with. They cannot be
+// The eight default recipes every family starts with. They cannot be
 // deleted. Each list feeds a family of four and uses ingredients found in an ordinary supermarket.
 import type { Recipe } from '@/data/types';
 
-/** activities spec §2.6: default recipe ids begin with this prefix. */
+/** Default recipe ids begin with this prefix. */
 export const DEFAULT_RECIPE_PREFIX = 'default-';
 
 /** familyId of the shipped recipes: they belong to no family and are shown to every family. */
@@ -13,7 +13,7 @@ export const DEFAULT_RECIPE_CONTRIBUTOR = 'Hearth';
 type DefaultRecipeText = Pick<Recipe, 'id' | 'name' | 'ingredients' | 'notes' | 'difficulty'>;
 
 /**
- * Issue 26: the common allergens (of the 14 the UK and EU list) in each default recipe, shown on its
+ * The common allergens (of the 14 the UK and EU list) in each default recipe, shown on its
  * card. Optional ingredients count; a stock or sauce that often contains one says "check the label".
  */
 export const defaultRecipeAllergens: Readonly<Record<string, readonly string[]>> = {
@@ -33,7 +33,7 @@ const MINCE_COOKED = 'Mince is cooked when no pink is left and its juices run cl
 const LEFTOVER_RICE = 'Leftover rice: cool it within an hour, keep it in the fridge, eat it within a day, and reheat it only once, until steaming hot.';
 const LEFTOVERS = 'Leftovers: cool them within two hours, keep them in the fridge and reheat until steaming hot.';
 
-/** Issue 26: the food-safety lines each default recipe's card shows under its steps. */
+/** The food-safety lines each default recipe's card shows under its steps. */
 export const defaultRecipeSafety: Readonly<Record<string, readonly string[]>> = {
   'default-family-pasta-night': [GROWN_UP],
   'default-one-pot-family-meal': [GROWN_UP, CHICKEN_COOKED, LEFTOVER_RICE],
@@ -244,7 +244,7 @@ export const defaultRecipes: readonly Recipe[] = recipeTexts.map((text) => ({
   familyId: DEFAULT_RECIPE_FAMILY_ID,
 }));
 
-/** activities spec §3, §6: default recipes cannot be deleted; they are recognised by their id prefix. */
+/** Default recipes cannot be deleted; they are recognised by their id prefix. */
 export function isDefaultRecipe(id: string): boolean {
   return id.startsWith(DEFAULT_RECIPE_PREFIX);
 }

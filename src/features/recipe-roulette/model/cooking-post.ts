@@ -1,4 +1,4 @@
-// activities spec §3, §4: saving a cooking session adds a photo post to the family feed and records
+// Saving a cooking session adds a photo post to the family feed and records
 // the cooking on the recipe.
 import type { CookingSession, FamilyMember, Post, Recipe } from '@/data/types';
 
@@ -23,7 +23,7 @@ export function cookingPostContent(session: Pick<CookingSession, 'recipeName' | 
   return lines.join('\n\n');
 }
 
-/** activities spec §3: the feed post created from a cooking session (type 'photo', likes and comments at 0). */
+/** The feed post created from a cooking session (type 'photo', likes and comments at 0). */
 export function buildCookingPost({ session, member, id, now }: CookingPostInput): Post {
   const photos = session.photos.filter((photo) => photo.length > 0);
   const post: Post = {
@@ -51,7 +51,7 @@ export function buildCookingPost({ session, member, id, now }: CookingPostInput)
 }
 
 /**
- * activities spec §4: the recipe after a session: the session's date appended to cookedDates and its
+ * The recipe after a session: the session's date appended to cookedDates and its
  * photos to photos. Returns a new recipe; the one passed in is not changed.
  */
 export function applyCookingSession(recipe: Recipe, session: Pick<CookingSession, 'date' | 'photos'>): Recipe {

@@ -1,4 +1,4 @@
-// activities spec §5: ingredients are entered one per line; lines are trimmed and blank lines dropped.
+// Ingredients are entered one per line; lines are trimmed and blank lines dropped.
 export function parseIngredients(text: string): string[] {
   return text
     .split(/\r\n|\r|\n/)

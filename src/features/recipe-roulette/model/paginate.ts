@@ -1,4 +1,4 @@
-// activities spec §2.6, §9: the recipe list shows 6 recipes a page.
+// The recipe list shows 6 recipes a page.
 export const RECIPE_PAGE_SIZE = 6;
 
 export interface Page<T> {

@@ -1,4 +1,4 @@
-// activities spec §4, §9: the spin is a 3-2-1 countdown (one step a second), about 2 seconds of
+// The spin (docs/product.md#spin) is a 3-2-1 countdown (one step a second), about 2 seconds of
 // random cycling in 8 picks, then 'Tonight's selection' for 2 seconds before the selection stage.
 // The whole timeline is planned up front so the component only has to play it back.
 
@@ -13,7 +13,7 @@ export const SPIN_TIMING = {
   revealMs: 2000,
 } as const;
 
-/** Volume of the countdown tick (activities spec §9). */
+/** Volume of the countdown tick. */
 export const SPIN_TICK_VOLUME = 0.4;
 
 export interface CountdownStep {

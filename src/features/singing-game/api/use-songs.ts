@@ -22,7 +22,7 @@ export const songsQueryOptions = (language: LanguageKey) =>
   });
 
 /**
- * The song catalogue of `language` (activities spec §2.5: about 25 songs per industry, all four for
+ * The song catalogue of `language` (about 25 songs per industry, all four for
  * 'any'). While another language loads, the previous catalogue stays on screen.
  */
 export function useSongs(language: LanguageKey | null) {

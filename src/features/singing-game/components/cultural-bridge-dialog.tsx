@@ -14,7 +14,7 @@ export type CulturalBridgeDialogProps = {
 };
 
 /**
- * activities spec §2.5, §3, §7 E: the song's cultural context, a music search for its youtubeQuery
+ * The song's cultural context, a music search for its youtubeQuery
  * in a new tab, 'Ready to Sing!' and 'Try Different Song'.
  */
 export function CulturalBridgeDialog({

@@ -5,14 +5,14 @@ import { formatTimer } from '@/features/singing-game/model/timer';
 
 export type FantasticDialogProps = {
   open: boolean;
-  /** activities spec §4: the dialog always closes into a new letter (letter mode) or song (song mode). */
+  /** The dialog always closes into a new letter (letter mode) or song (song mode). */
   onNext: () => void;
 } & (
   | { mode: 'letter'; letter: string; /** Seconds it took to find the song. */ elapsed: number }
   | { mode: 'song'; song: Song }
 );
 
-/** activities spec §2.5: 'Fantastic!' after 'We Found One!', offering 'Try Another Letter!'. */
+/** 'Fantastic!' after 'We Found One!', offering 'Try Another Letter!'. */
 export function FantasticDialog(props: FantasticDialogProps) {
   const { open, onNext } = props;
   return (

@@ -7,7 +7,7 @@ export type IntroScreenProps = {
   focusHeading?: boolean;
 };
 
-/** activities spec §2.5: 'Family Alphabet Singing' with 'Start Family Challenge!'. */
+/** 'Family Alphabet Singing' with 'Start Family Challenge!'. */
 export function IntroScreen({ onStart, focusHeading = false }: IntroScreenProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>(focusHeading);
   return (

@@ -10,7 +10,7 @@ export type LanguagePickerProps = {
 const choiceClasses =
   'flex min-h-24 cursor-pointer flex-col items-start justify-center gap-1 rounded-2xl border-2 border-border bg-surface-raised p-5 text-left shadow-sm transition-colors hover:border-primary hover:bg-secondary';
 
-/** activities spec §2.5, §3: 'Choose Your Language', four industry cards and the 'any' choice. */
+/** 'Choose Your Language', four industry cards and the 'any' choice. */
 export function LanguagePicker({ onChoose, focusHeading = false }: LanguagePickerProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>(focusHeading);
   return (

@@ -9,7 +9,7 @@ import { formatTimer, type LetterPhase } from '@/features/singing-game/model/tim
 import type { ExampleSong } from '@/features/singing-game/components/playable-letter';
 import { SongCard } from '@/features/singing-game/components/song-card';
 
-/** The letter screen's sub-views (activities spec §2.5): the letter itself, then thinking, hint, song. */
+/** The letter screen's sub-views: the letter itself, then thinking, hint, song. */
 export type LetterView = 'letter' | 'thinking' | 'hint' | 'song';
 
 const VIEW_ORDER: readonly LetterView[] = ['letter', 'thinking', 'hint', 'song'];
@@ -41,7 +41,7 @@ export type LetterScreenProps = {
   onOpenCulturalBridge: () => void;
 };
 
-/** activities spec §2.5, §4: letter mode with its timed hints and the thinking, hint and song views. */
+/** Letter mode with its timed hints and the thinking, hint and song views. */
 export function LetterScreen({
   letter,
   elapsed,

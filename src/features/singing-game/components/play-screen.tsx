@@ -56,7 +56,7 @@ function newRound(songs: readonly Song[], random: RandomSource, letter?: PoolLet
 
 type DialogName = 'fantastic' | 'bridge' | null;
 
-/** activities spec §2.5, §4: the play screen with its language pills and its letter and song modes. */
+/** The play screen with its language pills and its letter and song modes. */
 export function PlayScreen({
   language,
   songs,
@@ -87,7 +87,7 @@ export function PlayScreen({
   const phase = letterPhase(elapsed, language);
   const view = currentLetterView(phase.phase, requestedView);
 
-  // activities spec §4, §9: a tick each second of the letter phase, at volume 0.3.
+  // A tick each second of the letter phase, at volume 0.3.
   const lastSecond = useRef(elapsed);
   useEffect(() => {
     const previous = lastSecond.current;

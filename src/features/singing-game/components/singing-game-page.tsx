@@ -1,12 +1,12 @@
 import { FamilyQueryGate, SetUpFamilyFirst } from '@/features/family/components/family-query-gate';
 import { SingingGame, type SingingGameProps } from '@/features/singing-game/components/singing-game';
 
-/** activities spec §2.5, §6: /family/bollywood-game, open only to a family set up on this device. */
+/** The singing game (/family/bollywood-game), open only to a family set up on this device. */
 export function SingingGamePage(props: SingingGameProps) {
   return <FamilyQueryGate noFamily={<SingingGameGate />}>{() => <SingingGame {...props} />}</FamilyQueryGate>;
 }
 
-/** activities spec §2.5: without a family, a 'set up your family first' message linking to /family. */
+/** Without a family, a 'set up your family first' message linking to /family. */
 export function SingingGameGate() {
   return (
     <SetUpFamilyFirst

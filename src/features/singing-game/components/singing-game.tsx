@@ -34,7 +34,7 @@ interface FirstRound {
   elapsed?: number;
 }
 
-/** activities spec §4: intro -> language picker -> play. */
+/** Intro -> language picker -> play. */
 export function SingingGame({
   initialStage = 'intro',
   initialLanguage,

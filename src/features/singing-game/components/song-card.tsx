@@ -9,7 +9,7 @@ export type SongCardProps = React.ComponentProps<'article'> & {
   titleAs?: 'h3' | 'h4';
 };
 
-/** activities spec §3: a song card shows title, artist, movie and decade. */
+/** A song card shows title, artist, movie and decade. */
 export function SongCard({ song, titleAs: Title = 'h3', className, ...props }: SongCardProps) {
   return (
     <article

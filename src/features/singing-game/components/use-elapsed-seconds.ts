@@ -21,7 +21,7 @@ export interface ElapsedSeconds {
   restart: (seconds?: number) => void;
 }
 
-/** activities spec §4, §9: the letter-mode timer, in whole seconds. */
+/** The letter-mode timer, in whole seconds. */
 export function useElapsedSeconds({
   running,
   initialElapsed = 0,

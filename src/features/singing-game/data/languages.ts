@@ -1,4 +1,4 @@
-// activities spec §2.5, §3: the language picker's four film industries plus the 'any' choice.
+// The language picker's four film industries plus the 'any' choice.
 
 export const INDUSTRY_KEYS = ['bollywood', 'kollywood', 'mollywood', 'tollywood'] as const;
 
@@ -13,7 +13,7 @@ export interface LanguageEntry {
   language: string;
 }
 
-/** The four cards of the language picker, in the spec's order. */
+/** The four cards of the language picker, in this order. */
 export const industryLanguages: readonly LanguageEntry[] = [
   { key: 'bollywood', name: 'Bollywood', language: 'Hindi' },
   { key: 'kollywood', name: 'Kollywood', language: 'Tamil' },
@@ -21,7 +21,7 @@ export const industryLanguages: readonly LanguageEntry[] = [
   { key: 'tollywood', name: 'Tollywood', language: 'Telugu' },
 ];
 
-/** activities spec §2.5: the family may sing in any language; pills do not switch it and no hint is offered. */
+/** The family may sing in any language; pills do not switch it and no hint is offered. */
 export const anyLanguage: LanguageEntry = { key: 'any', name: 'Any Language', language: 'Any language' };
 
 /** Every choice of the picker: the four industries, then 'any'. */

@@ -1,4 +1,4 @@
-// activities spec §2.5: each industry's catalogue is a separate chunk, loaded only when the family
+// Each industry's catalogue is a separate chunk, loaded only when the family
 // picks that language; 'any' needs all four.
 import { INDUSTRY_KEYS, type IndustryKey, type LanguageKey } from '@/features/singing-game/data/languages';
 import type { Song } from '@/features/singing-game/data/song';

@@ -1,4 +1,4 @@
-// activities spec §3: a song of the catalogue. The card shows title, artist, movie and decade; the
+// A song of the catalogue. The card shows title, artist, movie and decade; the
 // game also uses firstLetter (letter mode), youtubeQuery (music-search link) and culturalContext
 // (the 'Cultural Bridge' dialog).
 export interface Song {

@@ -1,4 +1,4 @@
-// activities spec §2.5: about 25 well-known Tamil (Kollywood) film songs. Only songs whose singer, film and
+// About 25 well-known Tamil (Kollywood) film songs. Only songs whose singer, film and
 // decade we could confirm are listed; singers are the playback singers of the original film version.
 // This file is its own chunk so that a family only downloads the catalogue it plays (load-songs.ts).
 import type { Song } from '@/features/singing-game/data/song';

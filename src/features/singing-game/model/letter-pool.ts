@@ -1,4 +1,4 @@
-// activities spec §2.5, §9: letter mode shows a random letter from this pool.
+// Letter mode shows a random letter from this pool.
 import { randomIndex, type RandomSource } from '@/features/singing-game/model/random';
 
 export const LETTER_POOL = ['M', 'K', 'S', 'T', 'P', 'B', 'D', 'J', 'G', 'R', 'N', 'A', 'C', 'H'] as const;

@@ -1,4 +1,4 @@
-// activities spec §2.5, §7 E: song links open a music search for the song's youtubeQuery in a new tab.
+// Song links open a music search for the song's youtubeQuery in a new tab.
 export const MUSIC_SEARCH_BASE = 'https://www.youtube.com/results';
 
 export function musicSearchUrl(youtubeQuery: string): string {

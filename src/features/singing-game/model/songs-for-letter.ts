@@ -1,4 +1,4 @@
-// activities spec §2.5: the hint, song view and 'Try Different Song' draw from the catalogue.
+// The hint, song view and 'Try Different Song' draw from the catalogue.
 import type { Song } from '@/features/singing-game/data/song';
 import { randomIndex, type RandomSource } from '@/features/singing-game/model/random';
 

@@ -1,7 +1,7 @@
-// activities spec §4, §9: the letter-mode timer and the hints it reveals.
+// The letter-mode timer and the hints it reveals.
 import type { LanguageKey } from '@/features/singing-game/data/languages';
 
-/** Seconds at which each hint appears (activities spec §9: 30 s, 60 s, 90 s; hint phase at 180 s). */
+/** Seconds at which each hint appears (30 s, 60 s, 90 s; hint phase at 180 s). */
 export const LETTER_TIMINGS = {
   tryDifferentLetter: 30,
   tipBanner: 60,
@@ -10,7 +10,7 @@ export const LETTER_TIMINGS = {
   hintPhase: 180,
 } as const;
 
-/** Volume of the once-a-second tick in the letter phase (activities spec §9). */
+/** Volume of the once-a-second tick in the letter phase. */
 export const LETTER_TICK_VOLUME = 0.3;
 
 /** 'm:ss', e.g. 0 -> '0:00', 75 -> '1:15', 600 -> '10:00'. Fractions are dropped, negatives count as 0. */

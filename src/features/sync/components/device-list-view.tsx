@@ -6,7 +6,7 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { TextField } from '@/ui/text-field';
-import { deviceName, deviceUser, type MemberName } from '@/features/sync/model/device-text';
+import { alsoRemovedText, deviceName, deviceTrustText, deviceUser, removedText, type MemberName } from '@/features/sync/model/device-text';
 
 export type DeviceListViewProps = {
   devices: FamilyDevice[] | null;
@@ -17,6 +17,8 @@ export type DeviceListViewProps = {
   error: string | null;
   /** Shown after a removal: the removed device's name. */
   removedName: string | null;
+  /** Shown after a removal: the devices removed with it because the family could not vouch for them. */
+  alsoRemovedNames?: string[];
   /** Opens the dialog for this device (stories). */
   initialConfirm?: { deviceId: string; leave: boolean } | null;
   onRename: (label: DeviceLabel) => Promise<boolean>;
@@ -59,12 +61,18 @@ function RenameForm({ device, members, busy, onRename }: { device: FamilyDevice;
   );
 }
 
-/** The family's devices (issue 25): names, users, dates, this device, rename, remove, leave, pause. */
+/**
+ * The family's devices: names, users, dates, this device, whether the family vouches for each
+ * device's keys, rename, remove, leave, pause.
+ */
 export function DeviceListView(props: DeviceListViewProps) {
   const { devices, members, busy } = props;
   const [confirm, setConfirm] = useState(props.initialConfirm ?? null);
   const target = devices?.find((device) => device.deviceId === confirm?.deviceId) ?? null;
   const targetName = target ? deviceName(target) : '';
+  // A removal gives no key to a device the family does not vouch for: it goes in the same step.
+  const goingToo = (devices ?? []).filter((device) => !device.isThisDevice && device.trust !== 'verified' && device.deviceId !== confirm?.deviceId).map(deviceName);
+  const removeText = `${targetName} stops syncing at once and the family gets a new key, so it cannot read anything new. What it already synced stays on it: Hearth cannot take that back.`;
   return (
     <section aria-labelledby="family-devices-title" className="flex flex-col gap-3" data-slot="family-devices">
       <h3 id="family-devices-title" className="font-semibold">
@@ -76,17 +84,19 @@ export function DeviceListView(props: DeviceListViewProps) {
           {props.error}
         </AlertBanner>
       ) : null}
-      {props.removedName ? <p role="status" className="text-sm">{props.removedName} was removed. It can no longer see anything new.</p> : null}
+      {props.removedName ? <p role="status" className="text-sm">{removedText(props.removedName, props.alsoRemovedNames ?? [])}</p> : null}
       <ul className="flex flex-col gap-3">
         {(devices ?? []).map((device) => (
           <li key={device.deviceId} className="flex flex-col gap-2 rounded-md border border-border p-3" data-slot="family-device">
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-semibold">{deviceName(device)}</span>
               {device.isThisDevice ? <Badge>This device</Badge> : null}
+              {device.trust !== 'verified' ? <Badge variant="warning">Unverified</Badge> : null}
             </div>
             <p className="text-sm">
               Used by {deviceUser(device, members)} · Added {day(device.createdAt)} · Last synced {day(device.lastSeenAt)}
             </p>
+            {deviceTrustText(device.trust) ? <p className="text-sm" data-slot="device-trust">{deviceTrustText(device.trust)}</p> : null}
             {device.isThisDevice ? (
               <>
                 <RenameForm device={device} members={members} busy={busy} onRename={props.onRename} />
@@ -116,7 +126,7 @@ export function DeviceListView(props: DeviceListViewProps) {
         description={
           confirm?.leave
             ? 'This device stops syncing at once and the family gets a new key. What it already has stays on it until you erase it.'
-            : `${targetName} stops syncing at once and the family gets a new key, so it cannot read anything new. What it already synced stays on it: Hearth cannot take that back.`
+            : [removeText, alsoRemovedText(goingToo)].filter(Boolean).join(' ')
         }
         confirmLabel={confirm?.leave ? 'Leave' : `Remove ${targetName}`}
         onConfirm={() => {

@@ -22,6 +22,8 @@ export function syncProblemText(code: string | null, rejected: number): string |
       return "Your family's space on Hearth's server is full. Delete some old photos, then Hearth sends the rest.";
     case 'SIGNATURE_INVALID':
       return 'Hearth could not prove this device belongs to the family. Join again with a new invitation.';
+    case 'KEYS_UNCONFIRMED':
+      return "The family's new key did not come from a device this one knows, so Hearth did not take it and sends nothing meanwhile. If a device was removed from your family, erase Hearth here and join again with an invitation.";
     case 'CLOCK_SKEW':
       return "This device's clock is wrong. Set the date and time, and Hearth tries again.";
     case 'RATE_LIMITED':

@@ -1,4 +1,4 @@
-// PRODUCT.md "Demo mode": the decade looks of decade-looks.ts drawn onto a canvas in the browser.
+// Demo mode (docs/product.md#demo-mode): the decade looks of decade-looks.ts drawn onto a canvas in the browser.
 
 import { fitWithin } from '@/lib/image/fit-within';
 import { seededRandom } from '@/lib/seeded-random';

@@ -6,7 +6,7 @@ import type { Decade } from '@/features/time-travel/model/decades';
 import { allSlotsFailed, anySlotBusy, type SlotError, type Slots } from '@/features/time-travel/model/slots';
 import { createTimeTravelRunner, type TimeTravelDeps, type TimeTravelRunner } from '@/features/time-travel/model/time-travel-runner';
 
-/** activities spec §4 / §9: the slots on screen refresh every 2000 ms while generating. */
+/** The slots on screen refresh every 2000 ms while generating. */
 export const STATUS_REFRESH_MS = 2000;
 
 export type TimeTravelPhase = 'idle' | 'uploaded' | 'generating' | 'results';
@@ -26,7 +26,7 @@ export interface TimeTravelState {
   photo: string | null;
   slots: Slots | null;
   demoMode: boolean;
-  /** Set when every slot failed: the last error, for the error dialog (activities spec §8). */
+  /** Set when every slot failed: the last error, for the error dialog. */
   failure: SlotError | null;
   choosePhoto: (dataUrl: string) => void;
   generate: () => void;

@@ -14,7 +14,7 @@ export interface DecadeSlotCardProps {
   onDownload: () => void;
 }
 
-/** One decade of the results grid (activities spec §3 "Time-travel slot", §4, §8). */
+/** One decade of the results grid. */
 export function DecadeSlotCard({ slot, onRegenerate, onDownload }: DecadeSlotCardProps) {
   const headingId = useId();
   const busy = isSlotBusy(slot);

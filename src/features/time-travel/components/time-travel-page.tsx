@@ -25,7 +25,7 @@ export type TimeTravelPageProps = UseTimeTravelOptions & {
   consentStore?: AiConsentStore;
 };
 
-/** activities spec §2.7 / §4: /family/time-travel. */
+/** /family/time-travel (docs/product.md#time-travel). */
 export function TimeTravelPage({ onDownload = downloadDataUrl, consentStore, ...options }: TimeTravelPageProps) {
   const tt = useTimeTravel(options);
   const consent = useAiConsentGate('timeTravel', consentStore);

@@ -1,4 +1,4 @@
-// PRODUCT.md "Demo mode": with no AI configured, time travel restyles the photo on the device, one
+// Demo mode (docs/product.md#demo-mode): with no AI configured, time travel restyles the photo on the device, one
 // distinct look per decade. The looks are plain pixel arithmetic so they are testable without a
 // canvas; restyle-photo.ts applies them to a real image.
 

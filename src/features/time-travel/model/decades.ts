@@ -1,5 +1,5 @@
-// activities spec §3 "Time-travel slot", §5 (the prompt must contain a four-digit decade), §7 A
-// (request body) and §9 (decades, max_tokens 1000).
+// Time travel's decades and their requests (docs/product.md#time-travel): the four decades, one
+// prompt each (it must name a four-digit decade), and the chat-completions body (max_tokens 1000).
 
 import { type ChatCompletionBody } from '@/data/api/ai-client';
 import { AiError, aiErrorMessages } from '@/lib/ai/ai-error';
@@ -18,7 +18,7 @@ const decadeStyle: Record<Decade, string> = {
   '1990s': 'grunge flannel, denim, scrunchies, minimalist slip dresses, and the soft look of a disposable film camera',
 };
 
-/** The instruction for one decade; it always names the decade (activities spec §5). */
+/** The instruction for one decade; it always names the decade. */
 export function buildDecadePrompt(decade: Decade): string {
   return [
     `Transform this family photo so it looks like it was taken in the ${decade}.`,
@@ -30,14 +30,14 @@ export function buildDecadePrompt(decade: Decade): string {
 
 const DECADE_IN_TEXT = /\b(1[89]\d0|20\d0)s\b/;
 
-/** activities spec §8: 'Could not extract decade from prompt' when no four-digit decade is named. */
+/** 'Could not extract decade from prompt' when no four-digit decade is named. */
 export function extractDecade(prompt: string): string {
   const match = DECADE_IN_TEXT.exec(prompt);
   if (!match) throw new AiError('DECADE_NOT_FOUND', aiErrorMessages.DECADE_NOT_FOUND);
   return `${match[1]}s`;
 }
 
-/** activities spec §7 A: a text part and the photo as an image_url part; modalities for flux/SD models. */
+/** A text part and the photo as an image_url part; modalities for flux/SD models. */
 export function buildTimeTravelBody(model: AiModelConfig, prompt: string, photoDataUrl: string): ChatCompletionBody {
   extractDecade(prompt);
   return {

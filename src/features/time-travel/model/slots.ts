@@ -1,4 +1,4 @@
-// activities spec §3 "Time-travel slot" and §4 "Time travel": each decade slot goes pending -> done
+// Time travel's slots (docs/product.md#time-travel): each decade slot goes pending -> done
 // or error; a regenerate returns it to pending and is ignored while it is pending; the summary
 // panel appears when no slot is pending.
 
@@ -21,7 +21,7 @@ export interface DecadeSlot {
   error: SlotError | null;
   /** Which model attempt is running or produced the result (1 = the best-ranked model). */
   attempt: number;
-  /** The status text of §8 while moving to another model. */
+  /** The status text while moving to another model ('Switching models...'). */
   statusText: string | null;
   /** Made on the device because the server runs in demo mode. */
   demo: boolean;
@@ -102,7 +102,7 @@ export function markError(slots: Slots, decade: Decade, error: SlotError): Slots
 }
 
 /**
- * The page-level status line while slots move between models (activities spec §8). The quota text
+ * The page-level status line while slots move between models. The quota text
  * wins because it tells the family why it takes longer.
  */
 export function currentStatusText(slots: Slots, quotaText: string): string | null {

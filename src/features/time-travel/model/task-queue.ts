@@ -1,4 +1,4 @@
-// activities spec §4 / §9: generation runs with 4 concurrent workers; extra jobs (regenerations)
+// Generation runs with 4 concurrent workers; extra jobs (regenerations)
 // wait for a free worker.
 
 export interface TaskQueue {

@@ -3,7 +3,7 @@ import type { YearBook } from '../model/lay-out-book';
 /** Enough choice for a cover without decoding every photo of the year twice. */
 const MAX_CHOICES = 24;
 
-/** Issue 23: the family picks the cover photo among the book's photos. */
+/** The family picks the cover photo among the book's photos. */
 export function CoverPicker({ book, chosenId, onPick }: { book: YearBook; chosenId: string | undefined; onPick: (momentId: string) => void }) {
   const choices = book.chapters
     .flatMap((chapter) => chapter.moments)

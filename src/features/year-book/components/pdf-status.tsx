@@ -2,7 +2,7 @@ import { AlertBanner } from '@/ui/alert-banner';
 import { Button } from '@/ui/button';
 import type { PdfState } from '../api/use-book-pdf';
 
-/** Issue 23: the PDF being made (with progress), or why it could not be. Nothing while idle. */
+/** The PDF being made (with progress), or why it could not be. Nothing while idle. */
 export function PdfStatus({ state, onRetry }: { state: PdfState; onRetry: () => void }) {
   if (state.status === 'failed') {
     return (

@@ -4,7 +4,7 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { yearBookLink } from '../model/year-book-link';
 
-/** Issue 23: the dashboard's way to the year book. */
+/** The dashboard's way to the year book. */
 export function YearBookEntryCard() {
   return (
     <Card padding="md" className="gap-3 md:flex-row md:items-center md:justify-between">

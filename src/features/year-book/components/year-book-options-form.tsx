@@ -16,7 +16,7 @@ export type YearBookOptionsFormProps = {
 
 const selectClass = 'min-h-11 rounded-lg border border-border bg-surface-raised px-3 text-base';
 
-/** Issue 23: which year (or months), which members and types, and the paper. */
+/** Which year (or months), which members and types, and the paper. */
 export function YearBookOptionsForm({ options, years, members, onChange }: YearBookOptionsFormProps) {
   const id = useId();
   const monthName = (month: number) => new Date(2000, month - 1, 1).toLocaleDateString(undefined, { month: 'long' });

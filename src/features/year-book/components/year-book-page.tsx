@@ -8,7 +8,7 @@ import { canPrint } from '../model/can-print';
 import { bookRange, defaultOptions, normaliseOptions, type YearBookOptions } from '../model/year-book-options';
 import { YearBookView } from './year-book-view';
 
-/** Issue 23 (/family/year-book): last year's book by default, or this year's for a new family. */
+/** The year book (/family/year-book): last year's book by default, or this year's for a new family. */
 export function YearBookPage() {
   const { clock } = useServices();
   const [now] = useState(() => clock.now());

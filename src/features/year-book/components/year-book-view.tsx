@@ -32,7 +32,7 @@ export type YearBookViewProps = {
   onRetry: () => void;
 };
 
-/** Issue 23: options, then the book laid out as pages, with Print / Save as PDF. */
+/** Options, then the book laid out as pages, with Print / Save as PDF. */
 export function YearBookView({ options, years, members, reading, layout, canPrint, pdf, onChange, onPrint, onDownloadPdf, onRetry }: YearBookViewProps) {
   const making = pdf.status === 'making';
   const book = layout.status === 'ready' ? layout.book : null;

@@ -1,6 +1,6 @@
-// Issue 23: the year book as a PDF file, for browsers that cannot print (in-app browsers). It is made
+// The year book as a PDF file, for browsers that cannot print (in-app browsers). It is made
 // from the same laid-out book as the preview, page by page with a turn for the page in between, and
-// loaded only when a family asks for it (pdf-lib is large; see docs/decisions.md).
+// loaded only when a family asks for it (pdf-lib is large; docs/decisions/048-year-book-pdf.md).
 
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFImage, type PDFPage } from 'pdf-lib';

@@ -1,15 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { decryptChange, encryptChange, importFamilyKey, inviteSecrets, openBytes, recordKeyOf, sealBytes, signingInput } from '@/data/sync/crypto';
+import { changeAadV1, decryptChange, encryptChange, importFamilyKey, inviteSecrets, openBytes, recordKeyOf, sealBytes, signingInput } from '@/data/sync/crypto';
 import { fromBase64Url, randomBytes, toBase64Url, utf8 } from '@/data/sync/encoding';
 
 const HLC = '001700000000000-000000-devA';
 const change = { table: 'posts', id: 'post_1', deleted: false, value: { id: 'post_1', content: 'Picnic by the river' } };
+const EPOCH = 2;
+const at = (epoch = EPOCH) => ({ epoch, format: 2 });
 
 async function sealed() {
   const keys = await importFamilyKey(randomBytes(32));
   const recordKey = await recordKeyOf(keys, 'posts', 'post_1');
-  const ciphertext = await encryptChange(keys, 'space1', recordKey, HLC, change);
+  const ciphertext = await encryptChange(keys, 'space1', recordKey, HLC, EPOCH, change);
   return { keys, recordKey, ciphertext };
 }
 
@@ -17,12 +19,12 @@ describe('change encryption', () => {
   it('round-trips a change and hides its text', async () => {
     const { keys, recordKey, ciphertext } = await sealed();
     expect(ciphertext).not.toContain('Picnic');
-    expect(await decryptChange(keys, 'space1', recordKey, HLC, ciphertext)).toEqual(change);
+    expect(await decryptChange(keys, 'space1', recordKey, HLC, ciphertext, at())).toEqual(change);
   });
 
   it('uses a fresh IV every time', async () => {
     const { keys, recordKey, ciphertext } = await sealed();
-    expect(await encryptChange(keys, 'space1', recordKey, HLC, change)).not.toBe(ciphertext);
+    expect(await encryptChange(keys, 'space1', recordKey, HLC, EPOCH, change)).not.toBe(ciphertext);
   });
 
   it('rejects every changed byte', async () => {
@@ -31,24 +33,38 @@ describe('change encryption', () => {
     for (const index of [0, 11, 12, 20, bytes.length - 1]) {
       const tampered = new Uint8Array(bytes);
       tampered[index]! ^= 1;
-      await expect(decryptChange(keys, 'space1', recordKey, HLC, toBase64Url(tampered))).rejects.toThrow();
+      await expect(decryptChange(keys, 'space1', recordKey, HLC, toBase64Url(tampered), at())).rejects.toThrow();
     }
   });
 
   it.each([
-    ['another space', 'space2', HLC, false],
-    ['another clock (a replay under a newer clock)', 'space1', '001700000000001-000000-devA', false],
-    ['another record', 'space1', HLC, true],
-  ])('rejects the change moved to %s', async (_name, space, hlc, otherRecord) => {
+    ['another space', 'space2', HLC, false, EPOCH],
+    ['another clock (a replay under a newer clock)', 'space1', '001700000000001-000000-devA', false, EPOCH],
+    ['another record', 'space1', HLC, true, EPOCH],
+    ['another key epoch', 'space1', HLC, false, EPOCH + 1],
+  ])('rejects the change moved to %s', async (_name, space, hlc, otherRecord, epoch) => {
     const { keys, recordKey, ciphertext } = await sealed();
     const key = otherRecord ? await recordKeyOf(keys, 'posts', 'post_2') : recordKey;
-    await expect(decryptChange(keys, space, key, hlc, ciphertext)).rejects.toThrow();
+    await expect(decryptChange(keys, space, key, hlc, ciphertext, at(epoch))).rejects.toThrow();
+  });
+
+  it('binds the key epoch (format 2): the same key cannot pass a change off as one of another epoch, nor as format 1', async () => {
+    const { keys, recordKey, ciphertext } = await sealed();
+    await expect(decryptChange(keys, 'space1', recordKey, HLC, ciphertext, { epoch: EPOCH, format: 1 })).rejects.toThrow();
+    await expect(decryptChange(keys, 'space1', recordKey, HLC, ciphertext, { epoch: EPOCH, format: 3 })).rejects.toThrow();
+  });
+
+  it('still opens a change of format 1, written before the epoch was bound', async () => {
+    const keys = await importFamilyKey(randomBytes(32));
+    const recordKey = await recordKeyOf(keys, 'posts', 'post_1');
+    const old = await sealBytes(keys.aes, utf8(JSON.stringify(change)), changeAadV1('space1', recordKey, HLC));
+    expect(await decryptChange(keys, 'space1', recordKey, HLC, old, { epoch: 0, format: 1 })).toEqual(change);
   });
 
   it('rejects another family key', async () => {
     const { recordKey, ciphertext } = await sealed();
     const other = await importFamilyKey(randomBytes(32));
-    await expect(decryptChange(other, 'space1', recordKey, HLC, ciphertext)).rejects.toThrow();
+    await expect(decryptChange(other, 'space1', recordKey, HLC, ciphertext, at())).rejects.toThrow();
   });
 
   it('gives opaque record keys: same input same key, 43 characters', async () => {

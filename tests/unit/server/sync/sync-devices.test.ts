@@ -33,13 +33,20 @@ async function addDevice(): Promise<TestDevice> {
 
 const wrap = (recipient: string) => ({ recipient, wrapped: fakeCiphertext(120, 9) });
 const change = (name: string, wall = 1) => ({ recordKey: recordKeyOf(name), hlc: hlc(wall), ciphertext: fakeCiphertext() });
+/** A rotation as a device sends it: the new key wrapped and vouched for every remaining device. */
+const rotation = (remove: string | undefined, remaining: string[], epoch = 1) => ({
+  ...(remove ? { remove } : {}),
+  epoch,
+  from: hlc(Date.now()),
+  wraps: remaining.map(wrap),
+  vouches: remaining.map((deviceId) => ({ deviceId, vouch: fakeCiphertext(32, 6) })),
+});
 
 async function kitBody(epoch = 0) {
   const token = randomId(32);
-  const device = await makeDevice();
   return {
     token,
-    body: { tokenHash: await sha256B64url(token), salt: randomId(16), iterations: 600_000, sealed: fakeCiphertext(200, 4), wrapKey: device.wrapKey, epoch, wrapped: fakeCiphertext(150, 5) },
+    body: { tokenHash: await sha256B64url(token), salt: randomId(16), iterations: 600_000, sealed: fakeCiphertext(200, 4), epoch },
   };
 }
 
@@ -69,51 +76,64 @@ describe('removal and key rotation', () => {
   it('removes a device: 403 on every request, left out of the list, wraps stored for the others', async () => {
     const bob = await addDevice();
     const carol = await addDevice();
-    const rotated = await signed('POST', '/rotations', space.alice, { remove: bob.deviceId, epoch: 1, wraps: [wrap(space.alice.deviceId), wrap(carol.deviceId)] });
-    expect(rotated).toEqual({ status: 200, json: { epoch: 1 } });
+    const rotated = await signed('POST', '/rotations', space.alice, rotation(bob.deviceId, [space.alice.deviceId, carol.deviceId]));
+    expect(rotated).toEqual({ status: 200, json: { epoch: 1, recoveryRetired: false } });
     for (const path of ['/devices', '/changes', '/keys', '/events']) {
       expect((await signed('GET', path, bob)).json).toMatchObject({ error: { code: 'DEVICE_REMOVED' } });
     }
     expect((await signed('POST', '/changes', bob, { changes: [change('b')], epoch: 1 })).status).toBe(403);
     const list = (await signed('GET', '/devices', carol)).json;
     expect((list?.devices as { deviceId: string }[]).map((device) => device.deviceId).sort()).toEqual([space.alice.deviceId, carol.deviceId].sort());
-    expect((await signed('GET', '/keys', carol)).json).toEqual({ epoch: 1, wrap: { epoch: 1, wrapped: wrap('x').wrapped } });
+    expect((await signed('GET', '/keys', carol)).json).toEqual({ epoch: 1, rekeyDue: false, wrap: { epoch: 1, wrapped: wrap('x').wrapped } });
   });
 
   it('forges nothing: a removed device signing with another key is still 401', async () => {
     const bob = await addDevice();
-    await signed('POST', '/rotations', space.alice, { remove: bob.deviceId, epoch: 1, wraps: [wrap(space.alice.deviceId)] });
+    await signed('POST', '/rotations', space.alice, rotation(bob.deviceId, [space.alice.deviceId]));
     const mallory = await makeDevice();
     const forged = await call(space.h, 'GET', at('/devices'), bob, { spaceId: space.spaceId, signer: mallory });
     expect(forged.status).toBe(401);
   });
 
-  it('refuses a rotation that misses a device, names a stranger, or skips an epoch', async () => {
+  it('refuses a rotation that misses a device or its vouch, names a stranger, or skips an epoch', async () => {
     const bob = await addDevice();
     const carol = await addDevice();
-    const missing = await signed('POST', '/rotations', space.alice, { remove: bob.deviceId, epoch: 1, wraps: [wrap(space.alice.deviceId)] });
+    const missing = await signed('POST', '/rotations', space.alice, rotation(bob.deviceId, [space.alice.deviceId]));
     expect(missing.json).toMatchObject({ error: { code: 'DEVICES_CHANGED' } });
-    const stranger = await signed('POST', '/rotations', space.alice, { remove: bob.deviceId, epoch: 1, wraps: [wrap(space.alice.deviceId), wrap(randomId())] });
+    const noVouch = { ...rotation(bob.deviceId, [space.alice.deviceId, carol.deviceId]), vouches: [{ deviceId: space.alice.deviceId, vouch: fakeCiphertext(32, 6) }] };
+    expect((await signed('POST', '/rotations', space.alice, noVouch)).json).toMatchObject({ error: { code: 'DEVICES_CHANGED' } });
+    const stranger = await signed('POST', '/rotations', space.alice, rotation(bob.deviceId, [space.alice.deviceId, carol.deviceId, randomId()]));
     expect(stranger.status).toBe(409);
-    const skipped = await signed('POST', '/rotations', space.alice, { remove: bob.deviceId, epoch: 2, wraps: [wrap(space.alice.deviceId), wrap(carol.deviceId)] });
+    const skipped = await signed('POST', '/rotations', space.alice, rotation(bob.deviceId, [space.alice.deviceId, carol.deviceId], 2));
     expect(skipped.json).toMatchObject({ error: { code: 'KEY_ROTATED' } });
-    expect((await signed('POST', '/rotations', space.alice, { remove: randomId(), epoch: 1, wraps: [] })).status).toBe(404);
+    expect((await signed('POST', '/rotations', space.alice, rotation(randomId(), []))).status).toBe(404);
+    // The recovery kit is no longer a recipient: it is retired instead.
+    const toKit = { ...rotation(bob.deviceId, [space.alice.deviceId, carol.deviceId]), wraps: [wrap(space.alice.deviceId), wrap(carol.deviceId), wrap('recovery')] };
+    expect((await signed('POST', '/rotations', space.alice, toKit)).status).toBe(400);
     expect((await signed('GET', '/devices', bob)).status).toBe(200);
   });
 
-  it('lets a device leave (remove itself) and withdraws open invites that carry the old key', async () => {
+  it('a device cannot remove itself with a key of its own making: it leaves, and the next rotation renews the key', async () => {
     const bob = await addDevice();
     const made = await makeInvite();
     await signed('POST', '/invites', space.alice, { tokenHash: made.tokenHash, sealed: made.sealed });
-    expect((await signed('POST', '/rotations', bob, { remove: bob.deviceId, epoch: 1, wraps: [wrap(space.alice.deviceId)] })).status).toBe(200);
+    expect((await signed('POST', '/rotations', bob, rotation(bob.deviceId, [space.alice.deviceId]))).json).toMatchObject({ error: { code: 'NOT_THIS_DEVICE' } });
+    expect((await signed('POST', '/leave', bob)).status).toBe(204);
     expect((await signed('GET', '/keys', bob)).status).toBe(403);
+    // Until the key is renewed nothing more is sealed with the one the leaving device holds.
+    expect((await signed('GET', '/keys', space.alice)).json).toMatchObject({ epoch: 0, rekeyDue: true });
+    expect((await signed('POST', '/changes', space.alice, { changes: [change('after-leave', 5)] })).json).toMatchObject({ error: { code: 'REKEY_DUE' } });
+    expect((await signed('PUT', '/recovery', space.alice, (await kitBody()).body)).json).toMatchObject({ error: { code: 'REKEY_DUE' } });
+    expect((await signed('POST', '/rotations', space.alice, rotation(undefined, [space.alice.deviceId]))).status).toBe(200);
+    expect((await signed('GET', '/keys', space.alice)).json).toMatchObject({ epoch: 1, rekeyDue: false });
+    expect((await signed('POST', '/changes', space.alice, { changes: [change('after-leave', 5)], epoch: 1 })).status).toBe(200);
     expect((await unsigned('/invites/open', { token: made.token })).status).toBe(404);
   });
 
   it('refuses changes sealed with a retired key, stores the epoch of the others, keeps issue 24 pushes working before', async () => {
     expect((await signed('POST', '/changes', space.alice, { changes: [change('old')] })).status).toBe(200);
     const bob = await addDevice();
-    await signed('POST', '/rotations', space.alice, { remove: bob.deviceId, epoch: 1, wraps: [wrap(space.alice.deviceId)] });
+    await signed('POST', '/rotations', space.alice, rotation(bob.deviceId, [space.alice.deviceId]));
     expect((await signed('POST', '/changes', space.alice, { changes: [change('late', 2)] })).json).toMatchObject({ error: { code: 'KEY_ROTATED' } });
     expect((await signed('POST', '/changes', space.alice, { changes: [change('new', 3)], epoch: 1 })).status).toBe(200);
     const pulled = (await signed('GET', '/changes', space.alice)).json?.changes as { epoch?: number }[];
@@ -127,7 +147,7 @@ describe('removal and key rotation', () => {
     const pushes = Array.from({ length: 20 }, (_, i) => ({ device: i % 2 === 0 ? carol : dave, name: `r${i}` }));
     const results = await Promise.all([
       ...pushes.map(({ device, name }) => signed('POST', '/changes', device, { changes: [change(name, 10)] })),
-      signed('POST', '/rotations', space.alice, { remove: bob.deviceId, epoch: 1, wraps: [wrap(space.alice.deviceId), wrap(carol.deviceId), wrap(dave.deviceId)] }),
+      signed('POST', '/rotations', space.alice, rotation(bob.deviceId, [space.alice.deviceId, carol.deviceId, dave.deviceId])),
     ]);
     expect(results.at(-1)?.status).toBe(200);
     const refused = pushes.filter((_, i) => results[i]!.status === 409);
@@ -144,7 +164,7 @@ describe('removal and key rotation', () => {
     const response = await space.h.app.request(await signedRequest('GET', at('/events'), bob, { spaceId: space.spaceId, time: space.h.clock.now }));
     const reader = response.body!.getReader();
     await reader.read();
-    await signed('POST', '/rotations', space.alice, { remove: bob.deviceId, epoch: 1, wraps: [wrap(space.alice.deviceId)] });
+    await signed('POST', '/rotations', space.alice, rotation(bob.deviceId, [space.alice.deviceId]));
     let done = false;
     for (let i = 0; i < 20 && !done; i += 1) done = (await reader.read()).done;
     expect(done).toBe(true);
@@ -152,12 +172,13 @@ describe('removal and key rotation', () => {
 });
 
 describe('recovery kit', () => {
-  it('stores a kit, opens it with the right token only, and registers a fresh device', async () => {
+  it('stores a kit with who made it, opens it with the right token only, and registers a fresh device', async () => {
     const kit = await kitBody();
     expect((await signed('PUT', '/recovery', space.alice, kit.body)).status).toBe(204);
-    expect(((await signed('GET', '/devices', space.alice)).json?.recovery as { wrapKey: string }).wrapKey).toBe(kit.body.wrapKey);
+    const listed = (await signed('GET', '/devices', space.alice)).json;
+    expect(listed).toMatchObject({ recovery: { createdAt: expect.any(String), madeBy: space.alice.deviceId, epoch: 0 }, recoveryRetired: null });
     const opened = await unsigned('/recovery/open', { token: kit.token });
-    expect(await opened.json()).toEqual({ spaceId: space.spaceId, salt: kit.body.salt, iterations: 600_000, sealed: kit.body.sealed, epoch: 0, wrapped: kit.body.wrapped });
+    expect(await opened.json()).toEqual({ spaceId: space.spaceId, salt: kit.body.salt, iterations: 600_000, sealed: kit.body.sealed, epoch: 0 });
     expect((await unsigned('/recovery/open', { token: randomId(32) })).status).toBe(404);
     const fresh = await makeDevice();
     const claimed = await space.h.app.request(
@@ -167,25 +188,22 @@ describe('recovery kit', () => {
     expect((await signed('GET', '/changes', fresh)).status).toBe(200);
   });
 
-  it('makes the old code useless when a new one is saved, and needs the kit in every rotation', async () => {
+  it('makes the old code useless when a new one is saved, and names the device that replaced it', async () => {
+    const bob = await addDevice();
     const first = await kitBody();
     await signed('PUT', '/recovery', space.alice, first.body);
     const second = await kitBody();
-    await signed('PUT', '/recovery', space.alice, second.body);
+    await signed('PUT', '/recovery', bob, second.body);
     expect((await unsigned('/recovery/open', { token: first.token })).status).toBe(404);
     expect((await unsigned('/recovery/open', { token: second.token })).status).toBe(200);
-    const bob = await addDevice();
-    expect((await signed('POST', '/rotations', space.alice, { remove: bob.deviceId, epoch: 1, wraps: [wrap(space.alice.deviceId)] })).status).toBe(409);
-    const withKit = await signed('POST', '/rotations', space.alice, { remove: bob.deviceId, epoch: 1, wraps: [wrap(space.alice.deviceId), wrap('recovery')] });
-    expect(withKit.status).toBe(200);
-    const reopened = (await (await unsigned('/recovery/open', { token: second.token })).json()) as { epoch: number };
-    expect(reopened.epoch).toBe(1);
+    expect((await signed('GET', '/devices', space.alice)).json).toMatchObject({ recovery: { madeBy: bob.deviceId } });
   });
 
-  it('refuses a kit sealed for an old epoch, with too few iterations, or a bad key', async () => {
+  it('refuses a kit sealed for an old epoch, with too few iterations, or in the old form with a recovery key', async () => {
     expect((await signed('PUT', '/recovery', space.alice, (await kitBody(3)).body)).status).toBe(409);
     expect((await signed('PUT', '/recovery', space.alice, { ...(await kitBody()).body, iterations: 1000 })).status).toBe(400);
-    expect((await signed('PUT', '/recovery', space.alice, { ...(await kitBody()).body, wrapKey: fakeCiphertext(91) })).status).toBe(400);
+    const legacy = { ...(await kitBody()).body, wrapKey: (await makeDevice()).wrapKey, wrapped: fakeCiphertext(150, 5) };
+    expect((await signed('PUT', '/recovery', space.alice, legacy)).status).toBe(400);
   });
 
   it('rate-limits recovery tries per client: wrong codes run out the budget', async () => {

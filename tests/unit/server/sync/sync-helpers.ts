@@ -72,6 +72,11 @@ export interface SyncHarness {
   databaseUrl: string;
   clock: { now: number };
   logger: CapturingLogger;
+  /**
+   * The time to sign the next request with: the server's clock plus a millisecond per request, as a
+   * device's clock moves on between two requests (the server refuses the very same signed request twice).
+   */
+  nextTime(): number;
   close(): Promise<void>;
 }
 
@@ -93,12 +98,14 @@ export async function makeSyncApp(env: EnvSource = {}): Promise<SyncHarness> {
     syncStore: store,
     syncTiming: { pollMs: 20, pingMs: 200, streamLifetimeMs: 5_000 },
   });
+  let ticks = 0;
   return {
     app,
     store,
     databaseUrl,
     clock,
     logger,
+    nextTime: () => clock.now + (ticks += 1),
     async close() {
       client.close();
       rmSync(dir, { recursive: true, force: true });
@@ -116,7 +123,7 @@ export async function createSpace(h: SyncHarness, device: TestDevice): Promise<s
 }
 
 export async function call(h: SyncHarness, method: string, path: string, device: TestDevice, options: SignOptions = {}) {
-  const response = await h.app.request(await signedRequest(method, path, device, { time: h.clock.now, ...options }));
+  const response = await h.app.request(await signedRequest(method, path, device, { time: h.nextTime(), ...options }));
   const text = await response.text();
   return { status: response.status, json: text === '' ? null : (JSON.parse(text) as Record<string, unknown>) };
 }

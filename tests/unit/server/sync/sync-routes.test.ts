@@ -26,8 +26,17 @@ describe('POST /spaces', () => {
     const devices = await call(space.h, 'GET', `${base}/spaces/${space.spaceId}/devices`, space.alice, { spaceId: space.spaceId });
     expect(devices.status).toBe(200);
     expect(devices.json?.devices).toEqual([
-      // Issue 25 added wrapKey and label (additive: clients of issue 24 ignore them).
-      { deviceId: space.alice.deviceId, createdAt: expect.any(String), lastSeenAt: expect.any(String), wrapKey: space.alice.wrapKey, label: null },
+      // Issue 25 added wrapKey and label, the family keys signingKey and the vouch (additive: older clients ignore them).
+      {
+        deviceId: space.alice.deviceId,
+        createdAt: expect.any(String),
+        lastSeenAt: expect.any(String),
+        signingKey: space.alice.signingKey,
+        wrapKey: space.alice.wrapKey,
+        label: null,
+        vouch: null,
+        vouchEpoch: null,
+      },
     ]);
   });
 
@@ -123,8 +132,12 @@ describe('changes', () => {
       ],
       lastSeq: 2,
       hasMore: false,
+      // Additive: the key epoch, whether a device left, and how many devices ever joined.
+      keyEpoch: 0,
+      rekeyDue: false,
+      deviceCount: 1,
     });
-    expect((await pull(space.alice, '?after=2')).json).toEqual({ changes: [], lastSeq: 2, hasMore: false });
+    expect((await pull(space.alice, '?after=2')).json).toMatchObject({ changes: [], lastSeq: 2, hasMore: false });
   });
 
   it('a replay changes nothing and an older hlc is ignored', async () => {

@@ -22,7 +22,7 @@ export type AddMemberPageProps = {
   validateName?: MemberNameValidator;
 };
 
-/** Add Family Member (/family/add-member, core spec §2, §5). */
+/** Add Family Member (/family/add-member). */
 export function AddMemberPage({ validateName }: AddMemberPageProps) {
   return <FamilyQueryGate>{(family) => <AddMemberForm family={family} validateName={validateName} />}</FamilyQueryGate>;
 }
@@ -54,7 +54,7 @@ function AddMemberForm({ family, validateName }: { family: FamilyData; validateN
         cancelTo={familyPaths.manage}
         onSubmit={(name, color) => {
           setSaveError(null);
-          // core spec §5: the name is sanitised before saving.
+          // The name is sanitised before saving.
           const clean = sanitizeName(name);
           addMember.mutate(
             { name: clean, color },

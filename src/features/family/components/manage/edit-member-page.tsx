@@ -11,7 +11,7 @@ import { FamilyQueryGate } from '@/features/family/components/family-query-gate'
 import { MemberForm } from '@/features/family/components/manage/member-form';
 import { FamilyRuleError, otherMemberNames } from '@/features/family/model/family-model';
 
-/** Edit Member (/family/manage/edit/:memberId; core spec §2: back to /family/manage). */
+/** Edit Member (/family/manage/edit/:memberId), back to /family/manage. */
 export function EditMemberPage() {
   const { memberId = '' } = useParams();
   return (

@@ -12,8 +12,8 @@ import { MAX_FAMILY_MEMBERS } from '@/features/family/model/family-model';
 import { familyPaths } from '@/features/family/model/paths';
 
 /**
- * Manage Family's member list: 'Edit' and 'Delete' on each member (named with the member, PRODUCT.md
- * labels), and 'Add Member'. core spec §4: deleting asks first, and deletes the member's posts too.
+ * Manage Family's member list: 'Edit' and 'Delete' on each member (named with the member), and
+ * 'Add Member'. Deleting asks first, and deletes the member's posts too (docs/product.md#delete-member).
  */
 export function FamilyMembersCard({ members }: { members: readonly FamilyMember[] }) {
   // The member stays set while the dialog animates closed, so its text does not go blank.

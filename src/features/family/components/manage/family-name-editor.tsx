@@ -11,7 +11,7 @@ import { NameField } from '@/features/family/components/name-field';
 import { FamilyRuleError } from '@/features/family/model/family-model';
 
 /**
- * The family name on Manage Family, with an edit mode. core spec §5: saved only when non-blank
+ * The family name on Manage Family, with an edit mode. Saved only when non-blank
  * after trim; otherwise the field says why and nothing is saved. A failed save keeps what was typed.
  */
 export function FamilyNameEditor({ familyName }: { familyName: string }) {

@@ -2,7 +2,7 @@ import { FamilyMembersCard } from '@/features/family/components/manage/family-me
 import { FamilyNameEditor } from '@/features/family/components/manage/family-name-editor';
 import { FamilyQueryGate } from '@/features/family/components/family-query-gate';
 
-/** Manage Family (/family/manage, core spec §2): the family name and the members. */
+/** Manage Family (/family/manage): the family name and the members. */
 export function ManageFamilyPage() {
   return (
     <FamilyQueryGate>

@@ -13,7 +13,7 @@ import { memberNameError, type MemberNameValidator } from '@/features/family/mod
 export type MemberFormProps = {
   initialName?: string;
   initialColor: string;
-  /** The other members' names: a name must not repeat one (core spec §5). */
+  /** The other members' names: a name must not repeat one. */
   existingNames: readonly string[];
   validateName?: MemberNameValidator;
   submitLabel: string;
@@ -26,7 +26,7 @@ export type MemberFormProps = {
 };
 
 /**
- * Name and colour of a member (Add Family Member, Edit Member). core spec §5: the validator's
+ * Name and colour of a member (Add Family Member, Edit Member). The validator's
  * message shows inline ('Invalid name' when it has none), and the save button is disabled while the
  * name is blank or has an error.
  */

@@ -3,7 +3,7 @@ import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { familyMessages } from '@/features/family/model/messages';
 
-/** core spec §2: Manage Family without family data. */
+/** Manage Family without family data. */
 export function NoFamilyData() {
   return (
     <EmptyState

@@ -13,7 +13,7 @@ export type AddColourStepProps = {
   onAdd: () => void;
 };
 
-/** Onboarding add-colour step: one of the eight named colours (core spec §3). */
+/** Onboarding add-colour step: one of the eight named colours. */
 export function AddColourStep({ name, color, onColorChange, onBack, onAdd }: AddColourStepProps) {
   const displayName = normalizeName(name);
   return (

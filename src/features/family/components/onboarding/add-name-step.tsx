@@ -8,14 +8,14 @@ import { memberNameError } from '@/features/family/model/family-model';
 
 export type AddNameStepProps = {
   initialName?: string;
-  /** The names already in the list: a new name must not repeat one (core spec §5). */
+  /** The names already in the list: a new name must not repeat one. */
   existingNames: readonly string[];
   onBack: () => void;
   /** Called with the name as typed once it passes the member-name rule. */
   onNext: (name: string) => void;
 };
 
-/** Onboarding add-name step: the member-name rule of core spec §5 with its exact messages. */
+/** Onboarding add-name step: the member-name rule with its exact messages (docs/product.md#member-name). */
 export function AddNameStep({ initialName = '', existingNames, onBack, onNext }: AddNameStepProps) {
   const [name, setName] = useState(initialName);
   // Messages show once the person has typed or tried to go on, not on an untouched field.

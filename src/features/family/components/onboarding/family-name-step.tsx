@@ -15,11 +15,11 @@ export type FamilyNameStepProps = {
   saving?: boolean;
   /** Saving the name failed: what to tell the family. */
   saveError?: string | null;
-  /** The backup-import option (core spec §2). */
+  /** The backup-import option. */
   importOption: React.ReactNode;
 };
 
-/** Onboarding step 1 (core spec §2): the family name; Continue is disabled while it is blank. */
+/** Onboarding step 1: the family name; Continue is disabled while it is blank. */
 export function FamilyNameStep({ value, onChange, onContinue, saving = false, saveError, importOption }: FamilyNameStepProps) {
   const [error, setError] = useState<string | null>(null);
   const blank = value.trim() === '';

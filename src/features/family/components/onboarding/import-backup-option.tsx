@@ -9,7 +9,7 @@ import { restorePreview } from '@/features/family/model/restore-preview';
 
 // The alert (a Radix dialog) and the backup code are only needed once a file is picked: they are
 // fetched when the file picker opens (the family then takes a while to choose a file), not with the
-// first screen of onboarding (issue 9 budget for /family).
+// first screen of onboarding.
 const loadAlertNotice = () => import('@/features/family/components/alert-notice');
 const openAlertNotice = (options: AlertNoticeOptions) => loadAlertNotice().then((m) => m.openAlertNotice(options));
 const openConfirmNotice = (options: AlertNoticeOptions) => loadAlertNotice().then((m) => m.openConfirmNotice(options));
@@ -20,9 +20,9 @@ export type ImportBackupOptionProps = {
 };
 
 /**
- * core spec §2, §4, §8: import a Hearth backup file. The file is read and checked first, writing
+ * Import a Hearth backup file. The file is read and checked first, writing
  * nothing; when some records cannot be restored the family is told how many and why and chooses
- * Restore or Cancel (issue 20, item 1). Success: the exact success alert, then a page reload once the
+ * Restore or Cancel. Success: the exact success alert, then a page reload once the
  * family has pressed OK. A failure says why in the family's words (importFailureMessage), and
  * nothing on the device changes.
  */
@@ -60,7 +60,7 @@ export function ImportBackupOption({ reload }: ImportBackupOptionProps) {
         <CardDescription className="text-base">
           Restore your family from a Hearth backup file (.txt or .json) saved on another device.
         </CardDescription>
-        {/* Issue 25: a synced family whose devices are all gone comes back with its recovery code. */}
+        {/* A synced family whose devices are all gone comes back with its recovery code. */}
         <p className="text-sm">
           Lost every device of a synced family?{' '}
           <a className="font-semibold underline" href="/recover">

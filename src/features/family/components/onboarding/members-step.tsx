@@ -18,7 +18,7 @@ export type MembersStepProps = {
 };
 
 /**
- * Onboarding step 2 (core spec §2): the members so far, each removable before starting; 'Start
+ * Onboarding step 2: the members so far, each removable before starting; 'Start
  * Family Journey' needs at least one member.
  */
 export function MembersStep({

@@ -20,7 +20,7 @@ type Step = 'name' | 'members' | 'add-name' | 'add-colour';
 export type OnboardingFlowProps = {
   /** The saved family, if any: a saved name without members resumes at the members step. */
   family: FamilyData | null;
-  /** Reloads the page after a backup import (core spec §4); stories and tests pass a spy. */
+  /** Reloads the page after a backup import; stories and tests pass a spy. */
   reload?: () => void;
 };
 
@@ -29,7 +29,7 @@ function reloadPage() {
 }
 
 /**
- * core spec §2, §4 onboarding: family name -> members list -> add name -> choose colour -> back to
+ * Onboarding (docs/product.md#onboarding): family name -> members list -> add name -> choose colour -> back to
  * the list -> Start Family Journey. The family name is saved when the family continues from step 1
  * (so a family that leaves resumes at the members step); members are saved together when the
  * journey starts. Saving the family with members makes /family show the home screen.

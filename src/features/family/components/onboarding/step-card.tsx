@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 
 /**
- * The card of one onboarding step (core spec §2): its title is the h2 the flow moves focus to when
+ * The card of one onboarding step: its title is the h2 the flow moves focus to when
  * the step opens (hence tabIndex -1 and no outline), an optional line under it, then the step itself.
  */
 export function StepCard({
