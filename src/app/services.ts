@@ -6,8 +6,9 @@ import { systemClock } from '@/lib/clock';
 import { deviceStorage } from '@/lib/device-storage';
 import { downloadBlob, downloadDataUrl } from '@/lib/download';
 import type { Services } from '@/lib/services';
+import type * as PlayTick from '@/lib/audio/play-tick';
 
-type TickPlayer = typeof import('@/lib/audio/play-tick');
+type TickPlayer = typeof PlayTick;
 let tickPlayer: TickPlayer | undefined;
 let loadingTickPlayer: Promise<TickPlayer> | undefined;
 
