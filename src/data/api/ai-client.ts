@@ -30,8 +30,8 @@ export function aiErrorCodeForStatus(status: number): AiErrorCode {
 
 /** The typed error for a non-2xx answer of Hearth's AI proxy. */
 export function aiErrorFromAnswer(status: number, body: ApiErrorBody | null): AiError {
-  const code = aiErrorCodeForStatus(status);
   const serverCode = body?.error?.code;
+  const code = status === 429 && serverCode === 'RATE_LIMITED' ? 'RATE_LIMITED' : aiErrorCodeForStatus(status);
   const serverMessage = body?.error?.message;
   const demoMode = serverCode === 'DEMO_MODE' || mentionsDemoMode(serverMessage);
   return new AiError(code, serverMessage && serverMessage.trim() !== '' ? serverMessage : `AI service error: ${status}`, {

@@ -6,6 +6,8 @@ import { NetworkError } from '@/lib/network-error';
 /** The AI status mapping (docs/product.md#ai-errors) plus the client-side failure codes. */
 export type AiErrorCode =
   | 'QUOTA_EXCEEDED'
+  /** Hearth's own per-minute limit (server/rate-limit.ts), not the provider's: no model is to blame. */
+  | 'RATE_LIMITED'
   | 'INVALID_API_KEY'
   | 'INSUFFICIENT_CREDITS'
   | 'SERVICE_UNAVAILABLE'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/data/db';
-import { DashboardPage, EXPORT_FAILURE, EXPORT_SUCCESS } from '@/features/dashboard/components/dashboard-page';
+import { DashboardPage, EXPORT_FAILURE, EXPORT_NOT_ENCRYPTED, EXPORT_SUCCESS } from '@/features/dashboard/components/dashboard-page';
 import { stoppedClock } from '@/lib/clock';
 import type { Services } from '@/lib/services';
 import { FIXED_NOW, completedTasks, dailyPosts, familyPreference } from '../../../stories/mocks/post-fixtures';
@@ -31,6 +31,9 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Export Family Data' }));
     const alert = await screen.findByRole('alertdialog');
     expect(alert).toHaveTextContent(EXPORT_SUCCESS);
+    // The spec's words suggest sharing the file; beside them, plainly: it is not encrypted.
+    expect(alert).toHaveTextContent(EXPORT_NOT_ENCRYPTED);
+    expect(EXPORT_NOT_ENCRYPTED).toMatch(/not encrypted/);
     expect(saveFile).toHaveBeenCalledTimes(1);
     const [blob, name] = saveFile.mock.calls[0] ?? [];
     expect(name).toBe('Hearth-backup-2025-06-15.txt');
