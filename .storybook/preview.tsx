@@ -7,6 +7,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { Toaster } from '@/ui/toast';
 import { dexieSeedLoader } from '../stories/decorators/with-dexie-seed';
+import { withServices } from '../stories/decorators/with-services';
 import '../src/index.css';
 
 // Story tests run two browsers on two cores: give findBy/waitFor room so a busy machine does not
@@ -74,7 +75,7 @@ const withMotionOff: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  decorators: [withProviders, withMotionOff],
+  decorators: [withServices, withProviders, withMotionOff],
   // The `no-a11y` tag switches off both axe checks: the story tests' (tests/visual/axe-check.ts) and
   // the addon's own run, which reads parameters.a11y.test after the story.
   beforeEach: (context) => {
@@ -82,7 +83,8 @@ const preview: Preview = {
       context.parameters.a11y = { ...(context.parameters.a11y as object | undefined), test: 'off' };
     }
   },
-  // Network answers through parameters.msw.handlers; data through parameters.seed (fresh Dexie database).
+  // Network answers through parameters.msw.handlers; data through parameters.seed (fresh Dexie database),
+  // its failures through parameters.storageFailures; clocks and other services through parameters.services.
   loaders: [mswLoader(), dexieSeedLoader],
   parameters: {
     layout: 'fullscreen',

@@ -198,7 +198,7 @@ async function buildDataPage() {
     [
       "import { createHearthDatabase } from '@/data/db';",
       "import { postStats, queryPosts } from '@/data/posts';",
-      "import { createBackupFile, importBackup } from '@/data/backup';",
+      "import { createBackupFile, importBackup } from '@/data/backup/backup';",
       '(window as unknown as Record<string, unknown>).hearthData = { createHearthDatabase, queryPosts, postStats, createBackupFile, importBackup };',
       "document.body.dataset.ready = 'yes';",
     ].join('\n'),

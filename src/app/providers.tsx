@@ -3,6 +3,8 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { whenIdle } from '@/lib/when-idle';
 import { onToastRegion } from '@/ui/toast-region';
 import { createQueryClient, invalidateOnStorageMutation } from '@/app/query-client';
+import { browserServices } from '@/app/services';
+import { ServicesProvider } from '@/lib/services';
 
 // The toast region (sonner) is its own chunk: toasts only follow a family's actions, so no page
 // waits for its code. A screen that raises toasts imports toast.tsx itself, and the region mounts
@@ -14,6 +16,7 @@ const TOASTER_DELAY_MS = 3000;
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const [services] = useState(browserServices);
   const [Toaster, setToaster] = useState<ComponentType | null>(null);
   useEffect(() => invalidateOnStorageMutation(client), [client]);
   useEffect(() => onToastRegion((region) => setToaster(() => region)), []);
@@ -29,9 +32,11 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     };
   }, []);
   return (
-    <QueryClientProvider client={client}>
-      {children}
-      {Toaster ? <Toaster /> : null}
-    </QueryClientProvider>
+    <ServicesProvider services={services}>
+      <QueryClientProvider client={client}>
+        {children}
+        {Toaster ? <Toaster /> : null}
+      </QueryClientProvider>
+    </ServicesProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { lazyScreen, type RouteHandle } from '@/app/route-handle';
+import { preloadTickPlayer } from '@/app/services';
 import { PageLayout } from '@/app/layout/page-layout';
 import { PageFallback, RootLayout } from '@/app/layout/root-layout';
 import { RouteErrorPage } from '@/app/routes/route-error-page';
@@ -95,7 +96,7 @@ export const SCREENS: readonly ScreenRoute[] = [
     path: '/family/bollywood-game', feature: 'singing-game', frame: 'family', appPrefix: true,
     route: lazyScreen(
       { title: 'Family Alphabet Singing', back: '/family/activities' },
-      () => import('@/features/singing-game/components/singing-game-page').then((m) => m.SingingGamePage),
+      () => Promise.all([import('@/features/singing-game/components/singing-game-page'), preloadTickPlayer()]).then(([m]) => m.SingingGamePage),
     ),
   },
   // Co-Drawing Magic, a full-screen drawing tool (no tab bar); needs no family.
@@ -151,7 +152,7 @@ export const SCREENS: readonly ScreenRoute[] = [
     path: '/family/recipe-roulette', feature: 'recipe-roulette', frame: 'family', appPrefix: true,
     route: lazyScreen(
       { title: 'Recipe Roulette', back: '/family/activities' },
-      () => import('@/features/recipe-roulette/components/recipe-roulette-page').then((m) => m.RecipeRoulettePage),
+      () => Promise.all([import('@/features/recipe-roulette/components/recipe-roulette-page'), preloadTickPlayer()]).then(([m]) => m.RecipeRoulettePage),
     ),
   },
   // Time-Travel Photos; needs no family.

@@ -46,9 +46,6 @@ export const SCHEMA_V5 = {
   comments: 'id, postId, memberId, [postId+timestamp]',
 } as const;
 
-/** The tables of the database, in the order backups and clears use them. */
-export const TABLE_NAMES = ['posts', 'completedTasks', 'preferences', 'recipes', 'cookingSessions', 'reactions', 'comments'] as const;
-
 export interface HearthDatabaseOptions {
   /**
    * Called after the connection is closed because another tab (or a newer deployment of the app)

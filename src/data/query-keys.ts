@@ -3,8 +3,6 @@
 // exactly the queries that read it (see src/app/providers.tsx).
 import { preferenceKeys } from '@/data/types';
 
-export type TableName = 'posts' | 'completedTasks' | 'preferences' | 'recipes' | 'cookingSessions' | 'reactions' | 'comments';
-
 export const queryKeys = {
   posts: {
     all: ['posts'] as const,

@@ -118,7 +118,7 @@ export const cookingSessionSchema = z.looseObject({
   familyId,
 });
 
-// Reactions and comments. Which emoji and which post are checked in backup-records.ts.
+// Reactions and comments. Which emoji and which post are checked in backup/records.ts.
 export const reactionSchema = z.looseObject({
   id: nonEmpty,
   postId: nonEmpty,

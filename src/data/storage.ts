@@ -1,8 +1,8 @@
 // Local data is protected from eviction (docs/product.md#storage-card): ask for persistent storage, show whether it
 // was granted and how much space is used. Every function takes the StorageManager as an optional
 // argument (tests and stories pass a fake) and answers null/false where the browser lacks the API.
-import { db as defaultDb, TABLE_NAMES, type HearthDatabase } from '@/data/db';
-import type { TableName } from '@/data/query-keys';
+import { db as defaultDb, type HearthDatabase } from '@/data/db';
+import { TABLE_NAMES, type TableName } from '@/data/tables';
 
 type StorageApi = Pick<StorageManager, 'estimate' | 'persist' | 'persisted'>;
 

@@ -1,14 +1,4 @@
-import type { TableName } from '@/data/query-keys';
-
-const TABLES: readonly TableName[] = [
-  'posts',
-  'completedTasks',
-  'preferences',
-  'recipes',
-  'cookingSessions',
-  'reactions',
-  'comments',
-];
+import { isTableName, type TableName } from '@/data/tables';
 
 type TableChangeListener = (tables: ReadonlySet<TableName>) => void;
 
@@ -21,8 +11,8 @@ const listeners = new Set<TableChangeListener>();
 export function changedTables(parts: Record<string, unknown>): Set<TableName> {
   const changed = new Set<TableName>();
   for (const key of Object.keys(parts)) {
-    const table = key.split('/')[3] as TableName | undefined;
-    if (table && TABLES.includes(table)) changed.add(table);
+    const table = key.split('/')[3];
+    if (table && isTableName(table)) changed.add(table);
   }
   return changed;
 }

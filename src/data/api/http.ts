@@ -1,6 +1,8 @@
 // Same-origin JSON calls to Hearth's own server. The browser never talks to a third party
 // (no AI key in the browser).
 
+import { NetworkError } from '@/lib/network-error';
+
 export interface ApiErrorBody {
   error?: { code?: string; message?: string };
 }
@@ -8,14 +10,6 @@ export interface ApiErrorBody {
 export type JsonResponse<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; data: ApiErrorBody | null };
-
-/** Thrown when the request never got an answer (offline, DNS, aborted, timed out). */
-export class NetworkError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'NetworkError';
-  }
-}
 
 export async function postJson<T>(
   path: string,

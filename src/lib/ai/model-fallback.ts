@@ -2,7 +2,7 @@
 // used, then reports the last error; on INVALID_API_KEY it stops at once, on any other error the next
 // model is tried, with a status text for the page (docs/product.md#time-travel).
 
-import { AiError, toAiError, type AiErrorCode } from '@/data/api/ai-client';
+import { AiError, toAiError, type AiErrorCode } from '@/lib/ai/ai-error';
 import {
   isModelAvailable,
   isModelFailure,

@@ -4,7 +4,7 @@
 // per minute, not a daily quota: it rests the model for a minute only, and Hearth's own limit
 // (RATE_LIMITED) blames no model at all.
 
-import type { AiErrorCode } from '@/data/api/ai-client';
+import type { AiErrorCode } from '@/lib/ai/ai-error';
 
 export const MODEL_FAILURE_LIMIT = 3;
 export const QUOTA_BLOCK_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { stoppedClock } from '@/lib/clock';
 import {
   FIXED_NOW,
   completedTasks,
@@ -13,7 +14,6 @@ import {
 } from '../../mocks/post-fixtures';
 import { commentOn, reactionOn, seedWithResponses } from '../../mocks/response-fixtures';
 import { desktop, mobile, withFamilyFrame } from '../memories/memories-frame';
-import { withDashboardServices } from './dashboard-story-helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysBefore = (days: number) => new Date(FIXED_NOW.getTime() - days * DAY);
@@ -21,9 +21,8 @@ const daysBefore = (days: number) => new Date(FIXED_NOW.getTime() - days * DAY);
 const meta = {
   title: 'Dashboard/DashboardPage',
   component: DashboardPage,
-  decorators: [withDashboardServices, withFamilyFrame('Family Dashboard', demoFamily.familyName)],
-  args: { now: FIXED_NOW },
-  parameters: { route: '/family/dashboard', seed: { preferences: [familyPreference()] } },
+  decorators: [withFamilyFrame('Family Dashboard', demoFamily.familyName)],
+  parameters: { services: { clock: stoppedClock(FIXED_NOW) }, route: '/family/dashboard', seed: { preferences: [familyPreference()] } },
   globals: desktop,
 } satisfies Meta<typeof DashboardPage>;
 

@@ -2,16 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@/data/db';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { stoppedClock } from '@/lib/clock';
 import { FIXED_NOW, completedTasks, dailyPosts, demoFamily, familyPreference } from '../../mocks/post-fixtures';
 import { desktop, mobile, withFamilyFrame } from '../memories/memories-frame';
-import { withDashboardServices } from './dashboard-story-helpers';
 
 const meta = {
   title: 'Dashboard/EraseDialog',
   component: DashboardPage,
-  decorators: [withDashboardServices, withFamilyFrame('Family Dashboard', demoFamily.familyName)],
-  args: { now: FIXED_NOW },
+  decorators: [withFamilyFrame('Family Dashboard', demoFamily.familyName)],
   parameters: {
+    services: { clock: stoppedClock(FIXED_NOW) },
     route: '/family/dashboard',
     seed: { preferences: [familyPreference()], posts: dailyPosts(6), completedTasks: completedTasks(6) },
   },
@@ -66,21 +66,20 @@ export const Ready: Story = {
 
 /** DB-13 (docs/product.md#erase): pressing Enter without the exact text shows what to type; nothing is erased. */
 export const TypeDeleteAlert: Story = {
-  parameters: { dashboardServices: { clearAllData: fn(async () => undefined) } },
-  play: async ({ canvasElement, parameters }) => {
+  play: async ({ canvasElement }) => {
     const { field, dialog } = await openEraseDialog(canvasElement);
     await userEvent.type(field, 'Delete{Enter}');
     await expect(dialog.getByRole('alert')).toHaveTextContent("Please type 'delete' to confirm data erasure.");
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect((parameters.dashboardServices as { clearAllData: ReturnType<typeof fn> }).clearAllData).not.toHaveBeenCalled();
+    await expect(await db.posts.count()).toBe(6);
   },
 };
 
 /** DB-14 (docs/product.md#erase): erased with the real clearAllData, the exact message, every store empty. Ends with the message open. */
 export const Succeeded: Story = {
-  parameters: { dashboardServices: { reloadApp: fn() } },
+  parameters: { services: { reload: fn() } },
   play: async ({ canvasElement, parameters, step }) => {
-    const reloadApp = (parameters.dashboardServices as { reloadApp: ReturnType<typeof fn> }).reloadApp;
+    const reload = (parameters.services as { reload: ReturnType<typeof fn> }).reload;
     // What Hearth keeps in local storage (AI consent choices, model health) is erased too.
     localStorage.setItem('hearth.aiConsent', '{"timeTravel":{"choice":"granted","providers":[],"at":"2026-03-01T00:00:00Z"}}');
     localStorage.setItem('hearth.aiModelHealth', '{}');
@@ -99,14 +98,14 @@ export const Succeeded: Story = {
     });
     // Nothing remains elsewhere: no second line.
     await expect(body.queryByText(/still hold your family’s data/)).toBeNull();
-    await expect(reloadApp).not.toHaveBeenCalled();
+    await expect(reload).not.toHaveBeenCalled();
   },
 };
 
 /** XS-127: erased after a backup was exported: the second line says the backup files still hold the family's data. */
 export const SucceededBackupRemains: Story = {
   parameters: {
-    dashboardServices: { reloadApp: fn() },
+    services: { reload: fn() },
     seed: {
       preferences: [familyPreference(), { key: 'lastBackupAt', value: '2026-03-10T09:00:00.000Z' }],
       posts: dailyPosts(6),
@@ -130,16 +129,19 @@ export const SucceededOkReloads: Story = {
   tags: ['no-visual'],
   play: async (context) => {
     await Succeeded.play?.(context);
-    const reloadApp = (context.parameters.dashboardServices as { reloadApp: ReturnType<typeof fn> }).reloadApp;
+    const reload = (context.parameters.services as { reload: ReturnType<typeof fn> }).reload;
     await userEvent.click(within(context.canvasElement.ownerDocument.body).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(reloadApp).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    // The erased family has no data left: the app starts again where a new family starts.
+    await expect(reload).toHaveBeenCalledWith('/family');
   },
 };
 
 /** DB-15 (docs/product.md#erase): erasing fails: the exact error message, and every record is still there. Ends with the message open. */
 export const Failed: Story = {
   parameters: {
-    dashboardServices: { reloadApp: fn(), clearAllData: () => Promise.reject(new Error('The transaction was aborted')) },
+    services: { reload: fn() },
+    storageFailures: [{ table: 'posts', on: 'delete', error: new Error('The transaction was aborted') }],
   },
   play: async ({ canvasElement }) => {
     const { body, field, confirm } = await openEraseDialog(canvasElement);
@@ -160,6 +162,6 @@ export const FailedOkClosesWithoutReload: Story = {
     const body = within(context.canvasElement.ownerDocument.body);
     await userEvent.click(body.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(body.queryByRole('alertdialog', { name: 'Erase failed' })).toBeNull());
-    await expect((context.parameters.dashboardServices as { reloadApp: ReturnType<typeof fn> }).reloadApp).not.toHaveBeenCalled();
+    await expect((context.parameters.services as { reload: ReturnType<typeof fn> }).reload).not.toHaveBeenCalled();
   },
 };

@@ -1,18 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Post } from '@/data/types';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { stoppedClock } from '@/lib/clock';
 import { FIXED_NOW, completedTasks, dailyPosts, demoFamily, familyPreference, lastBackupPreference } from '../../mocks/post-fixtures';
 import { desktop, mobile, withFamilyFrame } from '../memories/memories-frame';
-import { withDashboardServices } from './dashboard-story-helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 const meta = {
   title: 'Dashboard/Export',
   component: DashboardPage,
-  decorators: [withDashboardServices, withFamilyFrame('Family Dashboard', demoFamily.familyName)],
-  args: { now: FIXED_NOW },
+  decorators: [withFamilyFrame('Family Dashboard', demoFamily.familyName)],
   parameters: {
+    services: { clock: stoppedClock(FIXED_NOW) },
     route: '/family/dashboard',
     seed: {
       preferences: [familyPreference(), lastBackupPreference(new Date(FIXED_NOW.getTime() - 20 * DAY))],
@@ -31,11 +32,11 @@ const EXPORT_SUCCESS =
 
 /** DB-08 (docs/product.md#export): the backup file is handed to the browser, then the exact success alert; the reminder goes away. */
 export const Succeeded: Story = {
-  parameters: { dashboardServices: { saveFile: fn() } },
+  parameters: { services: { saveFile: fn() } },
   play: async ({ canvasElement, parameters, step }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const saveFile = (parameters.dashboardServices as { saveFile: ReturnType<typeof fn> }).saveFile;
+    const saveFile = (parameters.services as { saveFile: ReturnType<typeof fn> }).saveFile;
     await expect(await canvas.findByText('Time for a backup', {}, { timeout: 8000 })).toBeVisible();
 
     await step('Export', async () => {
@@ -72,18 +73,16 @@ export const Succeeded: Story = {
 
 export const SucceededMobile: Story = { ...Succeeded, globals: mobile };
 
-/** DB-09 (docs/product.md#export): building the file fails: the exact error alert, and no backup is recorded. */
+/** DB-09 (docs/product.md#export): building the file fails (the stored recipes cannot be read): the exact error alert, and no backup is recorded. */
 export const Failed: Story = {
   parameters: {
-    dashboardServices: {
-      saveFile: fn(),
-      createBackupFile: () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')),
-    },
+    services: { saveFile: fn() },
+    storageFailures: [{ table: 'recipes', on: 'read', error: 'device-full' }],
   },
   play: async ({ canvasElement, parameters }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const saveFile = (parameters.dashboardServices as { saveFile: ReturnType<typeof fn> }).saveFile;
+    const saveFile = (parameters.services as { saveFile: ReturnType<typeof fn> }).saveFile;
     await userEvent.click(await canvas.findByRole('button', { name: 'Export Family Data' }, { timeout: 8000 }));
     const alert = await body.findByRole('alertdialog', { name: 'Export failed' }, { timeout: 5000 });
     await expect(alert).toHaveAccessibleDescription('Error exporting data. Please try again.');
@@ -92,17 +91,21 @@ export const Failed: Story = {
   },
 };
 
+/** Two stored moments that lost their sharer's name: the import would refuse them. */
+const damagedPosts = dailyPosts(8).map((post, i) => {
+  if (i >= 2) return post;
+  const { userName: _lost, ...damaged } = post;
+  return damaged as Post;
+});
+
 /** XS-04: the export left out records the import would refuse, and says which. */
 export const SkippedRecords: Story = {
   parameters: {
-    dashboardServices: {
-      saveFile: fn(),
-      createBackupFile: () =>
-        Promise.resolve({
-          blob: new Blob(['{}']),
-          fileName: 'Hearth-backup-2025-06-15.txt',
-          skipped: [{ section: 'posts', count: 2, reasons: ['part of it is missing or damaged (userName)'] }],
-        }),
+    services: { saveFile: fn() },
+    seed: {
+      preferences: [familyPreference(), lastBackupPreference(new Date(FIXED_NOW.getTime() - 20 * DAY))],
+      posts: damagedPosts,
+      completedTasks: completedTasks(8),
     },
   },
   play: async ({ canvasElement }) => {

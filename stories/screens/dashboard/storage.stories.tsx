@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StorageCard } from '@/features/dashboard/components/storage-card';
-import { fakeStorage, withDashboardServices } from './dashboard-story-helpers';
+import { fakeStorageManager } from '../../mocks/services';
 
 const meta = {
   title: 'Dashboard/Storage',
   component: StorageCard,
   decorators: [
-    withDashboardServices,
     (Story) => (
       <main className="mx-auto max-w-xl bg-surface p-4">
         <Story />
@@ -22,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** DB-05 (docs/product.md#storage-card): persistence granted, and the space used. */
 export const PersistGranted: Story = {
-  parameters: { dashboardServices: { storage: fakeStorage({ usage: 23_400_000, quota: 1_200_000_000, persisted: true }) } },
+  parameters: { services: { storageManager: fakeStorageManager({ usage: 23_400_000, quota: 1_200_000_000, persisted: true }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Persistent storage granted', {}, { timeout: 8000 })).toBeVisible();
@@ -36,11 +35,11 @@ export const PersistGranted: Story = {
 /** DB-06 (docs/product.md#storage-card): the browser declined: asked once on open, and again only when the family presses the button. */
 export const PersistDenied: Story = {
   parameters: {
-    dashboardServices: { storage: fakeStorage({ usage: 912_000, quota: 300_000_000, persisted: false, grantOnAsk: false }) },
+    services: { storageManager: fakeStorageManager({ usage: 912_000, quota: 300_000_000, persisted: false, grantOnAsk: false }) },
   },
   play: async ({ canvasElement, parameters }) => {
     const canvas = within(canvasElement);
-    const storage = (parameters.dashboardServices as { storage: ReturnType<typeof fakeStorage> }).storage;
+    const storage = (parameters.services as { storageManager: ReturnType<typeof fakeStorageManager> }).storageManager;
     await expect(await canvas.findByText('Persistent storage not granted', {}, { timeout: 8000 })).toBeVisible();
     await expect(canvas.getByText('912 KB')).toBeVisible();
     await waitFor(() => expect(storage.persistCalls()).toBe(1), { timeout: 5000 });
@@ -56,7 +55,7 @@ export const PersistDenied: Story = {
 export const PersistGrantedOnOpen: Story = {
   // Ends as PersistGranted (DB-05) does: its picture would repeat that one.
   tags: ['no-visual'],
-  parameters: { dashboardServices: { storage: fakeStorage({ persisted: false, grantOnAsk: true }) } },
+  parameters: { services: { storageManager: fakeStorageManager({ persisted: false, grantOnAsk: true }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Persistent storage granted', {}, { timeout: 8000 })).toBeVisible();
@@ -65,7 +64,7 @@ export const PersistGrantedOnOpen: Story = {
 
 /** A browser without navigator.storage.estimate: the card says so instead of showing 0. */
 export const NoEstimate: Story = {
-  parameters: { dashboardServices: { storage: { persisted: async () => true } } },
+  parameters: { services: { storageManager: { persisted: async () => true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('This browser does not say how much space Hearth uses.', {}, { timeout: 8000 })).toBeVisible();

@@ -3,21 +3,20 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@/data/db';
 import { TidyUpCard } from '@/features/dashboard/components/tidy-up-card';
 import { FIXED_NOW, dailyPosts, familyPreference } from '../../mocks/post-fixtures';
-import { withDashboardServices } from './dashboard-story-helpers';
+import { stoppedClock } from '@/lib/clock';
 
 const meta = {
   title: 'Dashboard/TidyUp',
   component: TidyUpCard,
   decorators: [
-    withDashboardServices,
     (Story) => (
       <main className="mx-auto max-w-xl bg-surface p-4">
         <Story />
       </main>
     ),
   ],
-  args: { now: () => FIXED_NOW },
   parameters: {
+    services: { clock: stoppedClock(FIXED_NOW) },
     route: '/family/dashboard',
     // 100 days of daily posts at 10:00: the 10 from 90 to 99 days ago are older than 90 days (cut-off 14:30).
     seed: { preferences: [familyPreference()], posts: dailyPosts(100) },

@@ -6,6 +6,7 @@ import { resetActingMember } from '@/features/feed/api/acting-member';
 import { FIXED_NOW, demoPhoto, demoPhotos, familyPreference, makePost, memberAt, minutesAgo } from '../../mocks/post-fixtures';
 import { commentOn, reactionOn, seedWithResponses } from '../../mocks/response-fixtures';
 import { mobile, withFeedColumn } from './feed-frame';
+import { stoppedClock } from '@/lib/clock';
 
 const post = makePost(
   { id: 'beach', type: 'photo', content: 'Beach day!', imageUrls: demoPhotos(5), imageUrl: demoPhoto(0) },
@@ -95,8 +96,8 @@ async function openViewerWithResponses(canvasElement: HTMLElement) {
 
 /** XS-31: a photo full screen with the moment's reactions, who reacted and the comment count under it. */
 export const WithReactions: Story = {
-  parameters: { seed: { preferences: [familyPreference()], ...responsesSeed } },
-  render: () => <PostList posts={[seededShells]} now={FIXED_NOW} aria-label="Family moments" />,
+  parameters: { seed: { preferences: [familyPreference()], ...responsesSeed }, services: { clock: stoppedClock(FIXED_NOW) } },
+  render: () => <PostList posts={[seededShells]} aria-label="Family moments" />,
   play: async ({ canvasElement }) => {
     const panel = await openViewerWithResponses(canvasElement);
     await expect(panel.getByRole('button', { name: '2 comments' })).toHaveAttribute('aria-expanded', 'false');

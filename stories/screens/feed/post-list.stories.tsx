@@ -3,12 +3,14 @@ import { expect, within } from 'storybook/test';
 import { PostList } from '@/features/feed/components/post-list';
 import { FIXED_NOW, daysAgo, hoursAgo, makePost, memberAt, minutesAgo } from '../../mocks/post-fixtures';
 import { withFeedColumn } from './feed-frame';
+import { stoppedClock } from '@/lib/clock';
 
 const meta = {
   title: 'Feed/PostList',
   component: PostList,
   decorators: [withFeedColumn],
-  args: { now: FIXED_NOW, posts: [], 'aria-label': 'Family moments' },
+  args: { posts: [], 'aria-label': 'Family moments' },
+  parameters: { services: { clock: stoppedClock(FIXED_NOW) } },
 } satisfies Meta<typeof PostList>;
 
 export default meta;

@@ -10,8 +10,8 @@ import {
   currentChallengeSeed,
   familySeed,
   ravi,
-  storyClock,
   storyFamily,
+  storyServices,
   desktop,
   mobile,
 } from '../moments/moment-fixtures';
@@ -26,8 +26,9 @@ const meta = {
       </main>
     ),
   ],
-  args: { family: storyFamily, clock: storyClock, supportCheckoutUrl: 'https://checkout.example.org/hearth' },
+  args: { family: storyFamily, supportCheckoutUrl: 'https://checkout.example.org/hearth' },
   parameters: {
+    services: storyServices,
     seed: { posts: samplePosts(8), preferences: [familySeed(), currentChallengeSeed('rose-bud-thorn')] },
     msw: { handlers: guidanceHandlers.demoMode() },
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FeedPreview } from '@/features/home/components/feed-preview';
 import { FIXED_NOW, daysAgo, demoPhotos, hoursAgo, makePost, memberAt, minutesAgo, samplePosts } from '../../mocks/post-fixtures';
-import { failStorage } from '../moments/moment-fixtures';
+import { stoppedClock } from '@/lib/clock';
 
 const meta = {
   title: 'Home/Feed',
@@ -14,7 +14,7 @@ const meta = {
       </main>
     ),
   ],
-  args: { now: FIXED_NOW },
+  parameters: { services: { clock: stoppedClock(FIXED_NOW) } },
 } satisfies Meta<typeof FeedPreview>;
 
 export default meta;
@@ -60,8 +60,7 @@ export const Preview: Story = {
 
 /** HF-06 (docs/product.md#feed-preview): stored posts could not be read: a sample welcome post instead of an error. */
 export const LoadFailedWelcomePost: Story = {
-  parameters: { seed: { posts: samplePosts(3) } },
-  beforeEach: failStorage('posts', 'read'),
+  parameters: { seed: { posts: samplePosts(3) }, storageFailures: [{ table: 'posts', on: 'read' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Welcome to your family feed' }, { timeout: 5000 });

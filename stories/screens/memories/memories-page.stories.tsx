@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MemoriesPage } from '@/features/memories/components/memories-page';
+import { stoppedClock } from '@/lib/clock';
 import { FIXED_NOW, demoFamily, demoPhotos, familyPreference, makePost, memberAt, samplePosts } from '../../mocks/post-fixtures';
 import { commentOn, seedWithResponses } from '../../mocks/response-fixtures';
 import { desktop, mobile, withFamilyFrame } from './memories-frame';
@@ -13,8 +14,7 @@ const meta = {
   title: 'Memories/MemoriesPage',
   component: MemoriesPage,
   decorators: [withFamilyFrame('Family Memories', demoFamily.familyName)],
-  args: { now: FIXED_NOW },
-  parameters: { route: '/family/feeds', routePath: '/family/feeds', seed },
+  parameters: { route: '/family/feeds', routePath: '/family/feeds', seed, services: { clock: stoppedClock(FIXED_NOW) } },
   globals: desktop,
 } satisfies Meta<typeof MemoriesPage>;
 
@@ -173,7 +173,7 @@ export const Empty: Story = {
 
 /** ME-07 (load failure): an empty list and 'Try again', never a crash. */
 export const LoadFailed: Story = {
-  args: { loadPage: () => Promise.reject(new Error('IndexedDB is unavailable')) },
+  parameters: { storageFailures: [{ table: 'posts', on: 'read', error: new Error('IndexedDB is unavailable') }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Your memories could not be loaded', {}, { timeout: 8000 })).toBeVisible();
@@ -185,16 +185,7 @@ export const LoadFailed: Story = {
 /** A failure that clears: 'Try again' loads the memories (ends showing ME-01, so no picture of its own). */
 export const LoadFailedThenRetry: Story = {
   tags: ['no-visual'],
-  args: {
-    loadPage: (() => {
-      let calls = 0;
-      return async () => {
-        calls += 1;
-        if (calls === 1) throw new Error('busy');
-        return { posts: POSTS.slice(0, 15), total: 40 };
-      };
-    })(),
-  },
+  parameters: { storageFailures: [{ table: 'posts', on: 'read', times: 1, error: new Error('busy') }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }, { timeout: 8000 }));

@@ -3,13 +3,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { builtInGuidance } from '@/features/moments/data/built-in-guidance';
 import { DailyCard } from '@/features/moments/components/daily-card';
 import { createMemoryAiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
-import { fixedClock, type Clock } from '@/features/moments/components/use-clock';
+import { stoppedClock, systemClock, type Clock } from '@/lib/clock';
 import { guidanceHandlers, SAMPLE_AI_SERVICES, sampleAiGuidance } from '../../mocks/guidance-handlers';
 import {
   currentChallengeSeed,
   experienceSeed,
   familySeed,
-  storyClock,
+  storyServices,
   storyFamily,
   withDailyPanel,
 } from './moment-fixtures';
@@ -25,8 +25,9 @@ const meta = {
   title: 'Moments/DailyCard',
   component: DailyCard,
   decorators: [withDailyPanel],
-  args: { family: storyFamily, clock: storyClock, consentStore: guidanceAllowed() },
+  args: { family: storyFamily, consentStore: guidanceAllowed() },
   parameters: {
+    services: storyServices,
     seed: { preferences: [familySeed(), currentChallengeSeed('rose-bud-thorn')] },
     msw: { handlers: guidanceHandlers.success() },
   },
@@ -49,7 +50,7 @@ async function startMoment(canvasElement: HTMLElement) {
  * scripts loaded before it made, and its picture would change with the bundle.
  */
 export const Ready: Story = {
-  args: { random: () => 0 },
+  parameters: { services: { random: () => 0 } },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: ROSE })).toBeVisible();
@@ -77,10 +78,9 @@ export const ReadyWithSafetyNote: Story = {
   },
 };
 
-/** DM-03 (docs/product.md#daily-card): the catalogue could not be loaded: 'Family weather report'. */
+/** DM-03 (docs/product.md#daily-card): today's challenge could not be read: 'Family weather report'. */
 export const FallbackChallenge: Story = {
-  args: { loadChallenges: () => Promise.reject(new Error('The challenge chunk failed to load')) },
-  parameters: { seed: { preferences: [familySeed()] } },
+  parameters: { seed: { preferences: [familySeed()] }, storageFailures: [{ table: 'preferences', on: 'read' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Family weather report' })).toBeVisible();
@@ -206,13 +206,12 @@ export const CompletedWithCountdownHours: Story = {
 // A clock that runs from 23:47:30, so the countdown visibly ticks.
 function runningClockFrom(start: Date): Clock {
   const t0 = Date.now();
-  return () => new Date(start.getTime() + (Date.now() - t0));
+  return { ...systemClock, now: () => new Date(start.getTime() + (Date.now() - t0)) };
 }
 
 /** DM-08 (docs/product.md#countdown): under an hour left: 'Xm Ys', ticking every second. */
 export const CompletedWithCountdownMinutes: Story = {
-  args: { clock: runningClockFrom(new Date(2025, 5, 15, 23, 47, 30)) },
-  parameters: { seed: completedSeed },
+  parameters: { seed: completedSeed, services: { clock: runningClockFrom(new Date(2025, 5, 15, 23, 47, 30)) } },
   play: async ({ canvasElement }) => {
     const canvas = await expectCompleted(canvasElement, /^\d{1,2}m \d{1,2}s$/);
     const first = canvas.getByRole('timer').textContent;
@@ -223,8 +222,7 @@ export const CompletedWithCountdownMinutes: Story = {
 
 /** DM-08 with a stopped clock, for a stable picture: '12m 30s'. */
 export const CompletedWithCountdownMinutesFixed: Story = {
-  args: { clock: fixedClock(new Date(2025, 5, 15, 23, 47, 30)) },
-  parameters: { seed: completedSeed },
+  parameters: { seed: completedSeed, services: { clock: stoppedClock(new Date(2025, 5, 15, 23, 47, 30)) } },
   play: async ({ canvasElement }) => {
     await expectCompleted(canvasElement, /^12m 30s$/);
   },
@@ -232,8 +230,7 @@ export const CompletedWithCountdownMinutesFixed: Story = {
 
 /** DM-09 (docs/product.md#countdown): under a minute left: 'Zs'. */
 export const CompletedWithCountdownSeconds: Story = {
-  args: { clock: fixedClock(new Date(2025, 5, 15, 23, 59, 35)) },
-  parameters: { seed: completedSeed },
+  parameters: { seed: completedSeed, services: { clock: stoppedClock(new Date(2025, 5, 15, 23, 59, 35)) } },
   play: async ({ canvasElement }) => {
     await expectCompleted(canvasElement, /^25s$/);
   },

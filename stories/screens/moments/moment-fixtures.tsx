@@ -1,7 +1,6 @@
-// Shared pieces of the moment and home stories: the family, fixed clocks, seeds for the day's
-// records, and storage failures (Dexie hooks, undone after the story) for the error states.
+// Shared pieces of the moment and home stories: the family, a stopped clock and seeds for the
+// day's records.
 import type { Decorator } from '@storybook/react-vite';
-import { db } from '@/data/db';
 import {
   preferenceKeys,
   type AllocationRecord,
@@ -11,7 +10,7 @@ import {
   type ShareType,
 } from '@/data/types';
 import { localDateKey } from '@/features/moments/model/choose-daily-challenge';
-import { fixedClock, type Clock } from '@/features/moments/components/use-clock';
+import { stoppedClock } from '@/lib/clock';
 import { FIXED_NOW, demoFamily, familyPreference } from '../../mocks/post-fixtures';
 
 /** Two members: the family of the daily moment stories (Asha and Ravi). */
@@ -22,7 +21,8 @@ export const [asha, ravi] = storyFamily.members as [FamilyData['members'][number
 /** 15 June 2025, 14:30 local: 9h 30m before midnight. */
 export const STORY_NOW = FIXED_NOW;
 export const STORY_DATE = localDateKey(STORY_NOW);
-export const storyClock: Clock = fixedClock(STORY_NOW);
+/** The moment stories' services: the clock stopped at STORY_NOW. */
+export const storyServices = { clock: stoppedClock(STORY_NOW) };
 
 export const familySeed = (family: FamilyData = storyFamily): Preference => familyPreference(family);
 
@@ -54,44 +54,6 @@ export function allocationSeed(
   }
   const value: AllocationRecord = { date, familyId: family.familyId, allocations };
   return { key: preferenceKeys.momentAllocation(family.familyId, date), value };
-}
-
-type HookTable = 'posts' | 'preferences';
-
-/**
- * A storage failure for one story: writes (or reads) of `table` whose key starts with `keyPrefix`
- * throw, as a full disk or a broken database would. Returned as a beforeEach that undoes itself.
- */
-export function failStorage(table: HookTable, kind: 'write' | 'read', keyPrefix = '', cause: 'device-full' | 'other' = 'other'): () => () => void {
-  return () => {
-    const matches = (key: unknown) => typeof key === 'string' && key.startsWith(keyPrefix);
-    // A full device has words of its own; any other failed write shows the share save error.
-    const quota = () =>
-      cause === 'device-full' ? new DOMException('The quota has been exceeded.', 'QuotaExceededError') : new Error('The write failed.');
-    const dexieTable = db.table(table);
-    if (kind === 'write') {
-      const creating = (primKey: unknown) => {
-        if (matches(primKey)) throw quota();
-      };
-      const updating = (_mods: unknown, primKey: unknown) => {
-        if (matches(primKey)) throw quota();
-      };
-      dexieTable.hook('creating', creating);
-      dexieTable.hook('updating', updating);
-      return () => {
-        dexieTable.hook('creating').unsubscribe(creating);
-        dexieTable.hook('updating').unsubscribe(updating);
-      };
-    }
-    const reading = (record: Record<string, unknown>) => {
-      if (matches(record.key ?? record.id)) throw new Error('The stored records could not be read.');
-      return record;
-    };
-    dexieTable.hook('reading', reading);
-    return () => {
-      dexieTable.hook('reading').unsubscribe(reading);
-    };
-  };
 }
 
 /** A square PNG drawn on a canvas, as a File the photo picker accepts. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fallbackChallenge } from '@/features/moments/data/fallback-challenge';
 import { ReflectionDialog } from '@/features/moments/components/reflection-dialog';
-import { STORY_DATE, asha, familySeed, storyClock, storyFamily, withPage } from './moment-fixtures';
+import { STORY_DATE, asha, familySeed, storyFamily, storyServices, withPage } from './moment-fixtures';
 
 const meta = {
   title: 'Moments/ReflectionDialog',
@@ -16,9 +16,8 @@ const meta = {
     date: STORY_DATE,
     task: fallbackChallenge,
     memberName: asha.name,
-    clock: storyClock,
   },
-  parameters: { seed: { preferences: [familySeed()] } },
+  parameters: { seed: { preferences: [familySeed()] }, services: storyServices },
 } satisfies Meta<typeof ReflectionDialog>;
 
 export default meta;

@@ -7,12 +7,11 @@ import {
   STORY_DATE,
   allocationSeed,
   asha,
-  failStorage,
   familySeed,
   pngFile,
   ravi,
   singleFamily,
-  storyClock,
+  storyServices,
   storyFamily,
   withPage,
 } from './moment-fixtures';
@@ -28,9 +27,8 @@ const meta = {
     family: storyFamily,
     date: STORY_DATE,
     task: fallbackChallenge,
-    clock: storyClock,
   },
-  parameters: { seed: { preferences: [familySeed()] } },
+  parameters: { seed: { preferences: [familySeed()] }, services: storyServices },
 } satisfies Meta<typeof ShareMomentDialog>;
 
 export default meta;
@@ -183,7 +181,7 @@ export const PhotoUploadFailed: Story = {
 
 /** DM-21 (docs/product.md#share-photos): the file could not be read (the reader fails: here the compressor reports it). */
 export const FileReadFailed: Story = {
-  args: { compressPhoto: () => Promise.reject(new ImageCompressionError('Failed to read file')) },
+  parameters: { services: { compressImage: () => Promise.reject(new ImageCompressionError('Failed to read file')) } },
   play: async ({ canvasElement }) => {
     const view = await openDialog(canvasElement);
     await chooseType(view, /Photo/);
@@ -339,26 +337,28 @@ async function shareAndFail(canvasElement: HTMLElement, message: string | RegExp
 
 /** DM-31 (docs/product.md#share-dialog): the allocation could not be saved (nothing is saved: one transaction). */
 export const AllocationSaveError: Story = {
-  beforeEach: failStorage('preferences', 'write', 'moment_allocation_'),
+  parameters: { storageFailures: [{ table: 'preferences', on: 'write', keyPrefix: 'moment_allocation_' }] },
   play: async ({ canvasElement }) => shareAndFail(canvasElement, 'Error saving allocation'),
 };
 
 /** DM-32 (docs/product.md#share-button): the moment could not be saved (a failed write other than a full device). */
 export const ShareSaveError: Story = {
-  beforeEach: failStorage('posts', 'write'),
+  parameters: { storageFailures: [{ table: 'posts', on: 'write' }] },
   play: async ({ canvasElement }) => shareAndFail(canvasElement, 'Error sharing your moment. Please try again.'),
 };
 
 /** XS-19 (docs/product.md#storage-errors): the device is full: the family is told so and what to do; the moment stays typed. */
 export const ShareOutOfSpace: Story = {
-  beforeEach: failStorage('posts', 'write', '', 'device-full'),
+  parameters: { storageFailures: [{ table: 'posts', on: 'write', error: 'device-full' }] },
   play: async ({ canvasElement }) => shareAndFail(canvasElement, /^Your moment could not be shared: this device is out of storage space\. Free up space/),
 };
 
 /** DM-33 (docs/product.md#share-dialog): today's sharing could not be read, so no type can be offered. */
 export const UnableToShareType: Story = {
-  parameters: { seed: { preferences: [familySeed(), allocationSeed({ [ravi.id]: ['photo'] })] } },
-  beforeEach: failStorage('preferences', 'read', 'moment_allocation_'),
+  parameters: {
+    seed: { preferences: [familySeed(), allocationSeed({ [ravi.id]: ['photo'] })] },
+    storageFailures: [{ table: 'preferences', on: 'read', keyPrefix: 'moment_allocation_' }],
+  },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Share a Family Moment' });

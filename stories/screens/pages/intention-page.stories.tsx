@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { stoppedClock } from '@/lib/clock';
+import type { Services } from '@/lib/services';
 import { IntentionPage } from '@/features/pages/components/intention-page';
 import { desktop, mobile, withPageFrame } from './page-frame';
 
@@ -12,6 +14,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A stopped clock: the demo holds the step it shows, for the screenshot. */
+const heldClock: Partial<Services> = { clock: stoppedClock(new Date(2025, 10, 22, 10, 0)) };
 
 const closedPlay: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
@@ -33,7 +38,7 @@ export const DemoClosedMobile: Story = { globals: mobile, play: closedPlay };
 /** IP-05 (docs/product.md#mindful-demo): 'Experience a mindful pause' opens step 1 (held there for the screenshot). */
 export const DemoStep1: Story = {
   globals: desktop,
-  args: { demo: { frozen: true } },
+  parameters: { services: heldClock },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Experience a mindful pause' }));
@@ -51,7 +56,8 @@ export const DemoStep1: Story = {
 /** IP-06 (docs/product.md#mindful-demo): from 2 s, the intention question; its buttons do nothing in the demo. */
 export const DemoStep2: Story = {
   globals: desktop,
-  args: { demo: { initialElapsedMs: 2000, frozen: true } },
+  args: { demo: { initialElapsedMs: 2000 } },
+  parameters: { services: heldClock },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: "What's your intention?" });
@@ -66,7 +72,8 @@ export const DemoStep2Mobile: Story = { ...DemoStep2, globals: mobile };
 /** IP-07 (docs/product.md#mindful-demo): from 5 s, 'Choice created' (the run closes at 8 s). */
 export const DemoStep3: Story = {
   globals: desktop,
-  args: { demo: { initialElapsedMs: 5000, frozen: true } },
+  args: { demo: { initialElapsedMs: 5000 } },
+  parameters: { services: heldClock },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Choice created' });

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TermsPage } from '@/features/pages/components/terms-page';
 import { desktop, mobile, withPageFrame } from './page-frame';
+import { stoppedClock } from '@/lib/clock';
 
 const meta = {
   title: 'Pages/Terms',
   component: TermsPage,
   decorators: [withPageFrame],
-  parameters: { route: '/terms' },
   // A fixed "today" so the dated banner does not change the screenshot every day.
-  args: { now: new Date(2025, 10, 22, 10, 0) },
+  parameters: { route: '/terms', services: { clock: stoppedClock(new Date(2025, 10, 22, 10, 0)) } },
 } satisfies Meta<typeof TermsPage>;
 
 export default meta;

@@ -10,8 +10,7 @@ const meta = {
   title: 'RecipeRoulette/AddRecipeDialog',
   component: RecipeRoulettePage,
   decorators: [withFamilyFrame],
-  args: deterministicRoulette(),
-  parameters: { route: '/family/recipe-roulette', seed: familySeed, frame: rouletteFrame },
+  parameters: { route: '/family/recipe-roulette', services: deterministicRoulette(), seed: familySeed, frame: rouletteFrame },
 } satisfies Meta<typeof RecipeRoulettePage>;
 
 export default meta;

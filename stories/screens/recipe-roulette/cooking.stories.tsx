@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { RecipeRoulettePage } from '@/features/recipe-roulette/components/recipe-roulette-page';
 import { desktop, mobile } from '../pages/page-frame';
 import { withFamilyFrame } from '../activities/family-frame';
-import { CHOSEN, deterministicRoulette, familySeed, pngFile, rouletteFrame, spinToSelection } from './fixtures';
+import { CHOSEN, deterministicRoulette, familySeed, pngFile, rouletteFrame, spinToSelection, tickOf } from './fixtures';
 
 // Cooking (documenting) stage and Cooking photo: "Cooking notes":
 // reached by the real spin and 'Start Cooking'; photos go through the real compression.
@@ -12,8 +12,7 @@ const meta = {
   title: 'RecipeRoulette/Cooking',
   component: RecipeRoulettePage,
   decorators: [withFamilyFrame],
-  args: deterministicRoulette(),
-  parameters: { route: '/family/recipe-roulette', seed: familySeed, frame: rouletteFrame },
+  parameters: { route: '/family/recipe-roulette', services: deterministicRoulette(), seed: familySeed, frame: rouletteFrame },
 } satisfies Meta<typeof RecipeRoulettePage>;
 
 export default meta;
@@ -68,7 +67,7 @@ export const FilledMobile: Story = { globals: mobile, play: filledPlay };
 /** RR-30 (docs/product.md#cooking): notes over 1000 characters block the save. */
 export const NotesInvalid: Story = {
   globals: desktop,
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, parameters }) => {
     const canvas = await startCooking(canvasElement);
     await userEvent.click(canvas.getByLabelText('Cooking notes'));
     await userEvent.paste('We had so much fun. '.repeat(51));
@@ -76,7 +75,7 @@ export const NotesInvalid: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save to Family Feed' }));
     await expect(await canvas.findByText('Please fix the content issues before sharing your cooking adventure')).toBeVisible();
     await expect(canvas.getByText('Now cooking')).toBeVisible();
-    await expect(args.sound?.play).toHaveBeenCalled();
+    await expect(tickOf(parameters).play).toHaveBeenCalled();
   },
 };
 

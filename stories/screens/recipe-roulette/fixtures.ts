@@ -1,7 +1,7 @@
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Recipe } from '@/data/types';
-import type { RecipeRouletteOptions } from '@/features/recipe-roulette/components/recipe-roulette';
-import { stoppedSpinScheduler } from '@/features/recipe-roulette/components/spin-scheduler';
+import { stoppedClock } from '@/lib/clock';
+import type { Services, TickSound } from '@/lib/services';
 import { defaultRecipes } from '@/features/recipe-roulette/data/default-recipes';
 import { demoFamily, familyPreference } from '../../mocks/post-fixtures';
 import type { FamilyFrame } from '../activities/family-frame';
@@ -53,17 +53,22 @@ export const familySeed = { preferences: [familyPreference()] };
 
 export const familySeedWithRecipes = { preferences: [familyPreference()], recipes: familyRecipes };
 
+export type RouletteServices = Partial<Services> & { tick: TickSound };
+
 /**
- * Every roulette story: no sound, and randomness that always takes the first choice, so the spin
- * alternates the first two recipes and lands on the second, 'One-Pot Family Meal'. The spin plays
- * out at once unless a story stops it.
+ * The services of every roulette story: a spy for the tick, randomness that always takes the first
+ * choice (so the spin alternates the first two recipes and lands on the second, 'One-Pot Family
+ * Meal') and a clock stopped at 19:00 on 15 June 2025 that runs at once every moment of the spin up
+ * to `stopAtMs` into it and none after (by default the whole spin plays out at once).
  */
-export const deterministicRoulette = (): RecipeRouletteOptions => ({
+export const deterministicRoulette = (stopAtMs = Number.POSITIVE_INFINITY): RouletteServices => ({
   random: () => 0,
-  sound: { play: fn(), prime: fn() },
-  scheduler: stoppedSpinScheduler(Number.POSITIVE_INFINITY),
-  now: () => new Date(2025, 5, 15, 19, 0, 0),
+  tick: { play: fn(), prime: fn() },
+  clock: stoppedClock(new Date(2025, 5, 15, 19, 0, 0), { runsUpToMs: stopAtMs }),
 });
+
+/** The tick spies of a story's services. */
+export const tickOf = (parameters: object) => (parameters as { services: RouletteServices }).services.tick;
 
 export const CHOSEN: Recipe = defaultRecipes[1]!;
 export const FIRST: Recipe = defaultRecipes[0]!;

@@ -9,8 +9,7 @@ const meta = {
   title: 'RecipeRoulette/Gate',
   component: RecipeRoulettePage,
   decorators: [withFamilyFrame],
-  args: deterministicRoulette(),
-  parameters: { route: '/family/recipe-roulette', frame: { ...rouletteFrame, familyName: undefined } },
+  parameters: { route: '/family/recipe-roulette', services: deterministicRoulette(), frame: { ...rouletteFrame, familyName: undefined } },
 } satisfies Meta<typeof RecipeRoulettePage>;
 
 export default meta;

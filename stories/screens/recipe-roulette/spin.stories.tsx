@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { RecipeRoulettePage } from '@/features/recipe-roulette/components/recipe-roulette-page';
-import { stoppedSpinScheduler } from '@/features/recipe-roulette/components/spin-scheduler';
 import { desktop, mobile } from '../pages/page-frame';
 import { withFamilyFrame } from '../activities/family-frame';
-import { CHOSEN, FIRST, deterministicRoulette, familySeed, rouletteFrame } from './fixtures';
+import { CHOSEN, FIRST, deterministicRoulette, familySeed, rouletteFrame, tickOf } from './fixtures';
 
 // Each story presses the real spin button with the spin stopped at one
 // moment of its 7-second timeline (countdown 0-3 s, cycling 3-5 s, reveal 5-7 s).
@@ -13,8 +12,7 @@ const meta = {
   title: 'RecipeRoulette/Spin',
   component: RecipeRoulettePage,
   decorators: [withFamilyFrame],
-  args: deterministicRoulette(),
-  parameters: { route: '/family/recipe-roulette', seed: familySeed, frame: rouletteFrame },
+  parameters: { route: '/family/recipe-roulette', services: deterministicRoulette(), seed: familySeed, frame: rouletteFrame },
 } satisfies Meta<typeof RecipeRoulettePage>;
 
 export default meta;
@@ -30,42 +28,42 @@ async function spin(canvasElement: HTMLElement) {
 /** RR-23 (docs/product.md#spin): '3', one tick at volume 0.4, the spin button disabled. */
 export const Countdown: Story = {
   globals: desktop,
-  args: { scheduler: stoppedSpinScheduler(0) },
-  play: async ({ canvasElement, args }) => {
+  parameters: { services: deterministicRoulette(0) },
+  play: async ({ canvasElement, parameters }) => {
     const { canvas, button } = await spin(canvasElement);
     await expect(await canvas.findByTestId('spin-countdown')).toHaveTextContent('3');
     await expect(button).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Add Family Recipe' })).toBeDisabled();
     await expect(canvas.getByTestId('spin-status')).toHaveTextContent('3');
-    await expect(args.sound?.prime).toHaveBeenCalledTimes(1);
-    await expect(args.sound?.play).toHaveBeenCalledTimes(1);
-    await expect(args.sound?.play).toHaveBeenCalledWith(0.4);
+    await expect(tickOf(parameters).prime).toHaveBeenCalledTimes(1);
+    await expect(tickOf(parameters).play).toHaveBeenCalledTimes(1);
+    await expect(tickOf(parameters).play).toHaveBeenCalledWith(0.4);
   },
 };
 
 /** The countdown at '1' after its third tick. */
 export const CountdownAtOne: Story = {
   globals: mobile,
-  args: { scheduler: stoppedSpinScheduler(2000) },
-  play: async ({ canvasElement, args }) => {
+  parameters: { services: deterministicRoulette(2000) },
+  play: async ({ canvasElement, parameters }) => {
     const { canvas, button } = await spin(canvasElement);
     await expect(await canvas.findByText('1', { selector: '[data-testid="spin-countdown"]' })).toBeVisible();
     await expect(button).toBeDisabled();
-    await expect(args.sound?.play).toHaveBeenCalledTimes(3);
+    await expect(tickOf(parameters).play).toHaveBeenCalledTimes(3);
   },
 };
 
 /** RR-24 (docs/product.md#spin): cycling through the picks (here the 3rd of 8), spin button disabled, no more ticks. */
 export const Cycling: Story = {
   globals: desktop,
-  args: { scheduler: stoppedSpinScheduler(3500) },
-  play: async ({ canvasElement, args }) => {
+  parameters: { services: deterministicRoulette(3500) },
+  play: async ({ canvasElement, parameters }) => {
     const { canvas, button } = await spin(canvasElement);
     await expect(await canvas.findByTestId('spin-cycling')).toHaveTextContent(FIRST.name);
     await expect(canvas.getByText('Choosing…')).toBeVisible();
     await expect(canvas.getByTestId('spin-status')).toHaveTextContent('Choosing a recipe…');
     await expect(button).toBeDisabled();
-    await expect(args.sound?.play).toHaveBeenCalledTimes(3);
+    await expect(tickOf(parameters).play).toHaveBeenCalledTimes(3);
   },
 };
 
@@ -78,8 +76,8 @@ const revealPlay: Story['play'] = async ({ canvasElement }) => {
 };
 
 /** RR-25 (docs/product.md#spin): 'Tonight's selection' with the chosen recipe (shown for 2 s). */
-export const Reveal: Story = { globals: desktop, args: { scheduler: stoppedSpinScheduler(5000) }, play: revealPlay };
-export const RevealMobile: Story = { globals: mobile, args: { scheduler: stoppedSpinScheduler(5000) }, play: revealPlay };
+export const Reveal: Story = { globals: desktop, parameters: { services: deterministicRoulette(5000) }, play: revealPlay };
+export const RevealMobile: Story = { globals: mobile, parameters: { services: deterministicRoulette(5000) }, play: revealPlay };
 
 /**
  * With prefers-reduced-motion the spin takes the same steps without any animation (Storybook
@@ -87,7 +85,7 @@ export const RevealMobile: Story = { globals: mobile, args: { scheduler: stopped
  */
 export const ReducedMotion: Story = {
   globals: desktop,
-  args: { scheduler: stoppedSpinScheduler(3250) },
+  parameters: { services: deterministicRoulette(3250) },
   play: async ({ canvasElement }) => {
     const { canvas } = await spin(canvasElement);
     const pick = await canvas.findByTestId('spin-cycling');

@@ -13,8 +13,7 @@ const meta = {
   title: 'RecipeRoulette/Toast',
   component: RecipeRoulettePage,
   decorators: [withFamilyFrame],
-  args: deterministicRoulette(),
-  parameters: { route: '/family/recipe-roulette', seed: familySeed, frame: rouletteFrame },
+  parameters: { route: '/family/recipe-roulette', services: deterministicRoulette(), seed: familySeed, frame: rouletteFrame },
 } satisfies Meta<typeof RecipeRoulettePage>;
 
 export default meta;

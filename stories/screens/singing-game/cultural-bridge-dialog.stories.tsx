@@ -11,8 +11,8 @@ const meta = {
   title: 'SingingGame/CulturalBridgeDialog',
   component: SingingGamePage,
   decorators: [withFamilyFrame],
-  args: { ...deterministicGame, initialStage: 'play', initialLanguage: 'bollywood', initialMode: 'song' },
-  parameters: { route: '/family/bollywood-game', seed: familySeed, frame: gameFrame },
+  args: { initialStage: 'play', initialLanguage: 'bollywood', initialMode: 'song' },
+  parameters: { route: '/family/bollywood-game', services: deterministicGame, seed: familySeed, frame: gameFrame },
 } satisfies Meta<typeof SingingGamePage>;
 
 export default meta;

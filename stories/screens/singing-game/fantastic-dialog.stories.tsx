@@ -9,8 +9,8 @@ const meta = {
   title: 'SingingGame/FantasticDialog',
   component: SingingGamePage,
   decorators: [withFamilyFrame],
-  args: { ...deterministicGame, initialStage: 'play', initialLanguage: 'bollywood', initialLetter: 'M', initialElapsed: 42 },
-  parameters: { route: '/family/bollywood-game', seed: familySeed, frame: gameFrame },
+  args: { initialStage: 'play', initialLanguage: 'bollywood', initialLetter: 'M', initialElapsed: 42 },
+  parameters: { route: '/family/bollywood-game', services: deterministicGame, seed: familySeed, frame: gameFrame },
 } satisfies Meta<typeof SingingGamePage>;
 
 export default meta;

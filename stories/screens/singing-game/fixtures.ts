@@ -1,7 +1,6 @@
 import { demoFamily, familyPreference } from '../../mocks/post-fixtures';
-import { stoppedGameClock } from '@/features/singing-game/components/game-clock';
-import { silentSound } from '@/features/singing-game/components/game-sound';
-import type { SingingGameProps } from '@/features/singing-game/components/singing-game';
+import { stoppedClock } from '@/lib/clock';
+import type { Services } from '@/lib/services';
 import type { FamilyFrame } from '../activities/family-frame';
 
 /** A family saved on the device (the game is open only to a family). */
@@ -14,12 +13,12 @@ export const gameFrame: FamilyFrame = {
 };
 
 /**
- * Every game story: a stopped clock (the timer shows exactly the story's seconds), no sound, and
- * randomness that always takes the first choice, so letters and songs are the same on every run:
- * the first song of a letter in catalogue order, and after 'M' the next letter is 'K'.
+ * The services of every game story: a stopped clock (the timer shows exactly the story's seconds)
+ * and randomness that always takes the first choice, so letters and songs are the same on every
+ * run: the first song of a letter in catalogue order, and after 'M' the next letter is 'K'. (The
+ * story services never make a sound.)
  */
-export const deterministicGame: SingingGameProps = {
-  clock: stoppedGameClock,
+export const deterministicGame: Partial<Services> = {
+  clock: stoppedClock(0),
   random: () => 0,
-  sound: silentSound,
 };

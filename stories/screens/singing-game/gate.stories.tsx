@@ -9,8 +9,7 @@ const meta = {
   title: 'SingingGame/Gate',
   component: SingingGamePage,
   decorators: [withFamilyFrame],
-  args: deterministicGame,
-  parameters: { route: '/family/bollywood-game', frame: { ...gameFrame, familyName: undefined } },
+  parameters: { route: '/family/bollywood-game', services: deterministicGame, frame: { ...gameFrame, familyName: undefined } },
 } satisfies Meta<typeof SingingGamePage>;
 
 export default meta;

@@ -9,8 +9,7 @@ const meta = {
   title: 'SingingGame/Intro',
   component: SingingGamePage,
   decorators: [withFamilyFrame],
-  args: deterministicGame,
-  parameters: { route: '/family/bollywood-game', seed: familySeed, frame: gameFrame },
+  parameters: { route: '/family/bollywood-game', services: deterministicGame, seed: familySeed, frame: gameFrame },
 } satisfies Meta<typeof SingingGamePage>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { MemoriesPage } from '@/features/memories/components/memories-page';
 import { FIXED_NOW, demoFamily, familyPreference, makePost, memberAt } from '../../mocks/post-fixtures';
 import { desktop, mobile, withFamilyFrame } from '../memories/memories-frame';
+import { stoppedClock } from '@/lib/clock';
 
 // The Memories calendar. A busy month two months before the fixed clock, nothing since.
 const busy = new Date(FIXED_NOW.getFullYear(), FIXED_NOW.getMonth() - 2, 1);
@@ -16,8 +17,7 @@ const meta = {
   title: 'YearBook/MemoriesCalendar',
   component: MemoriesPage,
   decorators: [withFamilyFrame('Family Memories', demoFamily.familyName)],
-  args: { now: FIXED_NOW },
-  parameters: { routePath: '/family/feeds', seed },
+  parameters: { routePath: '/family/feeds', seed, services: { clock: stoppedClock(FIXED_NOW) } },
   globals: desktop,
 } satisfies Meta<typeof MemoriesPage>;
 export default meta;

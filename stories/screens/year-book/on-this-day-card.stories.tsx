@@ -1,25 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { OnThisDay } from '@/features/on-this-day/api/load-on-this-day';
+import { OnThisDayCard } from '@/features/on-this-day/components/on-this-day-card';
 import { OnThisDayPanel } from '@/features/on-this-day/components/on-this-day-panel';
 import { localDayRange } from '@/lib/local-days';
 import { FIXED_NOW, demoPhotos, makePost, memberAt } from '../../mocks/post-fixtures';
 
-// The home's "On this day" card, from fixed data (the data rules have their own tests).
+// The home's "On this day" card, from fixed data (the data rules have their own tests);
+// the panel that reads it shows exactly this card, or nothing.
 const day = (year: number, month = 3, date = 14) => ({ year, month, day: date });
 const years = (ago: number) => ({ kind: 'years' as const, ago, day: day(2026 - ago), range: localDayRange(day(2026 - ago)) });
 const photoMoment = makePost({ id: 'otd-photo', type: 'photo', content: 'Pancakes on the beach at sunrise', imageUrls: demoPhotos(1, 3) }, memberAt(1));
 const textMoment = makePost({ id: 'otd-text', content: 'Leo read his first whole book to us tonight, every voice different.' }, memberAt(3));
 
 const memory = (overrides: Partial<OnThisDay>): OnThisDay => ({ lookback: years(1), moment: photoMoment, count: 1, others: [], ...overrides });
-const fixed = (value: OnThisDay | null) => () => Promise.resolve(value);
 
 const meta = {
   title: 'YearBook/OnThisDayCard',
-  component: OnThisDayPanel,
-  args: { today: FIXED_NOW },
+  component: OnThisDayCard,
+  args: { memory: memory({}) },
   decorators: [(Story) => <div className="mx-auto max-w-md p-4"><Story /></div>],
-} satisfies Meta<typeof OnThisDayPanel>;
+} satisfies Meta<typeof OnThisDayCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -27,7 +28,6 @@ const region = (canvasElement: HTMLElement) => within(canvasElement).findByRole(
 
 /** XS-40: a photo moment from a year ago. */
 export const AYearAgoPhoto: Story = {
-  args: { load: fixed(memory({})) },
   play: async ({ canvasElement }) => {
     const card = within(await region(canvasElement));
     await expect(card.getByText('1 year ago')).toBeVisible();
@@ -38,7 +38,7 @@ export const AYearAgoPhoto: Story = {
 
 /** XS-41: several earlier years on this day; the others are listed under the featured one. */
 export const SeveralYears: Story = {
-  args: { load: fixed(memory({ count: 3, others: [{ lookback: years(2), count: 2 }, { lookback: years(4), count: 1 }] })) },
+  args: { memory: memory({ count: 3, others: [{ lookback: years(2), count: 2 }, { lookback: years(4), count: 1 }] }) },
   play: async ({ canvasElement }) => {
     const card = within(await region(canvasElement));
     await expect(card.getByRole('link', { name: '2 years ago · 2 moments' })).toBeVisible();
@@ -48,7 +48,7 @@ export const SeveralYears: Story = {
 
 /** XS-42: a young family: the month fallback. */
 export const MonthFallback: Story = {
-  args: { load: fixed(memory({ lookback: { kind: 'months', ago: 6, day: day(2025, 9), range: localDayRange(day(2025, 9)) }, moment: textMoment })) },
+  args: { memory: memory({ lookback: { kind: 'months', ago: 6, day: day(2025, 9), range: localDayRange(day(2025, 9)) }, moment: textMoment }) },
   play: async ({ canvasElement }) => {
     await expect(within(await region(canvasElement)).getByRole('heading', { name: 'From 6 months ago' })).toBeVisible();
   },
@@ -56,7 +56,7 @@ export const MonthFallback: Story = {
 
 /** XS-43: a moment of words only. */
 export const TextMoment: Story = {
-  args: { load: fixed(memory({ lookback: years(3), moment: textMoment })) },
+  args: { memory: memory({ lookback: years(3), moment: textMoment }) },
   play: async ({ canvasElement }) => {
     const card = within(await region(canvasElement));
     await expect(card.getByText(/Leo read his first whole book/)).toBeVisible();
@@ -64,9 +64,9 @@ export const TextMoment: Story = {
   },
 };
 
-/** Nothing to show: the card takes no space at all. */
+/** Nothing to show (no moment before today): the panel takes no space at all. */
 export const NothingToShow: Story = {
-  args: { load: fixed(null) },
+  render: () => <OnThisDayPanel today={FIXED_NOW} />,
   play: async ({ canvasElement }) => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await expect(within(canvasElement).queryByTestId('on-this-day')).not.toBeInTheDocument();

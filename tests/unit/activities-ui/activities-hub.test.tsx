@@ -6,8 +6,8 @@ import { ActivitiesHubPage } from '@/features/activities/components/activities-h
 import { ArtGuide } from '@/features/art-guide/components/art-guide';
 import { artActivities } from '@/features/art-guide/data/art-activities';
 import { SingingGamePage } from '@/features/singing-game/components/singing-game-page';
-import { silentSound } from '@/features/singing-game/components/game-sound';
 import { familyPreference } from '../../../stories/mocks/post-fixtures';
+import { providers } from '../render';
 
 function Where() {
   const location = useLocation();
@@ -29,12 +29,13 @@ function renderAt(path: string) {
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/family/activities" element={<ActivitiesHubPage ArtGuide={ArtGuide} />} />
-          <Route path="/family/bollywood-game" element={<SingingGamePage sound={silentSound} />} />
+          <Route path="/family/bollywood-game" element={<SingingGamePage />} />
           <Route path="*" element={<p>elsewhere</p>} />
         </Routes>
         <Where />
       </MemoryRouter>
     </QueryClientProvider>,
+    { wrapper: providers({ route: false }).wrapper },
   );
 }
 

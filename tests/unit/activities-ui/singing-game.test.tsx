@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { TickSound } from '@/lib/services';
 import { songsQueryOptions } from '@/features/singing-game/api/use-songs';
-import type { GameSound } from '@/features/singing-game/components/game-sound';
 import { SingingGame, type SingingGameProps } from '@/features/singing-game/components/singing-game';
 import type { LanguageKey } from '@/features/singing-game/data/languages';
 import type { Song } from '@/features/singing-game/data/song';
@@ -10,9 +8,10 @@ import { bollywoodSongs } from '@/features/singing-game/data/songs-bollywood';
 import { kollywoodSongs } from '@/features/singing-game/data/songs-kollywood';
 import { mollywoodSongs } from '@/features/singing-game/data/songs-mollywood';
 import { tollywoodSongs } from '@/features/singing-game/data/songs-tollywood';
+import { renderWithProviders, testQueryClient } from '../render';
 
-// Driven by fake timers: the system clock of the game reads Date.now
-// and setInterval, which vi.useFakeTimers replaces.
+// Driven by fake timers: the services' clock reads Date and sets its timers with setInterval,
+// which vi.useFakeTimers replaces.
 
 const catalogues: Record<LanguageKey, readonly Song[]> = {
   bollywood: bollywoodSongs,
@@ -23,22 +22,16 @@ const catalogues: Record<LanguageKey, readonly Song[]> = {
 };
 
 function spySound() {
-  return { play: vi.fn<GameSound['play']>(), prime: vi.fn<GameSound['prime']>() };
+  return { play: vi.fn<TickSound['play']>(), prime: vi.fn<TickSound['prime']>() };
 }
 
-function renderGame(props: SingingGameProps) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'always' } } });
+function renderGame({ sound = spySound(), ...props }: SingingGameProps & { sound?: TickSound }) {
+  const queryClient = testQueryClient();
   // The catalogues are already loaded (as after the first visit), so every screen renders at once.
   for (const [key, songs] of Object.entries(catalogues)) {
     queryClient.setQueryData(songsQueryOptions(key as LanguageKey).queryKey, { language: key as LanguageKey, songs: [...songs] });
   }
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <SingingGame random={() => 0} {...props} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<SingingGame {...props} />, { queryClient, services: { random: () => 0, tick: sound } });
 }
 
 /** Lets the game's clock run `seconds`, one second at a time (each second renders, as in a browser). */

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import { stoppedGameClock, type GameClock } from '@/features/singing-game/components/game-clock';
+import { stoppedClock, type Clock } from '@/lib/clock';
 import { useElapsedSeconds, type UseElapsedSecondsOptions } from '@/features/singing-game/components/use-elapsed-seconds';
+import { providers } from '../render';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -12,8 +13,9 @@ afterEach(() => {
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-function renderTimer(options: UseElapsedSecondsOptions) {
-  return renderHook((props: UseElapsedSecondsOptions) => useElapsedSeconds(props), { initialProps: options });
+function renderTimer(options: UseElapsedSecondsOptions, clock?: Clock) {
+  const { wrapper } = providers({ services: clock ? { clock } : {}, route: false });
+  return renderHook((props: UseElapsedSecondsOptions) => useElapsedSeconds(props), { initialProps: options, wrapper });
 }
 
 describe('useElapsedSeconds (the letter timer)', () => {
@@ -93,7 +95,7 @@ describe('useElapsedSeconds (the letter timer)', () => {
   });
 
   it('never moves on a stopped clock (stories)', () => {
-    const { result } = renderTimer({ running: true, initialElapsed: 90, clock: stoppedGameClock });
+    const { result } = renderTimer({ running: true, initialElapsed: 90 }, stoppedClock(0));
     advance(120_000);
     expect(result.current.elapsed).toBe(90);
   });
@@ -101,14 +103,15 @@ describe('useElapsedSeconds (the letter timer)', () => {
   it('reads any clock it is given', () => {
     let now = 1_000_000;
     const callbacks = new Set<() => void>();
-    const manual: GameClock = {
-      now: () => now,
+    const manual: Clock = {
+      now: () => new Date(now),
+      after: () => () => undefined,
       every: (_ms, callback) => {
         callbacks.add(callback);
         return () => callbacks.delete(callback);
       },
     };
-    const { result, unmount } = renderTimer({ running: true, clock: manual });
+    const { result, unmount } = renderTimer({ running: true }, manual);
     now += 61_000;
     act(() => callbacks.forEach((callback) => callback()));
     expect(result.current.elapsed).toBe(61);

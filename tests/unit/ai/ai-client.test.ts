@@ -1,18 +1,9 @@
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AiError,
-  aiErrorCodeForStatus,
-  aiErrorFromAnswer,
-  chatCompletion,
-  chatCompletionImage,
-  generateImage,
-  readChatImage,
-  readGeneratedImage,
-  toAiError,
-} from '@/data/api/ai-client';
-import { NetworkError } from '@/data/api/http';
+import { aiErrorCodeForStatus, aiErrorFromAnswer, chatCompletion, chatCompletionImage, generateImage, readChatImage, readGeneratedImage } from '@/data/api/ai-client';
+import { AiError, toAiError } from '@/lib/ai/ai-error';
+import { NetworkError } from '@/lib/network-error';
 import {
   aiAnswers,
   aiHandlers,

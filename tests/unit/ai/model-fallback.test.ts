@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { AiError } from '@/data/api/ai-client';
+import { AiError } from '@/lib/ai/ai-error';
 import { recordFailure } from '@/lib/ai/model-health';
 import { createMemoryModelHealthStore } from '@/lib/ai/model-health-store';
 import { runWithModelFallback, statusTexts, type FallbackStatus } from '@/lib/ai/model-fallback';

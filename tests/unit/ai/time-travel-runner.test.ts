@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AiError, type ChatCompletionBody } from '@/data/api/ai-client';
+import { type ChatCompletionBody } from '@/data/api/ai-client';
+import { AiError } from '@/lib/ai/ai-error';
 import { createMemoryModelHealthStore } from '@/lib/ai/model-health-store';
 import { statusTexts } from '@/lib/ai/model-fallback';
 import type { AiModelConfig } from '@/lib/ai/model-registry';

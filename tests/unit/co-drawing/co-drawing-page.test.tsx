@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AiError, type ImageGenerationBody } from '@/data/api/ai-client';
+import { type ImageGenerationBody } from '@/data/api/ai-client';
+import { AiError } from '@/lib/ai/ai-error';
 import type { CoDrawingDeps } from '@/features/co-drawing/api/run-co-drawing';
 import { CoDrawingPage, type CoDrawingPageProps } from '@/features/co-drawing/components/co-drawing-page';
 import { SUGGESTIONS } from '@/features/co-drawing/model/prompts';

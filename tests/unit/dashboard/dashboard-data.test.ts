@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createBackupFile, importBackup, parseBackup } from '@/data/backup';
+import { createBackupFile, importBackup, parseBackup } from '@/data/backup/backup';
 import { countCookingSessions, taskSummary } from '@/data/dashboard';
 import { freshDb, makePost, makeRecipe, makeSession, makeTask, photo } from '../data/helpers';
 

@@ -1,11 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
 import { db } from '@/data/db';
-import { DashboardServicesProvider, type DashboardServices } from '@/features/dashboard/api/dashboard-calls-context';
 import { DashboardPage, EXPORT_FAILURE, EXPORT_NOT_ENCRYPTED, EXPORT_SUCCESS } from '@/features/dashboard/components/dashboard-page';
+import { stoppedClock } from '@/lib/clock';
+import type { Services } from '@/lib/services';
 import { FIXED_NOW, completedTasks, dailyPosts, familyPreference } from '../../../stories/mocks/post-fixtures';
+import { failStorage } from '../../../stories/mocks/storage-failures';
+import { renderWithProviders } from '../render';
 
 const storage = { estimate: async () => ({ usage: 1000, quota: 1_000_000 }), persisted: async () => true, persist: async () => true };
 
@@ -17,23 +18,14 @@ beforeEach(async () => {
   await db.preferences.add(familyPreference());
 });
 
-function renderDashboard(services: Partial<DashboardServices> = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'always' } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <DashboardServicesProvider services={{ storage, saveFile: () => undefined, reloadApp: () => undefined, ...services }}>
-          <DashboardPage now={FIXED_NOW} />
-        </DashboardServicesProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+function renderDashboard(services: Partial<Services> = {}) {
+  renderWithProviders(<DashboardPage />, { services: { clock: stoppedClock(FIXED_NOW), storageManager: storage, ...services } });
 }
 
 describe('DashboardPage', { timeout: 30_000 }, () => {
   it('exports a Hearth backup file, records it, and shows the exact alert', async () => {
     const user = userEvent.setup();
-    const saveFile = vi.fn<(blob: Blob, name: string) => void>();
+    const saveFile = vi.fn<(file: Blob | string, name: string) => void>();
     renderDashboard({ saveFile });
     await screen.findByText('Day 4 of 45');
     await user.click(screen.getByRole('button', { name: 'Export Family Data' }));
@@ -52,17 +44,23 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
 
   it('shows the exact error alert when the export fails and records nothing', async () => {
     const user = userEvent.setup();
-    renderDashboard({ createBackupFile: () => Promise.reject(new Error('disk full')) });
-    await screen.findByText('Day 4 of 45');
-    await user.click(screen.getByRole('button', { name: 'Export Family Data' }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent(EXPORT_FAILURE);
+    // Building the file reads every table; the recipes cannot be read (the page itself never reads them).
+    const restore = await failStorage(db, { table: 'recipes', on: 'read', error: new Error('disk full') });
+    try {
+      renderDashboard();
+      await screen.findByText('Day 4 of 45');
+      await user.click(screen.getByRole('button', { name: 'Export Family Data' }));
+      expect(await screen.findByRole('alertdialog')).toHaveTextContent(EXPORT_FAILURE);
+    } finally {
+      await restore();
+    }
     expect(await db.preferences.get('lastBackupAt')).toBeUndefined();
   });
 
   it('erases only after exactly "delete", then reloads after OK', async () => {
     const user = userEvent.setup();
-    const reloadApp = vi.fn();
-    renderDashboard({ reloadApp });
+    const reload = vi.fn();
+    renderDashboard({ reload });
     await screen.findByText('Day 4 of 45');
     await user.click(screen.getByRole('button', { name: 'Erase All Data' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Erase all family data?' }));
@@ -81,9 +79,9 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     );
     expect(await db.posts.count()).toBe(0);
     expect(await db.preferences.count()).toBe(0);
-    expect(reloadApp).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'OK' }));
-    expect(reloadApp).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('says so when the statistics cannot be read, and keeps export available', async () => {

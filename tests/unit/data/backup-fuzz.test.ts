@@ -3,7 +3,7 @@
 // faithfully: the device then holds exactly what the import said it would keep.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { importBackup, readBackup } from '@/data/backup';
+import { importBackup, readBackup } from '@/data/backup/backup';
 import type { HearthDatabase } from '@/data/db';
 import { BackupError } from '@/data/errors';
 import { importFailureMessage } from '@/features/family/model/messages';

@@ -13,8 +13,8 @@ import {
   readBackup,
   recordBackupMade,
   restoreBackup,
-} from '@/data/backup';
-import { depthOf } from '@/data/backup-records';
+} from '@/data/backup/backup';
+import { depthOf } from '@/data/backup/records';
 import type { HearthDatabase } from '@/data/db';
 import { at, freshDb, makePost, makeTask } from './helpers';
 

@@ -1,7 +1,7 @@
-// The import's worker path (backup-parse.worker.ts) and its main-thread fallback: both must run the
+// The import's worker path (parse.worker.ts) and its main-thread fallback: both must run the
 // same validation, refuse the same files with the same errors, and write nothing for a bad file.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { importBackup, parseBackup, parseBackupFile, parseTimeoutMs } from '@/data/backup';
+import { importBackup, parseBackup, parseBackupFile, parseTimeoutMs } from '@/data/backup/backup';
 import {
   answerParseRequest,
   createParseCollector,
@@ -9,7 +9,7 @@ import {
   type ParseMessage,
   type ParseRequest,
   type ParseResponse,
-} from '@/data/backup-messages';
+} from '@/data/backup/messages';
 import type { HearthDatabase } from '@/data/db';
 import { BackupError } from '@/data/errors';
 import { at, freshDb, makePost, makeTask, photo } from './helpers';
@@ -95,7 +95,7 @@ function installFakeWorker(behaviour: Behaviour) {
   return created;
 }
 
-/** The real backup-parse.worker.ts, imported with `self` pointing at a fake worker scope. */
+/** The real parse.worker.ts, imported with `self` pointing at a fake worker scope. */
 const workerScope = {
   listener: null as ((event: MessageEvent<ParseRequest>) => void) | null,
   reply: (_message: ParseMessage) => undefined as void,
@@ -108,7 +108,7 @@ const workerScope = {
       postMessage: (message: ParseMessage) => this.reply(message),
     };
     vi.stubGlobal('self', scope);
-    await import('@/data/backup-parse.worker');
+    await import('@/data/backup/parse.worker');
     vi.unstubAllGlobals();
     if (!this.listener) throw new Error('The worker module did not listen for messages');
   },
@@ -195,7 +195,7 @@ describe('toParseMessages / createParseCollector', () => {
 });
 
 describe('importBackup through the worker', () => {
-  it('validates in backup-parse.worker.ts (a module worker), then writes, and ends the worker', async () => {
+  it('validates in parse.worker.ts (a module worker), then writes, and ends the worker', async () => {
     await workerScope.load();
     const created = installFakeWorker('answer');
     const database = await seeded();
@@ -207,7 +207,7 @@ describe('importBackup through the worker', () => {
     expect(summary).toEqual({ posts: 2, tasks: 1, preferences: 2, reactions: 0, comments: 0 });
     expect(created[0]!.messages.map((m) => m.kind)).toEqual(['records', 'records', 'records', 'done']);
     expect(created).toHaveLength(1);
-    expect(created[0]!.url).toMatch(/backup-parse\.worker\.ts/);
+    expect(created[0]!.url).toMatch(/backup\/parse\.worker\.ts/);
     expect(created[0]!.options).toEqual({ type: 'module' });
     expect(created[0]!.terminated).toBe(true);
     // Read once, by the worker: the main thread did not parse the file as well.

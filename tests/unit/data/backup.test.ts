@@ -7,7 +7,7 @@ import {
   parseBackup,
   recordBackupMade,
   type HearthBackup,
-} from '@/data/backup';
+} from '@/data/backup/backup';
 import type { HearthDatabase } from '@/data/db';
 import { BackupError, isQuotaError } from '@/data/errors';
 import { clearAllData } from '@/data/storage';

@@ -1,7 +1,7 @@
 // Reactions and comments, their counts on the post, and what deleting does to them.
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { importBackup } from '@/data/backup';
+import { importBackup } from '@/data/backup/backup';
 import { addComment, deleteComment, editComment, listComments } from '@/data/comments';
 import { createHearthDatabase, SCHEMA_V2, SCHEMA_V3_POSTS, SCHEMA_V4_POSTS, type HearthDatabase } from '@/data/db';
 import { CommentNotFoundError, CommentTextError, MemberNotFoundError, PostNotFoundError } from '@/data/errors';

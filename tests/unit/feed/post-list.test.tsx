@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { db } from '@/data/db';
 import { PostList } from '@/features/feed/components/post-list';
 import { FIXED_NOW, demoFamily, familyPreference, makePost, memberAt } from '../../../stories/mocks/post-fixtures';
-import { renderWithProviders } from '../moments-ui/render';
+import { stoppedClock } from '@/lib/clock';
+import { renderWithProviders } from '../render';
 
 // Reactions and comments sit under every stored moment, never under a sample that is not stored.
 describe('PostList responses', { timeout: 20_000 }, () => {
@@ -17,9 +18,10 @@ describe('PostList responses', { timeout: 20_000 }, () => {
     const sample = makePost({ id: 'welcome', content: 'A sample moment' }, memberAt(1));
     renderWithProviders(
       <>
-        <PostList posts={[stored]} now={FIXED_NOW} aria-label="Stored" />
-        <PostList posts={[sample]} now={FIXED_NOW} responses={false} aria-label="Sample" />
+        <PostList posts={[stored]} aria-label="Stored" />
+        <PostList posts={[sample]} responses={false} aria-label="Sample" />
       </>,
+      { services: { clock: stoppedClock(FIXED_NOW) } },
     );
     // Both lists read the same family: once the first shows its bar, the second has had the chance.
     await within(screen.getByRole('list', { name: 'Stored' })).findByRole('button', { name: 'React with heart, 0 reactions' });

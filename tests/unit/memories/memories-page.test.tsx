@@ -1,10 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { db } from '@/data/db';
-import { MemoriesPage, type MemoriesPageProps } from '@/features/memories/components/memories-page';
+import { MemoriesPage } from '@/features/memories/components/memories-page';
+import { stoppedClock } from '@/lib/clock';
 import { FIXED_NOW, familyPreference, samplePosts } from '../../../stories/mocks/post-fixtures';
+import { failStorage } from '../../../stories/mocks/storage-failures';
+import { providers } from '../render';
 
 const POSTS = samplePosts(40);
 
@@ -15,16 +17,9 @@ beforeEach(async () => {
   await db.preferences.add(familyPreference());
 });
 
-function renderAt(url: string, props: MemoriesPageProps = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'always' } } });
-  const router = createMemoryRouter([{ path: '/family/feeds', element: <MemoriesPage now={FIXED_NOW} {...props} /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+function renderAt(url: string) {
+  const router = createMemoryRouter([{ path: '/family/feeds', element: <MemoriesPage /> }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />, { wrapper: providers({ route: false, services: { clock: stoppedClock(FIXED_NOW) } }).wrapper });
   return router;
 }
 
@@ -95,18 +90,16 @@ describe('MemoriesPage', { timeout: 30_000 }, () => {
 
   it('shows an empty list and Try again when loading fails, then loads on retry', async () => {
     const user = userEvent.setup();
-    let fail = true;
-    renderAt('/family/feeds', {
-      loadPage: async () => {
-        if (fail) throw new Error('IndexedDB unavailable');
-        return { posts: POSTS.slice(0, 15), total: 40 };
-      },
-    });
-    await screen.findByText('Your memories could not be loaded');
-    expect(screen.queryAllByRole('article')).toHaveLength(0);
-    fail = false;
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await articles()).toHaveLength(15);
+    const restore = await failStorage(db, { table: 'posts', on: 'read', times: 1, error: new Error('IndexedDB unavailable') });
+    try {
+      renderAt('/family/feeds');
+      await screen.findByText('Your memories could not be loaded');
+      expect(screen.queryAllByRole('article')).toHaveLength(0);
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await articles()).toHaveLength(15);
+    } finally {
+      await restore();
+    }
   });
 
   it('shows the warm empty state with no posts at all', async () => {

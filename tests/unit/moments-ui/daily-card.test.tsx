@@ -8,10 +8,16 @@ import { preferenceKeys, type ExperienceRecord } from '@/data/types';
 import { builtInGuidance } from '@/features/moments/data/built-in-guidance';
 import { chooseDailyChallenge } from '@/features/moments/model/choose-daily-challenge';
 import { DailyCard } from '@/features/moments/components/daily-card';
-import { fixedClock, type Clock } from '@/features/moments/components/use-clock';
+import { stoppedClock, systemClock, type Clock } from '@/lib/clock';
+import type { Services } from '@/lib/services';
 import { guidanceHandlers, sampleAiGuidance } from '../../../stories/mocks/guidance-handlers';
-import { loadTestCatalogue, renderWithProviders, testCatalogue, twoMembers } from './render';
+import { loadChallengeCatalogue } from '@/features/moments/api/load-challenges';
+import { renderWithProviders } from '../render';
+import { testCatalogue, twoMembers } from './render';
 import { preloadMomentDialogs } from '@/features/moments/components/lazy-moment-dialogs';
+
+// The small test catalogue stands in for the catalogue's code chunk (and its failure to load).
+vi.mock('@/features/moments/api/load-challenges', async () => ({ loadChallengeCatalogue: vi.fn(async () => (await import('./render')).testCatalogue) }));
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -33,11 +39,11 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const DATE = '2025-06-15';
-const noon: Clock = fixedClock(new Date(2025, 5, 15, 12, 0, 0));
+const noon: Clock = stoppedClock(new Date(2025, 5, 15, 12, 0, 0));
 const todays = chooseDailyChallenge({ challenges: testCatalogue, date: DATE, familyId: twoMembers.familyId, excludedIds: [] });
 
-function renderCard(props: Partial<Parameters<typeof DailyCard>[0]> = {}) {
-  return renderWithProviders(<DailyCard family={twoMembers} clock={noon} loadChallenges={loadTestCatalogue} random={() => 0} {...props} />);
+function renderCard(props: Partial<Parameters<typeof DailyCard>[0]> = {}, services: Partial<Services> = {}) {
+  return renderWithProviders(<DailyCard family={twoMembers} {...props} />, { services: { clock: noon, random: () => 0, ...services } });
 }
 
 const experience = (taskId: string, title: string): ExperienceRecord => ({
@@ -104,7 +110,8 @@ describe('DailyCard: today\'s challenge', () => {
   });
 
   it("shows 'Family weather report' when the catalogue cannot be loaded, and does not save it", async () => {
-    renderCard({ loadChallenges: () => Promise.reject(new Error('chunk failed')) });
+    vi.mocked(loadChallengeCatalogue).mockRejectedValueOnce(new Error('chunk failed'));
+    renderCard();
     expect(await screen.findByRole('heading', { name: 'Family weather report' })).toBeInTheDocument();
     expect(await db.preferences.get(preferenceKeys.currentChallenge(twoMembers.familyId, DATE))).toBeUndefined();
   });
@@ -241,7 +248,7 @@ describe('DailyCard: completing the moment', () => {
 
   it("shows 'Today's Family Moment Created!' on load when today has an experience record", async () => {
     await db.preferences.put({ key: preferenceKeys.momentExperience(twoMembers.familyId, DATE), value: experience('c-movement', 'Freeze dance') });
-    renderCard({ clock: fixedClock(new Date(2025, 5, 15, 23, 30, 15)) });
+    renderCard({}, { clock: stoppedClock(new Date(2025, 5, 15, 23, 30, 15)) });
     expect(await screen.findByText("Today's Family Moment Created!")).toBeInTheDocument();
     expect(screen.getByText('Freeze dance')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('29m 45s');
@@ -253,8 +260,8 @@ describe('DailyCard: completing the moment', () => {
     await db.preferences.put({ key: preferenceKeys.momentExperience(twoMembers.familyId, DATE), value: experience('c-movement', 'Freeze dance') });
     const start = new Date(2025, 5, 15, 23, 59, 58, 500).getTime();
     const t0 = Date.now();
-    const running: Clock = () => new Date(start + (Date.now() - t0));
-    renderCard({ clock: running });
+    const running: Clock = { ...systemClock, now: () => new Date(start + (Date.now() - t0)) };
+    renderCard({}, { clock: running });
     expect(await screen.findByRole('timer')).toHaveTextContent(/^1s$/);
     await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent(/^0s$/), { timeout: 2000 });
     const tomorrow = chooseDailyChallenge({ challenges: testCatalogue, date: '2025-06-16', familyId: twoMembers.familyId, excludedIds: ['c-movement'] });

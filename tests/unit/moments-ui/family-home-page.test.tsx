@@ -1,15 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/data/db';
 import { preferenceKeys, type Post } from '@/data/types';
 import { FamilyHomePage } from '@/features/home/components/family-home-page';
-import { fixedClock } from '@/features/moments/components/use-clock';
-import { loadTestCatalogue, renderWithProviders, twoMembers } from './render';
+import { stoppedClock } from '@/lib/clock';
+import { renderWithProviders } from '../render';
+import { twoMembers } from './render';
 import { preloadMomentDialogs } from '@/features/moments/components/lazy-moment-dialogs';
 
+// The small test catalogue stands in for the catalogue's code chunk.
+vi.mock('@/features/moments/api/load-challenges', async () => ({ loadChallengeCatalogue: async () => (await import('./render')).testCatalogue }));
+
 const DATE = '2025-06-15';
-const clock = fixedClock(new Date(2025, 5, 15, 12, 0, 0));
+const clock = stoppedClock(new Date(2025, 5, 15, 12, 0, 0));
 
 const post = (n: number): Post => ({
   id: `post_${n}`,
@@ -27,7 +31,8 @@ const post = (n: number): Post => ({
 
 function renderHome(props: Partial<Parameters<typeof FamilyHomePage>[0]> = {}) {
   return renderWithProviders(
-    <FamilyHomePage family={twoMembers} clock={clock} loadChallenges={loadTestCatalogue} supportCheckoutUrl="https://pay.example.org/hearth" {...props} />,
+    <FamilyHomePage family={twoMembers} supportCheckoutUrl="https://pay.example.org/hearth" {...props} />,
+    { services: { clock } },
   );
 }
 

@@ -6,10 +6,12 @@ import { db } from '@/data/db';
 import { getReflections } from '@/data/moments';
 import { fallbackChallenge } from '@/features/moments/data/fallback-challenge';
 import { ReflectionDialog } from '@/features/moments/components/reflection-dialog';
-import { fixedClock } from '@/features/moments/components/use-clock';
-import { renderWithProviders, twoMembers } from './render';
+import { stoppedClock } from '@/lib/clock';
+import { renderWithProviders } from '../render';
+import { twoMembers } from './render';
 
 const DATE = '2025-06-15';
+const evening = stoppedClock(new Date(2025, 5, 15, 19));
 
 function Harness({ onContinueToFeed }: { onContinueToFeed: () => void }) {
   const [open, setOpen] = useState(true);
@@ -25,7 +27,6 @@ function Harness({ onContinueToFeed }: { onContinueToFeed: () => void }) {
         date={DATE}
         task={fallbackChallenge}
         memberName="Asha"
-        clock={fixedClock(new Date(2025, 5, 15, 19))}
         onContinueToFeed={onContinueToFeed}
       />
     </>
@@ -36,7 +37,7 @@ describe('ReflectionDialog', () => {
   it('pause -> reflect with defaults, validation messages, Back, save -> complete', async () => {
     const user = userEvent.setup();
     const onContinueToFeed = vi.fn();
-    renderWithProviders(<Harness onContinueToFeed={onContinueToFeed} />);
+    renderWithProviders(<Harness onContinueToFeed={onContinueToFeed} />, { services: { clock: evening } });
 
     let dialog = await screen.findByRole('dialog', { name: 'Pause and reflect together' });
     expect(within(dialog).getByRole('button', { name: 'Maybe later' })).toBeInTheDocument();
@@ -98,7 +99,7 @@ describe('ReflectionDialog', () => {
 
   it('closing resets the form to the pause step', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Harness onContinueToFeed={() => undefined} />);
+    renderWithProviders(<Harness onContinueToFeed={() => undefined} />, { services: { clock: evening } });
     await user.click(await screen.findByRole('button', { name: 'Take a moment' }));
     await user.type(await screen.findByRole('textbox', { name: /Family response/ }), 'Half typed');
     await user.keyboard('{Escape}');
@@ -116,7 +117,7 @@ describe('ReflectionDialog', () => {
     db.preferences.hook('creating', fail);
     const user = userEvent.setup();
     try {
-      renderWithProviders(<Harness onContinueToFeed={() => undefined} />);
+      renderWithProviders(<Harness onContinueToFeed={() => undefined} />, { services: { clock: evening } });
       await user.click(await screen.findByRole('button', { name: 'Take a moment' }));
       await user.type(await screen.findByRole('textbox', { name: /Family response/ }), 'We loved it');
       await user.click(screen.getByRole('button', { name: 'Save Reflection' }));

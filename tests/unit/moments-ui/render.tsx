@@ -1,13 +1,12 @@
-// Rendering helpers for the moment and home component tests: a fresh QueryClient (no retries), a
-// router, and a clean default database before each test.
-import type { ReactElement } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+// The moment and home component tests: a clean default database before each test, the family and
+// a small challenge catalogue. Rendering is tests/unit/render.tsx's.
+import { configure } from '@testing-library/react';
 import { beforeEach } from 'vitest';
 import { db } from '@/data/db';
 import type { Challenge, FamilyData } from '@/data/types';
 import { fallbackChallenge } from '@/features/moments/data/fallback-challenge';
+
+export { renderWithProviders } from '../render';
 
 // Two shared cores: IndexedDB, lazy chunks and dialogs can take more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
@@ -16,21 +15,6 @@ beforeEach(async () => {
   await db.delete();
   await db.open();
 });
-
-export function renderWithProviders(ui: ReactElement) {
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { networkMode: 'always', retry: false, refetchOnWindowFocus: false },
-      mutations: { networkMode: 'always', retry: false },
-    },
-  });
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/family']}>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...result, queryClient };
-}
 
 export const twoMembers: FamilyData = {
   familyName: 'The Kumars',
@@ -57,5 +41,3 @@ export const testCatalogue: Challenge[] = [
   { ...fallbackChallenge, id: 'c-gratitude', title: 'Thank-you chain', category: 'Gratitude', emoji: '🙏' },
   { ...fallbackChallenge, id: 'c-discovery', title: 'Window safari', category: 'Discovery', emoji: '🔭' },
 ];
-
-export const loadTestCatalogue = async () => testCatalogue;

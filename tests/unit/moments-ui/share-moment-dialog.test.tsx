@@ -6,12 +6,14 @@ import { getAllocation } from '@/data/moments';
 import { preferenceKeys, type AllocationRecord, type FamilyData } from '@/data/types';
 import { fallbackChallenge } from '@/features/moments/data/fallback-challenge';
 import { ShareMomentDialog, type ShareMomentDialogProps } from '@/features/moments/components/share-moment-dialog';
-import { fixedClock } from '@/features/moments/components/use-clock';
+import { stoppedClock } from '@/lib/clock';
 import { ImageCompressionError } from '@/lib/image/compress-image';
-import { oneMember, renderWithProviders, twoMembers } from './render';
+import type { Services } from '@/lib/services';
+import { renderWithProviders } from '../render';
+import { oneMember, twoMembers } from './render';
 
 const DATE = '2025-06-15';
-const clock = fixedClock(new Date(2025, 5, 15, 12, 0, 0));
+const clock = stoppedClock(new Date(2025, 5, 15, 12, 0, 0));
 
 // shareMoment checks that the member is still in the saved family.
 beforeEach(() => db.preferences.put({ key: preferenceKeys.familyData, value: twoMembers }));
@@ -23,7 +25,7 @@ function seedAllocation(family: FamilyData, allocations: AllocationRecord['alloc
   });
 }
 
-function renderDialog(props: Partial<ShareMomentDialogProps> = {}) {
+function renderDialog(props: Partial<ShareMomentDialogProps> = {}, services: Partial<Services> = {}) {
   const onShared = vi.fn();
   const onOpenChange = vi.fn();
   const view = renderWithProviders(
@@ -33,10 +35,10 @@ function renderDialog(props: Partial<ShareMomentDialogProps> = {}) {
       family={twoMembers}
       date={DATE}
       task={fallbackChallenge}
-      clock={clock}
       onShared={onShared}
       {...props}
     />,
+    { services: { clock, ...services } },
   );
   return { ...view, onShared, onOpenChange };
 }
@@ -118,12 +120,13 @@ describe('ShareMomentDialog', () => {
 
   it('adds 1-5 compressed photos with remove buttons, and names each refused file', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const compressPhoto = vi.fn(async (file: File) => {
+    const compressPhoto = vi.fn(async (picked: Blob) => {
+      const file = picked as File;
       if (file.name === 'unreadable.jpg') throw new ImageCompressionError('Failed to read file');
       if (file.name === 'broken.jpg') throw new ImageCompressionError('Failed to compress image');
       return `data:image/jpeg;base64,${btoa(file.name)}`;
     });
-    renderDialog({ compressPhoto });
+    renderDialog({}, { compressImage: compressPhoto });
     await dialog();
     await user.click(typeChip(/Photo/));
     expect(createButton()).toBeDisabled();

@@ -1,13 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
+import { stoppedClock } from '@/lib/clock';
+import type { Services } from '@/lib/services';
 import { IntentionPage } from '@/features/pages/components/intention-page';
+import { renderWithProviders } from '../render';
 
-function renderPage(props: Parameters<typeof IntentionPage>[0] = {}) {
-  return render(
-    <MemoryRouter initialEntries={['/intention']}>
-      <IntentionPage {...props} />
-    </MemoryRouter>,
-  );
+function renderPage(props: Parameters<typeof IntentionPage>[0] = {}, services: Partial<Services> = {}) {
+  return renderWithProviders(<IntentionPage {...props} />, { route: '/intention', services });
 }
 
 async function advance(ms: number) {
@@ -75,8 +73,8 @@ describe('IntentionPage demo', () => {
     expect(screen.getByRole('dialog', { name: 'Choice created' })).toBeInTheDocument();
   });
 
-  it('holds a frozen step', async () => {
-    renderPage({ demo: { initialElapsedMs: 5000, frozen: true } });
+  it('holds its step on a stopped clock (stories)', async () => {
+    renderPage({ demo: { initialElapsedMs: 5000 } }, { clock: stoppedClock(new Date('2025-11-22T10:00:00Z')) });
     await advance(10_000);
     expect(screen.getByRole('dialog', { name: 'Choice created' })).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type * as React from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { stoppedClock } from '@/lib/clock';
 import { contactEmails } from '@/lib/config';
+import type { Services } from '@/lib/services';
 import { AboutPage } from '@/features/pages/components/about-page';
 import { FaqPage } from '@/features/pages/components/faq-page';
 import { HelpPage } from '@/features/pages/components/help-page';
@@ -12,14 +12,10 @@ import { ResearchPage } from '@/features/pages/components/research-page';
 import { SignInPage } from '@/features/pages/components/sign-in-page';
 import { TermsPage } from '@/features/pages/components/terms-page';
 import { ThankYouPage } from '@/features/pages/components/thank-you-page';
+import { renderWithProviders } from '../render';
 
-function renderAt(ui: React.ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'always' } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+function renderAt(ui: React.ReactElement, services: Partial<Services> = {}) {
+  return renderWithProviders(ui, { route: '/', services });
 }
 
 const hrefs = () => screen.getAllByRole('link').map((link) => link.getAttribute('href'));
@@ -93,7 +89,7 @@ describe('informational pages', () => {
   });
 
   it("Terms: a banner with today's date and links to /research and /privacy-policy", () => {
-    renderAt(<TermsPage now={new Date(2025, 10, 22, 9, 0)} />);
+    renderAt(<TermsPage />, { clock: stoppedClock(new Date(2025, 10, 22, 9, 0)) });
     expectBackLinkHome();
     expect(screen.getByRole('status')).toHaveTextContent('Terms in effect on November 22, 2025');
     expect(hrefs()).toEqual(expect.arrayContaining(['/research', '/privacy-policy']));

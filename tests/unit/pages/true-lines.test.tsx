@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import type * as React from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { privacyFactList, privacyFacts, syncServerRecords } from '@/lib/privacy-facts';
 import { paymentFact } from '@/lib/payment-facts';
 import { AboutPage } from '@/features/pages/components/about-page';
@@ -18,16 +16,12 @@ import { faqEntries } from '@/features/pages/data/faq';
 import { packs, troubleshooting } from '@/features/pages/data/help';
 import { intentionPrivacyCards, intentionProblems, intentionSolutionSteps } from '@/features/pages/data/intention';
 import { painPointQuotes } from '@/features/landing/data/landing-content';
+import { renderWithProviders } from '../render';
 
 // Each sentence a family reads, checked against the code that decides it.
 
 function textOf(ui: React.ReactElement): string {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'always' } } });
-  const { container } = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const { container } = renderWithProviders(ui, { route: '/' });
   container.querySelectorAll('p, li, h1, h2, h3, dd, dt, figcaption, blockquote').forEach((element) => element.append(' '));
   const text = (container.textContent ?? '').replace(/\s+/g, ' ');
   cleanup();
@@ -75,7 +69,7 @@ describe('the untrue or outdated lines are gone', () => {
   it('tidy-up on a synced device says the moments go from every device', () => {
     expect(tidyUpWarning(false)).toContain('from this device for good');
     expect(tidyUpWarning(true)).toContain('from every other device of your family that syncs with it');
-    expect(textOf(<TidyUpCard now={() => new Date()} synced />)).toContain('Tidy up old moments');
+    expect(textOf(<TidyUpCard synced />)).toContain('Tidy up old moments');
   });
 
   it('help no longer says each browser keeps its own copy with no word of sync', () => {
@@ -92,13 +86,7 @@ describe('the untrue or outdated lines are gone', () => {
   });
 
   it('no quotation marks around words nobody said', () => {
-    const landing = render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <LandingPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    ).container;
+    const landing = renderWithProviders(<LandingPage />, { route: '/' }).container;
     const section = landing.querySelector('[aria-labelledby="pain-title"]');
     expect(section?.querySelector('blockquote')).toBeNull();
     expect(section?.textContent ?? '').not.toMatch(/[“”"]/);

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import type * as React from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { privacyFactList, privacyFacts, syncServerRecords } from '@/lib/privacy-facts';
 import { AboutPage } from '@/features/pages/components/about-page';
 import { FaqPage } from '@/features/pages/components/faq-page';
@@ -21,6 +19,7 @@ import { SupportCard } from '@/features/home/components/info-cards';
 import { welcomePost } from '@/features/home/components/welcome-post';
 import { collaborationQuestions, screenTimeFigures, type Figure } from '@/features/pages/data/figures';
 import { creators, intentionTestimonials } from '@/features/pages/data/people';
+import { renderWithProviders } from '../render';
 
 // A sentence that says data stays on the device must also say what leaves it.
 const overclaims = [
@@ -51,12 +50,7 @@ export function overclaimingSentences(text: string): string[] {
 }
 
 function textOf(ui: React.ReactElement): string {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'always' } } });
-  const { container } = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const { container } = renderWithProviders(ui, { route: '/' });
   // Block elements end sentences even when their text has no full stop (cards, list items).
   container.querySelectorAll('p, li, h1, h2, h3, dd, dt, figcaption, blockquote').forEach((element) => element.append('. '));
   const text = container.textContent ?? '';

@@ -1,23 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { db } from '@/data/db';
 import { saveFamilyData } from '@/data/preferences';
 import { RecipeRoulettePage } from '@/features/recipe-roulette/components/recipe-roulette-page';
-import { silentSound } from '@/features/recipe-roulette/components/roulette-sound';
+import { renderWithProviders } from '../render';
 
 // The roulette is open only to a family saved on this device (real
 // IndexedDB through fake-indexeddb).
 
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'always' } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/family/recipe-roulette']}>
-        <RecipeRoulettePage sound={silentSound} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<RecipeRoulettePage />, { route: '/family/recipe-roulette' });
 }
 
 beforeEach(async () => {

@@ -1,17 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { systemClock } from '@/lib/clock';
+import type { Services, TickSound } from '@/lib/services';
 import { DefaultRecipeError } from '@/data/errors';
 import type { SaveCookingSessionInput } from '@/data/cooking-sessions';
 import type { Recipe } from '@/data/types';
 import type { RecipeRouletteData } from '@/features/recipe-roulette/api/roulette-store-calls';
 import { defaultRecipes } from '@/features/recipe-roulette/data/default-recipes';
 import { RecipeRoulette, type RecipeRouletteProps } from '@/features/recipe-roulette/components/recipe-roulette';
-import type { RouletteSound } from '@/features/recipe-roulette/components/roulette-sound';
 import { family, NOW, PHOTO } from './fixtures';
+import { renderWithProviders } from '../render';
 
-// Recipe roulette driven by fake timers: the spin's scheduler is setTimeout, which
-// vi.useFakeTimers replaces. The local store is an in-memory stand-in (the real one is covered by
+// Recipe roulette driven by fake timers: the services' clock sets the spin's moments with
+// setTimeout and reads Date, which vi.useFakeTimers replaces. The local store is an in-memory stand-in (the real one is covered by
 // recipe-data.test.ts), so every toast's failure can be produced.
 
 // Full renders on a shared 2-core machine: give each test room.
@@ -58,23 +59,22 @@ function memoryStore(initial: Recipe[] = []) {
 }
 
 function spySound() {
-  return { play: vi.fn<RouletteSound['play']>(), prime: vi.fn<RouletteSound['prime']>() };
+  return { play: vi.fn<TickSound['play']>(), prime: vi.fn<TickSound['prime']>() };
 }
 
-function renderRoulette(props: Partial<RecipeRouletteProps> = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'always' }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/family/recipe-roulette']}>
-        <Routes>
-          <Route
-            path="/family/recipe-roulette"
-            element={<RecipeRoulette family={family} random={() => 0} sound={spySound()} now={() => NOW} {...props} />}
-          />
-          <Route path="/family/feeds" element={<h1>Family Memories</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+type RouletteTestOptions = Partial<RecipeRouletteProps> & { sound?: TickSound; compressPhoto?: Services['compressImage'] };
+
+function renderRoulette({ sound = spySound(), compressPhoto, ...props }: RouletteTestOptions = {}) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/family/recipe-roulette" element={<RecipeRoulette family={family} {...props} />} />
+      <Route path="/family/feeds" element={<h1>Family Memories</h1>} />
+    </Routes>,
+    {
+      route: '/family/recipe-roulette',
+      // The spin's moments run on the fake timers; the saved session is dated NOW, however long the spin took.
+      services: { clock: { ...systemClock, now: () => NOW }, random: () => 0, tick: sound, ...(compressPhoto ? { compressImage: compressPhoto } : {}) },
+    },
   );
 }
 
@@ -210,7 +210,7 @@ describe('the stages (collection -> selection -> cooking -> collection)', () => 
     const file = new File(['png'], 'dinner.png', { type: 'image/png' });
     fireEvent.change(screen.getByTestId('cooking-photo-input'), { target: { files: [file] } });
     await settle();
-    expect(compressPhoto).toHaveBeenCalledWith(file);
+    expect(compressPhoto).toHaveBeenCalledWith(file, { maxSide: 600, quality: 0.6 });
     expect(screen.getByRole('img', { name: 'The photo of your meal' })).toHaveAttribute('src', PHOTO);
     fireEvent.change(screen.getByLabelText('Cooking notes'), { target: { value: '  Best one yet  ' } });
     fireEvent.click(screen.getByRole('radio', { name: /Ravi Kumar/ }));

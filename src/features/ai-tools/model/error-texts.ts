@@ -1,7 +1,7 @@
 // The AI tools' error dialog: themed, friendly text per tool and code, and the festival page's own
 // exact texts (docs/product.md#ai-errors).
 
-import { aiErrorMessages, mentionsDemoMode } from '@/data/api/ai-client';
+import { aiErrorMessages, mentionsDemoMode } from '@/lib/ai/ai-error';
 import { isQuotaError } from '@/lib/ai/model-health';
 
 export type AiToolContext = 'timeTravel' | 'coDrawing' | 'festival';

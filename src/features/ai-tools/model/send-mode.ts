@@ -2,7 +2,7 @@
 // 'live' sends; 'demo' and 'unreachable' upload nothing at all and work from an error made here, so
 // each tool shows what it shows for the server's own demo answer or for a lost connection.
 
-import { AiError, aiErrorMessages } from '@/data/api/ai-client';
+import { AiError, aiErrorMessages } from '@/lib/ai/ai-error';
 
 export type AiSendMode = 'live' | 'demo' | 'unreachable';
 

@@ -1,7 +1,8 @@
 // One co-drawing request, start to finish (docs/product.md#co-drawing). The steps that
 // touch the network, the clock and the DOM come in as `deps`, so the rules are unit tested.
 
-import { AiError, aiErrorMessages, isDataImageUrl, toAiError, type ImageGenerationBody } from '@/data/api/ai-client';
+import { isDataImageUrl, type ImageGenerationBody } from '@/data/api/ai-client';
+import { AiError, aiErrorMessages, toAiError } from '@/lib/ai/ai-error';
 import type { CanvasSize } from '@/features/co-drawing/model/canvas-size';
 import { PLACEHOLDER_DELAY_MS, type CoDrawingRequest, type CoDrawingResult } from '@/features/co-drawing/model/co-drawing-outcome';
 import { buildImageRequest, normalizePrompt } from '@/features/co-drawing/model/prompts';

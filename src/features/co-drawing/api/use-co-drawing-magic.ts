@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { AiError, aiErrorMessages, generateImage } from '@/data/api/ai-client';
+import { generateImage } from '@/data/api/ai-client';
+import { AiError, aiErrorMessages } from '@/lib/ai/ai-error';
 import { pickModel, recordModelOutcome } from '@/lib/ai/ai-models';
 import { loadImage } from '@/features/co-drawing/api/load-image';
 import { renderPlaceholder } from '@/features/co-drawing/api/render-placeholder';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SyncStatus } from '@/data/sync/engine';
-import { useDashboardServices } from '@/features/dashboard/api/dashboard-calls-context';
+import { familyCopies } from '@/data/sync/erase';
 import type { SyncSituation } from '@/features/dashboard/model/erase-copies';
 
 /**
@@ -8,11 +8,10 @@ import type { SyncSituation } from '@/features/dashboard/model/erase-copies';
  * (each time the dialog opens: devices join and leave) which of the family's devices still sync.
  */
 export function useSyncSituation(status: SyncStatus, asking: boolean): { sync: SyncSituation; checking: boolean } {
-  const services = useDashboardServices();
   const synced = status.state !== 'off' && status.state !== 'removed';
   const copies = useQuery({
     queryKey: ['sync', 'family-copies'],
-    queryFn: () => services.familyCopies(),
+    queryFn: () => familyCopies(),
     enabled: synced && asking,
     staleTime: 0,
     gcTime: 0,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getLastBackupAt } from '@/data/backup';
+import { getLastBackupAt } from '@/data/backup/backup';
 import { queryKeys } from '@/data/query-keys';
 import { preferenceKeys } from '@/data/types';
 

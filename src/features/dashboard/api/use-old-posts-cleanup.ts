@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/data/query-keys';
-import { useDashboardServices } from '@/features/dashboard/api/dashboard-calls-context';
+import { cleanupOldPosts, countOldPosts } from '@/data/posts';
 
 /** How many posts are older than 90 days, counted when the family asks. */
 export function useCountOldPosts() {
-  const services = useDashboardServices();
-  return useMutation({ mutationFn: (now: Date) => services.countOldPosts(now) });
+  return useMutation({ mutationFn: (now: Date) => countOldPosts(undefined, now) });
 }
 
 /** Removes posts older than 90 days; only ever after the family confirmed the count. */
 export function useCleanupOldPosts() {
-  const services = useDashboardServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (now: Date) => services.cleanupOldPosts(now),
+    mutationFn: (now: Date) => cleanupOldPosts(undefined, now),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.posts.all }),

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/data/query-keys';
 import { isStoragePersisted, requestPersistentStorage, storageEstimate, type StorageEstimate } from '@/data/storage';
-import { useDashboardServices, type StorageManagerLike } from '@/features/dashboard/api/dashboard-calls-context';
+import { useServices, type StorageManagerLike } from '@/lib/services';
 
 export interface StorageStatus {
   /** Space used and available, or null when the browser cannot tell. */
@@ -16,8 +16,8 @@ export const storageStatusQueryOptions = (storage: StorageManagerLike | undefine
     queryKey: queryKeys.storage.status(),
     queryFn: async (): Promise<StorageStatus> => {
       const [estimate, persisted] = await Promise.all([
-        storage ? storageEstimate(storage) : storageEstimate(),
-        storage ? isStoragePersisted(storage) : isStoragePersisted(),
+        storageEstimate(storage),
+        isStoragePersisted(storage),
       ]);
       return { estimate, persisted };
     },
@@ -25,16 +25,16 @@ export const storageStatusQueryOptions = (storage: StorageManagerLike | undefine
 
 /** Space used and whether the browser promised to keep the data (docs/product.md#storage-card). */
 export function useStorageStatus() {
-  const { storage } = useDashboardServices();
-  return useQuery(storageStatusQueryOptions(storage));
+  const { storageManager } = useServices();
+  return useQuery(storageStatusQueryOptions(storageManager));
 }
 
 /** Asks the browser for persistent storage (navigator.storage.persist()); resolves to whether it was granted. */
 export function useRequestPersistence() {
-  const { storage } = useDashboardServices();
+  const { storageManager } = useServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => (storage ? requestPersistentStorage(storage) : requestPersistentStorage()),
+    mutationFn: () => requestPersistentStorage(storageManager),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.storage.status() }),
   });
 }

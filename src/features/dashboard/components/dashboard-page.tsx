@@ -8,7 +8,7 @@ import { AiToolsCard } from '@/features/ai-tools/components/ai-tools-card';
 import { SyncDevicesCard } from '@/features/sync/components/sync-devices-card';
 import { useSyncStatus } from '@/features/sync/api/use-sync';
 import type { EraseScope } from '@/data/sync/erase';
-import { useDashboardServices } from '@/features/dashboard/api/dashboard-calls-context';
+import { useServices } from '@/lib/services';
 import { useCookingCount, usePostStats, useResponseCounts, useTaskSummary } from '@/features/dashboard/api/use-dashboard-stats';
 import { useEraseAll } from '@/features/dashboard/api/use-erase-all';
 import { useSyncSituation } from '@/features/dashboard/api/use-family-copies';
@@ -51,20 +51,13 @@ const MESSAGES: Record<Message, { title: string; text: string }> = {
 
 const NO_TYPES = { text: 0, photo: 0, mood: 0, gratitude: 0 } as const;
 
-export type DashboardPageProps = {
-  /** A fixed clock (stories, tests); streak, reminder and backup dates are measured from it. */
-  now?: Date;
-};
-
 /**
  * The Family Dashboard (/family/dashboard, docs/product.md#dashboard): journey progress, streak,
  * counts, the device's storage, backup export (with its 14-day reminder), erase, and tidying up.
  */
-export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
-  const liveNow = useNow();
-  const now = fixedNow ?? liveNow;
-  const clock = () => fixedNow ?? new Date();
-  const services = useDashboardServices();
+export function DashboardPage() {
+  const now = useNow();
+  const { clock, reload } = useServices();
 
   const family = useFamily();
   const posts = usePostStats(now);
@@ -103,7 +96,7 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
   });
 
   const startExport = () => {
-    exportBackup.mutate(clock(), {
+    exportBackup.mutate(clock.now(), {
       onSuccess: (result) => {
         setLeftOut(result.leftOut);
         setMessage('export-success');
@@ -131,8 +124,8 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
 
   const closeMessage = () => {
     setMessageOpen(false);
-    // After a successful erase the page reloads.
-    if (message === 'erase-success') services.reloadApp();
+    // After a successful erase the page reloads, where a new family starts.
+    if (message === 'erase-success') reload('/family');
   };
 
   return (
@@ -220,7 +213,7 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
         <AiToolsCard />
       </div>
 
-      <TidyUpCard now={clock} synced={syncStatus.state !== 'off' && syncStatus.state !== 'removed'} />
+      <TidyUpCard synced={syncStatus.state !== 'off' && syncStatus.state !== 'removed'} />
 
       <EraseDataDialog
         open={eraseOpen}

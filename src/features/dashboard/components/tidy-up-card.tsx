@@ -4,6 +4,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast';
 import { useCleanupOldPosts, useCountOldPosts } from '@/features/dashboard/api/use-old-posts-cleanup';
+import { useServices } from '@/lib/services';
 
 const plural = (n: number) => (n === 1 ? '1 moment' : `${n.toLocaleString()} moments`);
 
@@ -18,7 +19,8 @@ export function tidyUpWarning(synced: boolean): string {
  * Tidying up posts older than 90 days (docs/product.md#tidy-up). Memories are what Hearth is for, so this never
  * runs by itself: the family asks for a count first, then confirms removing exactly those.
  */
-export function TidyUpCard({ now, synced = false }: { now: () => Date; synced?: boolean }) {
+export function TidyUpCard({ synced = false }: { synced?: boolean }) {
+  const { clock } = useServices();
   const count = useCountOldPosts();
   const cleanup = useCleanupOldPosts();
   const [checkedAt, setCheckedAt] = useState<Date | null>(null);
@@ -26,7 +28,7 @@ export function TidyUpCard({ now, synced = false }: { now: () => Date; synced?: 
   const found = count.data;
 
   const check = () => {
-    const at = now();
+    const at = clock.now();
     setCheckedAt(at);
     count.mutate(at);
   };

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ParsedBackup } from '@/data/backup';
+import type { ParsedBackup } from '@/data/backup/backup';
 
 // The backup code (its zod schemas, the worker that reads the file) is loaded when a file is
 // picked: onboarding shows this option on its first screen, and that code was a quarter of the
 // JavaScript in front of its first paint.
-const loadBackup = () => import('@/data/backup');
+const loadBackup = () => import('@/data/backup/backup');
 
 /** Starts fetching the backup code ahead of the import (when the file picker opens). */
 export function preloadBackupCode(): void {
@@ -12,7 +12,7 @@ export function preloadBackupCode(): void {
 }
 
 /**
- * Reads and checks a backup file without writing anything (in a worker: src/data/backup-read.ts),
+ * Reads and checks a backup file without writing anything (in a worker: src/data/backup/read.ts),
  * so the family can be told what will be skipped before anything changes.
  */
 export function useReadBackup() {

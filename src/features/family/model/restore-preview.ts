@@ -1,5 +1,5 @@
-import type { BackupReport } from '@/data/backup-parse';
-import { describeImportSkips, describeSkipReasons } from '@/data/backup-report';
+import type { BackupReport } from '@/data/backup/parse';
+import { describeImportSkips, describeSkipReasons } from '@/data/backup/report';
 
 export type RestorePreview = { title: string; message: string; details: string[]; confirmLabel: string; cancelLabel: string };
 

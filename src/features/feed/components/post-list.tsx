@@ -8,8 +8,6 @@ import { PostResponses } from '@/features/feed/components/post-responses';
 
 export type PostListProps = {
   posts: readonly Post[];
-  /** A fixed clock (stories, tests); without it the list keeps relative times fresh every minute. */
-  now?: Date;
   /** Names the list for screen readers, e.g. 'Family moments'. */
   'aria-label'?: string;
   headingAs?: 'h2' | 'h3' | 'h4';
@@ -19,9 +17,9 @@ export type PostListProps = {
 };
 
 /** Posts in the order given (newest first from the data layer), one PostCard each. */
-export function PostList({ posts, now, headingAs, className, responses: withResponses = true, 'aria-label': ariaLabel }: PostListProps) {
-  const liveNow = useNow();
-  const clock = now ?? liveNow;
+export function PostList({ posts, headingAs, className, responses: withResponses = true, 'aria-label': ariaLabel }: PostListProps) {
+  // Read again every minute, so relative times stay true while the page is open.
+  const now = useNow();
   const family = useFamily();
   // One index read for the reactions of every card on screen.
   const reactions = useReactions(withResponses ? posts.map((post) => post.id) : []);
@@ -36,13 +34,13 @@ export function PostList({ posts, now, headingAs, className, responses: withResp
               post={post}
               reactions={reactions.data?.filter((r) => r.postId === post.id) ?? []}
               members={members}
-              now={clock}
+              now={now}
               placement={placement}
             />
           ) : undefined;
         return (
           <li key={post.id}>
-            <PostCard post={post} now={clock} headingAs={headingAs} viewerResponses={responses('viewer')}>
+            <PostCard post={post} now={now} headingAs={headingAs} viewerResponses={responses('viewer')}>
               {responses('card')}
             </PostCard>
           </li>

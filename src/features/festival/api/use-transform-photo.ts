@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { AiError, chatCompletionImage, toAiError, type ChatCompletionBody } from '@/data/api/ai-client';
+import { chatCompletionImage, type ChatCompletionBody } from '@/data/api/ai-client';
+import { AiError, toAiError } from '@/lib/ai/ai-error';
 import { pickModel, recordModelOutcome } from '@/lib/ai/ai-models';
 import type { ModelHealthStore } from '@/lib/ai/model-health-store';
 import type { AiModelConfig } from '@/lib/ai/model-registry';

@@ -6,20 +6,17 @@ import { Card } from '@/ui/card';
 import { Skeleton } from '@/ui/skeleton';
 import { Spinner } from '@/ui/spinner';
 import { PostList } from '@/features/feed/components/post-list';
+import { useServices } from '@/lib/services';
 import { useFeedPreview } from '../api/use-feed-preview';
 import { welcomePost } from './welcome-post';
-
-export type FeedPreviewProps = {
-  /** A fixed clock for relative times (stories, tests); live otherwise. */
-  now?: Date;
-};
 
 /**
  * The home's feed (docs/product.md#feed-preview): the latest 5 posts and 'View all memories'; the three-step guide
  * while the feed is empty; the sample welcome post when posts cannot be read. The heading
  * takes focus for 'Continue to Family Feed' (hence the forwarded ref).
  */
-export const FeedPreview = forwardRef<HTMLHeadingElement, FeedPreviewProps>(function FeedPreview({ now }, headingRef) {
+export const FeedPreview = forwardRef<HTMLHeadingElement>(function FeedPreview(_props, headingRef) {
+  const { clock } = useServices();
   const headingId = useId();
   const posts = useFeedPreview();
   const hasPosts = (posts.data?.length ?? 0) > 0;
@@ -54,9 +51,9 @@ export const FeedPreview = forwardRef<HTMLHeadingElement, FeedPreviewProps>(func
         </div>
       ) : posts.isError ? (
         // The sample is not stored: nothing to react to or comment on.
-        <PostList posts={[welcomePost(now ?? new Date())]} now={now} responses={false} aria-label="Welcome to your family feed" headingAs="h3" />
+        <PostList posts={[welcomePost(clock.now())]} responses={false} aria-label="Welcome to your family feed" headingAs="h3" />
       ) : hasPosts ? (
-        <PostList posts={posts.data ?? []} now={now} aria-label="Latest family moments" headingAs="h3" />
+        <PostList posts={posts.data ?? []} aria-label="Latest family moments" headingAs="h3" />
       ) : (
         <EmptyFeedGuide />
       )}

@@ -36,21 +36,18 @@ export async function loadDayMoments(day: CalendarDay): Promise<Post[]> {
   return postsBetween(range.from, range.to, DAY_LIMIT);
 }
 
-export type LoadCalendarMonth = typeof loadCalendarMonth;
-export type LoadDayMoments = typeof loadDayMoments;
-
-export function useCalendarMonth(month: CalendarMonth, load: LoadCalendarMonth = loadCalendarMonth) {
+export function useCalendarMonth(month: CalendarMonth) {
   return useQuery({
     queryKey: queryKeys.posts.calendarMonth(calendarMonthKey(month)),
-    queryFn: () => load(month),
+    queryFn: () => loadCalendarMonth(month),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useDayMoments(day: CalendarDay | null, load: LoadDayMoments = loadDayMoments) {
+export function useDayMoments(day: CalendarDay | null) {
   return useQuery({
     queryKey: queryKeys.posts.day(day ? dayKey(day) : ''),
-    queryFn: () => (day ? load(day) : Promise.resolve([])),
+    queryFn: () => (day ? loadDayMoments(day) : Promise.resolve([])),
     enabled: day !== null,
   });
 }

@@ -8,7 +8,7 @@ import { Spinner } from '@/ui/spinner';
 import { PostList } from '@/features/feed/components/post-list';
 import { cn } from '@/lib/cn';
 import { dayKey, type CalendarDay } from '@/lib/local-days';
-import { useCalendarMonth, useDayMoments, type LoadCalendarMonth, type LoadDayMoments } from '../api/use-calendar';
+import { useCalendarMonth, useDayMoments } from '../api/use-calendar';
 import { monthGrid, monthTitle, type CalendarMonth } from '../model/calendar';
 
 export type MemoriesCalendarProps = {
@@ -16,8 +16,6 @@ export type MemoriesCalendarProps = {
   day: CalendarDay | null;
   now: Date;
   onMove: (month: CalendarMonth, day: CalendarDay | null) => void;
-  loadMonth?: LoadCalendarMonth;
-  loadDay?: LoadDayMoments;
 };
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -26,9 +24,9 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
  * A month grid with a dot on each day that has moments; a day opens its moments below.
  * The arrows jump to the nearest month that has moments, so empty months are skipped.
  */
-export function MemoriesCalendar({ month, day, now, onMove, loadMonth, loadDay }: MemoriesCalendarProps) {
+export function MemoriesCalendar({ month, day, now, onMove }: MemoriesCalendarProps) {
   const titleId = useId();
-  const data = useCalendarMonth(month, loadMonth);
+  const data = useCalendarMonth(month);
   const counts = data.data?.counts ?? {};
   const todayKey = dayKey({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
   const empty = data.isSuccess && Object.keys(counts).length === 0;
@@ -104,7 +102,7 @@ export function MemoriesCalendar({ month, day, now, onMove, loadMonth, loadDay }
           action={data.data?.previous ? <Button onClick={() => data.data?.previous && onMove(data.data.previous, null)}>Go to {monthTitle(data.data.previous)}</Button> : undefined}
         />
       ) : null}
-      {day ? <DayMoments day={day} now={now} load={loadDay} /> : null}
+      {day ? <DayMoments day={day} /> : null}
     </div>
   );
 }
@@ -135,8 +133,8 @@ function DayCell({ day, count, selected, today, onOpen }: { day: CalendarDay; co
   );
 }
 
-function DayMoments({ day, now, load }: { day: CalendarDay; now: Date; load?: LoadDayMoments }) {
-  const moments = useDayMoments(day, load);
+function DayMoments({ day }: { day: CalendarDay }) {
+  const moments = useDayMoments(day);
   const title = new Date(day.year, day.month - 1, day.day).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   return (
     <section aria-label={`Moments of ${title}`} className="flex flex-col gap-3">
@@ -144,7 +142,7 @@ function DayMoments({ day, now, load }: { day: CalendarDay; now: Date; load?: Lo
       {moments.isPending ? <Spinner label="Loading the day's moments" showLabel /> : null}
       {moments.isError ? <AlertBanner tone="warning" title="This day could not be loaded">Please try again in a moment.</AlertBanner> : null}
       {moments.data && moments.data.length === 0 ? <p className="text-muted-foreground">No moments on this day any more.</p> : null}
-      {moments.data && moments.data.length > 0 ? <PostList posts={moments.data} now={now} aria-label={`Moments of ${title}`} headingAs="h4" /> : null}
+      {moments.data && moments.data.length > 0 ? <PostList posts={moments.data} aria-label={`Moments of ${title}`} headingAs="h4" /> : null}
     </section>
   );
 }

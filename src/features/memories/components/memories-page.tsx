@@ -8,7 +8,8 @@ import { Spinner } from '@/ui/spinner';
 import { useFamily } from '@/features/family/api/use-family';
 import { PostList } from '@/features/feed/components/post-list';
 import { useNow } from '@/lib/use-now';
-import { useMemoriesPage, type LoadPostsPage } from '@/features/memories/api/use-memories-page';
+import { useMemoriesPage } from '@/features/memories/api/use-memories-page';
+import { useServices } from '@/lib/services';
 import {
   NO_FILTERS,
   hasActiveFilters,
@@ -25,28 +26,21 @@ import { MemoriesCalendar } from '@/features/memories/components/memories-calend
 import { MemoriesViewToggle } from '@/features/memories/components/memories-view-toggle';
 import { calendarSearch, isCalendarView, parseCalendarSearch } from '@/features/memories/model/calendar';
 
-export type MemoriesPageProps = {
-  /** A fixed clock (stories, tests): period boundaries and relative times are measured from it. */
-  now?: Date;
-  /** How pages are read; defaults to IndexedDB. Stories pass a failing loader for the error state. */
-  loadPage?: LoadPostsPage;
-};
-
 /**
  * Memories (/family/feeds, docs/product.md#memories): every post, filtered by member, type and period, 15 a
  * page. Filters and page live in the URL query, so back/forward and reload keep them.
  */
-export function MemoriesPage({ now: fixedNow, loadPage }: MemoriesPageProps) {
+export function MemoriesPage() {
+  const { clock } = useServices();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = parseMemoriesSearch(searchParams);
   const active = hasActiveFilters(filters);
-  const liveNow = useNow();
+  const now = useNow();
   // Period boundaries stay where they were when the page opened, so the query key (and the list)
   // does not change under the family every minute.
-  const [openedAt] = useState(() => fixedNow ?? new Date());
-  const now = fixedNow ?? liveNow;
-  const postFilter = toPostFilter(filters, fixedNow ?? openedAt);
-  const query = useMemoriesPage(postFilter, filters.page, loadPage);
+  const [openedAt] = useState(() => clock.now());
+  const postFilter = toPostFilter(filters, openedAt);
+  const query = useMemoriesPage(postFilter, filters.page);
   const family = useFamily();
   const members = family.data?.members ?? [];
   const listTop = useRef<HTMLDivElement>(null);
@@ -106,7 +100,6 @@ export function MemoriesPage({ now: fixedNow, loadPage }: MemoriesPageProps) {
           filters={filters}
           active={active}
           pages={pages}
-          now={now}
           onClear={() => navigate(NO_FILTERS)}
           onPageChange={goToPage}
         />
@@ -120,7 +113,6 @@ function MemoriesResults({
   filters,
   active,
   pages,
-  now,
   onClear,
   onPageChange,
 }: {
@@ -128,7 +120,6 @@ function MemoriesResults({
   filters: MemoriesFilters;
   active: boolean;
   pages: number;
-  now: Date;
   onClear: () => void;
   onPageChange: (page: number) => void;
 }) {
@@ -213,7 +204,6 @@ function MemoriesResults({
       </p>
       <PostList
         posts={posts}
-        now={now}
         aria-label="Family memories"
         className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
       />

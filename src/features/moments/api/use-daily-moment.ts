@@ -4,7 +4,7 @@ import type { Challenge, ExperienceRecord } from '@/data/types';
 import { queryKeys } from '@/data/query-keys';
 import { fallbackChallenge } from '../data/fallback-challenge';
 import { chooseDailyChallenge } from '../model/choose-daily-challenge';
-import { loadChallengeCatalogue, type LoadChallenges } from './load-challenges';
+import { loadChallengeCatalogue } from './load-challenges';
 
 export interface DailyMoment {
   date: string;
@@ -45,13 +45,9 @@ function findChallenge(catalogue: readonly Challenge[], id: string | null | unde
  * catalogue cannot be loaded the fallback 'Family weather report' is shown and NOT saved, so the
  * next load can still pick from the catalogue.
  */
-export async function loadDailyMoment(
-  familyId: string,
-  date: string,
-  loadChallenges: LoadChallenges = loadChallengeCatalogue,
-): Promise<DailyMoment> {
+export async function loadDailyMoment(familyId: string, date: string): Promise<DailyMoment> {
   const [catalogue, day] = await Promise.all([
-    loadChallenges().then(
+    loadChallengeCatalogue().then(
       (challenges) => challenges,
       () => [] as readonly Challenge[],
     ),
@@ -99,12 +95,12 @@ export async function saveChosenChallenge(familyId: string, date: string, challe
   }
 }
 
-export const dailyMomentQueryOptions = (familyId: string, date: string, loadChallenges?: LoadChallenges) =>
+export const dailyMomentQueryOptions = (familyId: string, date: string) =>
   queryOptions({
     queryKey: queryKeys.preferences.momentDay(familyId, date),
-    queryFn: () => loadDailyMoment(familyId, date, loadChallenges),
+    queryFn: () => loadDailyMoment(familyId, date),
   });
 
-export function useDailyMoment(familyId: string, date: string, loadChallenges?: LoadChallenges) {
-  return useQuery(dailyMomentQueryOptions(familyId, date, loadChallenges));
+export function useDailyMoment(familyId: string, date: string) {
+  return useQuery(dailyMomentQueryOptions(familyId, date));
 }

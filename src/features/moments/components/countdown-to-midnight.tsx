@@ -1,13 +1,12 @@
 import { useNow } from '@/lib/use-now';
 import { formatCountdown, timeUntilLocalMidnight } from '../model/countdown';
-import type { Clock } from './use-clock';
 
 /**
  * Time left until local midnight, 'Xh Ym' / 'Xm Ys' / 'Zs', ticking every second.
  * role="timer" is not announced on every tick, so screen readers are not flooded.
  */
-export function CountdownToMidnight({ clock, className }: { clock: Clock; className?: string }) {
-  const now = useNow(1_000, clock);
+export function CountdownToMidnight({ className }: { className?: string }) {
+  const now = useNow(1_000);
   return (
     <span role="timer" data-testid="moment-countdown" className={className}>
       {formatCountdown(timeUntilLocalMidnight(now))}

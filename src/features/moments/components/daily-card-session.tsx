@@ -1,13 +1,14 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FamilyData } from '@/data/types';
+import { useServices } from '@/lib/services';
 import { whenIdle } from '@/lib/when-idle';
 import { queryKeys } from '@/data/query-keys';
 import { builtInGuidance } from '../data/built-in-guidance';
 import { fallbackChallenge } from '../data/fallback-challenge';
 import { chooseRandomChallenge } from '../model/choose-daily-challenge';
 import { dailyCardReducer, initialDailyCardState } from '../model/daily-card-state';
-import type { LoadChallenges } from '../api/load-challenges';
+import { loadChallengeCatalogue } from '../api/load-challenges';
 import { requestGuidance, resolveGuidanceModel } from '../api/request-guidance';
 import { useAiConsentGate } from '@/features/ai-tools/api/use-ai-consent-gate';
 import type { AiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
@@ -16,19 +17,13 @@ import { useSaveCurrentChallenge } from '../api/use-save-current-challenge';
 import { allocationKey } from '../api/use-today-allocation';
 import { CompletedMoment } from './completed-moment';
 import { LazyCompleteConfirmDialog, LazyReflectionDialog, LazyShareMomentDialog, preloadMomentDialogs } from './lazy-moment-dialogs';
-import type { CompressPhoto } from './photo-picker-field';
 import { TodaysChallenge } from './todays-challenge';
-import type { Clock } from './use-clock';
 
 type OpenDialog = 'none' | 'confirm' | 'share' | 'reflection';
 
 export type DailyCardSessionProps = {
   day: DailyMoment;
   family: FamilyData;
-  clock: Clock;
-  loadChallenges: LoadChallenges;
-  random: () => number;
-  compressPhoto: CompressPhoto | undefined;
   onContinueToFeed: (() => void) | undefined;
   consentStore: AiConsentStore | undefined;
   onBusyChange: (busy: boolean) => void;
@@ -42,14 +37,11 @@ export type DailyCardSessionProps = {
 export function DailyCardSession({
   day,
   family,
-  clock,
-  loadChallenges,
-  random,
-  compressPhoto,
   onContinueToFeed,
   consentStore,
   onBusyChange,
 }: DailyCardSessionProps) {
+  const { random } = useServices();
   const queryClient = useQueryClient();
   const saveChallenge = useSaveCurrentChallenge();
   const [state, dispatch] = useReducer(
@@ -115,7 +107,7 @@ export function DailyCardSession({
   const pickRandom = async () => {
     setPicking(true);
     try {
-      const catalogue = day.catalogue.length > 0 ? day.catalogue : await loadChallenges().catch(() => []);
+      const catalogue = day.catalogue.length > 0 ? day.catalogue : await loadChallengeCatalogue().catch(() => []);
       const next = chooseRandomChallenge({ challenges: catalogue, currentId: challenge.id, excludedIds: day.excludedIds, random });
       dispatch({ type: 'RANDOM', challenge: next });
       if (next.id !== fallbackChallenge.id || catalogue.length > 0) {
@@ -136,7 +128,7 @@ export function DailyCardSession({
   return (
     <>
       {status === 'completed' ? (
-        <CompletedMoment ref={completedRef} challenge={challenge} clock={clock} />
+        <CompletedMoment ref={completedRef} challenge={challenge} />
       ) : (
         <TodaysChallenge
           challenge={challenge}
@@ -170,8 +162,6 @@ export function DailyCardSession({
         date={day.date}
         task={challenge}
         completesMoment
-        clock={clock}
-        {...(compressPhoto ? { compressPhoto } : {})}
         onShared={({ member }) => {
           setSharedBy(member.name);
           dispatch({ type: 'COMPLETE' });
@@ -186,7 +176,6 @@ export function DailyCardSession({
         date={day.date}
         task={challenge}
         memberName={sharedBy}
-        clock={clock}
         onContinueToFeed={onContinueToFeed}
         onCloseAutoFocus={(event) => {
           // The buttons that opened the dialogs are gone: the completed card takes focus.

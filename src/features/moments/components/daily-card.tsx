@@ -4,22 +4,13 @@ import { Card } from '@/ui/card';
 import { Skeleton } from '@/ui/skeleton';
 import { Spinner } from '@/ui/spinner';
 import { fallbackChallenge } from '../data/fallback-challenge';
-import { loadChallengeCatalogue, type LoadChallenges } from '../api/load-challenges';
 import { useDailyMoment, type DailyMoment } from '../api/use-daily-moment';
 import type { AiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
 import { DailyCardSession } from './daily-card-session';
-import type { CompressPhoto } from './photo-picker-field';
-import { systemClock, useLocalDate, type Clock } from './use-clock';
+import { useLocalDate } from './use-local-date';
 
 export type DailyCardProps = {
   family: FamilyData;
-  /** The time the card reads (stories and tests fix it). */
-  clock?: Clock;
-  /** Loads the challenge catalogue (default: the lazily loaded chunk). */
-  loadChallenges?: LoadChallenges;
-  /** Randomness of the random-challenge button. */
-  random?: () => number;
-  compressPhoto?: CompressPhoto;
   /** 'Continue to Family Feed' at the end of the reflection. */
   onContinueToFeed?: () => void;
   /** Where the family's AI choices are kept (stories and tests; this device's by default). */
@@ -34,20 +25,16 @@ export type DailyCardProps = {
  */
 export function DailyCard({
   family,
-  clock = systemClock,
-  loadChallenges = loadChallengeCatalogue,
-  random = Math.random,
-  compressPhoto,
   onContinueToFeed,
   consentStore,
   className,
 }: DailyCardProps) {
   const headingId = useId();
-  const liveDate = useLocalDate(clock);
+  const liveDate = useLocalDate();
   const [busy, setBusy] = useState(false);
   const [date, setDate] = useState(liveDate);
   if (!busy && date !== liveDate) setDate(liveDate);
-  const moment = useDailyMoment(family.familyId, date, loadChallenges);
+  const moment = useDailyMoment(family.familyId, date);
 
   // Reading the day failed (storage error): the fallback challenge still gives the family a moment.
   const day: DailyMoment | undefined =
@@ -63,10 +50,6 @@ export function DailyCard({
           key={`${date}:${moment.isError ? 'error' : 'ok'}`}
           day={day}
           family={family}
-          clock={clock}
-          loadChallenges={loadChallenges}
-          random={random}
-          compressPhoto={compressPhoto}
           onContinueToFeed={onContinueToFeed}
           consentStore={consentStore}
           onBusyChange={setBusy}

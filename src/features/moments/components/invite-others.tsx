@@ -5,29 +5,24 @@ import type { FamilyData } from '@/data/types';
 import { queryKeys } from '@/data/query-keys';
 import { Button } from '@/ui/button';
 import { DAILY_FAMILY_CAP, familyShareCount } from '@/features/moments/model/allocation';
-import type { LoadChallenges } from '@/features/moments/api/load-challenges';
 import { useDailyMoment } from '@/features/moments/api/use-daily-moment';
 import { allocationKey, useTodayAllocation } from '@/features/moments/api/use-today-allocation';
 import { LazyAmazingWorkDialog, LazyShareMomentDialog } from '@/features/moments/components/lazy-moment-dialogs';
-import type { CompressPhoto } from '@/features/moments/components/photo-picker-field';
-import { useLocalDate, type Clock } from '@/features/moments/components/use-clock';
+import { useLocalDate } from '@/features/moments/components/use-local-date';
 
 export type InviteOthersProps = {
   family: FamilyData;
-  clock: Clock;
-  loadChallenges?: LoadChallenges;
-  compressPhoto?: CompressPhoto;
 };
 
 /**
  * 'Invite Others' (docs/product.md#invite-others) lets another member share today's moment in
  * their own way. Once the family has shared all 4 moments today it shows 'Amazing Work!' instead.
  */
-export function InviteOthers({ family, clock, loadChallenges, compressPhoto }: InviteOthersProps) {
+export function InviteOthers({ family }: InviteOthersProps) {
   const queryClient = useQueryClient();
-  const date = useLocalDate(clock);
+  const date = useLocalDate();
   const allocation = useTodayAllocation(family.familyId, date);
-  const day = useDailyMoment(family.familyId, date, loadChallenges);
+  const day = useDailyMoment(family.familyId, date);
   const [open, setOpen] = useState<'none' | 'share' | 'amazing'>('none');
   const shared = familyShareCount(allocation.data ?? null);
 
@@ -58,8 +53,6 @@ export function InviteOthers({ family, clock, loadChallenges, compressPhoto }: I
         family={family}
         date={date}
         task={day.data?.challenge ?? null}
-        clock={clock}
-        {...(compressPhoto ? { compressPhoto } : {})}
       />
       <LazyAmazingWorkDialog open={open === 'amazing'} onOpenChange={(next) => setOpen(next ? 'amazing' : 'none')} />
     </>

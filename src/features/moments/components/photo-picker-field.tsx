@@ -4,20 +4,14 @@ import { Button } from '@/ui/button';
 import { IconButton } from '@/ui/icon-button';
 import { SafeImage } from '@/ui/safe-image';
 import { Spinner } from '@/ui/spinner';
-import { compressImage } from '@/lib/image/compress-image';
+import { useServices } from '@/lib/services';
 import { MAX_PHOTOS, checkPhotoFiles, compressionFailureMessage } from './share-form';
-
-/** Turns a chosen file into the stored `data:image/jpeg` string (600 px, quality 0.6). */
-export type CompressPhoto = (file: File) => Promise<string>;
-
-export const defaultCompressPhoto: CompressPhoto = (file) => compressImage(file);
 
 export type PhotoPickerFieldProps = {
   photos: readonly string[];
   onPhotosChange: (update: (photos: readonly string[]) => readonly string[]) => void;
   /** Photos are being compressed: the share waits for them. */
   onBusyChange: (busy: boolean) => void;
-  compress?: CompressPhoto;
   disabled?: boolean;
 };
 
@@ -25,7 +19,9 @@ export type PhotoPickerFieldProps = {
  * A moment's photos: 1-5 photos per moment, images only, under 5MB each, compressed before they
  * are kept, with the messages of docs/product.md#share-photos. Thumbnails of the chosen photos each have a Remove button.
  */
-export function PhotoPickerField({ photos, onPhotosChange, onBusyChange, compress = defaultCompressPhoto, disabled = false }: PhotoPickerFieldProps) {
+export function PhotoPickerField({ photos, onPhotosChange, onBusyChange, disabled = false }: PhotoPickerFieldProps) {
+  // Kept as a `data:image/jpeg` string, 600 px wide at quality 0.6.
+  const { compressImage } = useServices();
   const inputRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const [errors, setErrors] = useState<string[]>([]);
@@ -43,7 +39,7 @@ export function PhotoPickerField({ photos, onPhotosChange, onBusyChange, compres
     if (check.accepted.length === 0) return;
     setWorking(true);
     try {
-      const results = await Promise.allSettled(check.accepted.map((index) => compress(files[index] as File)));
+      const results = await Promise.allSettled(check.accepted.map((index) => compressImage(files[index] as File)));
       const added: string[] = [];
       for (const result of results) {
         if (result.status === 'fulfilled') added.push(result.value);

@@ -12,7 +12,7 @@ import { validateField } from '@/lib/validation/validate-field';
 import { countCharacters } from '@/lib/validation/text-length';
 import { useSaveReflection } from '../api/use-save-reflection';
 import { SHARE_SAVE_ERROR } from '../api/use-share-moment';
-import { systemClock, type Clock } from './use-clock';
+import { useServices } from '@/lib/services';
 
 // The reflection's limits (docs/product.md#field-rules); its defaults are set in the form below.
 const RESPONSE_MAX = 200;
@@ -38,7 +38,6 @@ export type ReflectionDialogProps = {
   memberName: string;
   /** 'Continue to Family Feed': the dialog closes, then this runs (e.g. scrolls to the feed). */
   onContinueToFeed?: () => void;
-  clock?: Clock;
   /** The step the dialog opens on (stories). */
   initialStep?: ReflectionStep;
   /** Where focus goes when the dialog closes (default: back to what opened it). */
@@ -74,11 +73,11 @@ function ReflectionFlow({
   task,
   memberName,
   onContinueToFeed,
-  clock = systemClock,
   initialStep = 'pause',
   onSavingChange,
   onClose,
 }: ReflectionFlowProps) {
+  const { clock } = useServices();
   const ids = { howItWent: useId(), again: useId() };
   const save = useSaveReflection();
   const [step, setStep] = useState<ReflectionStep>(initialStep);
@@ -144,7 +143,7 @@ function ReflectionFlow({
   const submit = () => {
     setSubmitted(true);
     if (!response.valid || !surprisesCheck.valid) return;
-    const now = clock();
+    const now = clock.now();
     setSaveError(null);
     onSavingChange(true);
     save.mutate(

@@ -4,7 +4,7 @@ import { Chip, ChipGroup } from '@/ui/chip-group';
 import { TextArea } from '@/ui/text-area';
 import { countCharacters } from '@/lib/validation/text-length';
 import { MOOD_EMOJIS, shareTypeContent } from '../data/share-content';
-import { PhotoPickerField, type CompressPhoto } from './photo-picker-field';
+import { PhotoPickerField } from './photo-picker-field';
 
 // The share caption's limit (docs/product.md#field-rules).
 const CAPTION_MAX = 500;
@@ -38,7 +38,6 @@ export type ShareContentSectionProps = {
   photos: readonly string[];
   mood: string | null;
   saving: boolean;
-  compressPhoto?: CompressPhoto | undefined;
   onCaptionChange: (caption: string) => void;
   onCaptionBlur: () => void;
   onPhotosChange: (update: (current: readonly string[]) => readonly string[]) => void;
@@ -54,7 +53,6 @@ export function ShareContentSection({
   photos,
   mood,
   saving,
-  compressPhoto,
   onCaptionChange,
   onCaptionBlur,
   onPhotosChange,
@@ -72,7 +70,6 @@ export function ShareContentSection({
         onPhotosChange={onPhotosChange}
         onBusyChange={onCompressingChange}
         disabled={saving}
-        {...(compressPhoto ? { compress: compressPhoto } : {})}
       />
     ) : null}
     {type === 'mood' ? (

@@ -5,15 +5,14 @@ import { BusyDialog } from '@/ui/busy-dialog';
 import { Button } from '@/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { toast } from '@/ui/toast';
+import { useServices } from '@/lib/services';
 import { sharingState, type TypeSharingState } from '../model/allocation';
 import { useShareMoment, shareErrorMessage } from '../api/use-share-moment';
 import { useTodayAllocation } from '../api/use-today-allocation';
-import type { CompressPhoto } from './photo-picker-field';
 import { ShareContentSection } from './share-content-section';
 import { buildCompletion, buildMomentPost, checkCaption, draftBlocker, type ShareDraft } from './share-form';
 import { ShareTypeSection } from './share-type-section';
 import { ShareWhoAndTask } from './share-who-and-task';
-import { systemClock, type Clock } from './use-clock';
 
 export interface MomentShared {
   post: Post;
@@ -33,8 +32,6 @@ export type ShareMomentDialogProps = {
   /** This share completes today's moment (writes the completed task and the experience record). */
   completesMoment?: boolean;
   onShared?: (shared: MomentShared) => void;
-  clock?: Clock;
-  compressPhoto?: CompressPhoto;
 };
 
 /**
@@ -62,11 +59,10 @@ function ShareMomentForm({
   task = null,
   completesMoment = false,
   onShared,
-  clock = systemClock,
-  compressPhoto,
   onSavingChange,
   onClose,
 }: ShareMomentFormProps) {
+  const { clock } = useServices();
   const allocation = useTodayAllocation(family.familyId, date);
   const share = useShareMoment();
 
@@ -104,7 +100,7 @@ function ShareMomentForm({
 
   const submit = () => {
     if (!member || !canSubmit) return;
-    const now = clock();
+    const now = clock.now();
     const post = buildMomentPost({ draft, member, task, now });
     const completeTask =
       completesMoment && task
@@ -195,7 +191,6 @@ function ShareMomentForm({
             photos={photos}
             mood={mood}
             saving={saving}
-            compressPhoto={compressPhoto}
             onCaptionChange={(next) => {
               setCaption(next);
               setCaptionTouched(true);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/ui/dialog';
+import { useServices } from '@/lib/services';
 import {
   mindfulDemoStepAt,
   msUntilNextMindfulDemoChange,
@@ -10,12 +11,8 @@ import {
 export interface MindfulPauseDemoProps {
   /** Open the demo as if it had started this many milliseconds ago (stories, tests). */
   initialElapsedMs?: number;
-  /** Hold the demo at its initial step: stories that show one step keep showing it. */
-  frozen?: boolean;
   /** The demo already ran once, so the button offers to run it again. */
   initialHasRun?: boolean;
-  /** Milliseconds clock; `Date.now` by default (Playwright's and Vitest's fake clocks drive it). */
-  clock?: () => number;
 }
 
 const stepCopy: Record<MindfulDemoStep, { title: string; description: string }> = {
@@ -28,23 +25,26 @@ const stepCopy: Record<MindfulDemoStep, { title: string; description: string }> 
  * The mindful pause demo (docs/product.md#mindful-demo): 'Experience a mindful pause' (or 'Try the demo again')
  * opens step 1; step 2 at 2 s; step 3 at 5 s; at 8 s it resets and closes. No early dismissal: like
  * the real pause, it cannot be skipped, so Escape and clicks outside are ignored. The step is a pure
- * function of the time since opening (model/mindful-demo.ts); timers only decide when to look again.
+ * function of the time since opening (model/mindful-demo.ts); timers only decide when to look again
+ * (on a stopped clock, as in stories, they never fire and the demo holds its step).
  */
-export function MindfulPauseDemo({ initialElapsedMs, frozen = false, initialHasRun = false, clock = Date.now }: MindfulPauseDemoProps) {
+export function MindfulPauseDemo({ initialElapsedMs, initialHasRun = false }: MindfulPauseDemoProps) {
+  const { clock } = useServices();
   const initialStep = initialElapsedMs === undefined ? 'closed' : mindfulDemoStepAt(initialElapsedMs);
   const [startedAt, setStartedAt] = useState<number | null>(() =>
-    initialElapsedMs === undefined || initialStep === 'closed' ? null : clock() - initialElapsedMs,
+    initialElapsedMs === undefined || initialStep === 'closed' ? null : clock.now().getTime() - initialElapsedMs,
   );
   const [step, setStep] = useState<MindfulDemoStep | 'closed'>(initialStep);
   const [hasRun, setHasRun] = useState(initialHasRun || (initialElapsedMs !== undefined && initialStep === 'closed'));
 
   useEffect(() => {
-    if (startedAt === null || frozen) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (startedAt === null) return undefined;
+    const elapsed = () => clock.now().getTime() - startedAt;
+    let cancel: () => void = () => undefined;
     const schedule = () => {
-      const wait = msUntilNextMindfulDemoChange(clock() - startedAt) ?? 0;
-      timer = setTimeout(() => {
-        const next = mindfulDemoStepAt(clock() - startedAt);
+      const wait = msUntilNextMindfulDemoChange(elapsed()) ?? 0;
+      cancel = clock.after(wait, () => {
+        const next = mindfulDemoStepAt(elapsed());
         setStep(next);
         if (next === 'closed') {
           setStartedAt(null);
@@ -52,15 +52,15 @@ export function MindfulPauseDemo({ initialElapsedMs, frozen = false, initialHasR
         } else {
           schedule();
         }
-      }, wait);
+      });
     };
     schedule();
-    return () => clearTimeout(timer);
-  }, [startedAt, frozen, clock]);
+    return () => cancel();
+  }, [startedAt, clock]);
 
   const open = step !== 'closed';
   const start = () => {
-    setStartedAt(clock());
+    setStartedAt(clock.now().getTime());
     setStep(1);
   };
 

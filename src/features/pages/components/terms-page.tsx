@@ -5,23 +5,23 @@ import { paymentFact } from '@/lib/payment-facts';
 import { privacyFacts } from '@/lib/privacy-facts';
 import { formatLongDate } from '@/features/pages/model/long-date';
 import { BulletList, InfoPage, MailLink, PageSection, Prose, TextLink } from '@/features/pages/components/info-page-layout';
+import { useServices } from '@/lib/services';
 
 /**
  * Terms of service (/terms, docs/product.md#pages): a dated banner showing the current date, links
  * to /research and /privacy-policy, and the terms' content points.
  */
 export function TermsPage({
-  now,
   legalEmail = contactEmails.legal,
   checkoutUrl,
 }: {
-  now?: Date;
   legalEmail?: string;
   /** The support card's checkout (configuration by default): what the terms say of payments follows it. */
   checkoutUrl?: string;
 }) {
+  const { clock } = useServices();
   // Read the clock once per visit, not on every render.
-  const [today] = useState(() => now ?? new Date());
+  const [today] = useState(() => clock.now());
   return (
     <InfoPage
       eyebrow="Terms of service"

@@ -3,21 +3,15 @@ import { Camera, X } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { SafeImage, isSafeImageSrc } from '@/ui/safe-image';
 import { Spinner } from '@/ui/spinner';
-import { compressImage } from '@/lib/image/compress-image';
+import { useServices } from '@/lib/services';
 import { COOKING_PHOTO_COMPRESSION, cookingPhotoProblem } from '@/features/recipe-roulette/components/cooking-form';
 import { cookingMessages } from '@/features/recipe-roulette/components/recipe-messages';
-
-/** Turns the chosen file into the stored `data:image/jpeg` string. */
-export type CompressCookingPhoto = (file: File) => Promise<string>;
-
-export const defaultCompressCookingPhoto: CompressCookingPhoto = (file) => compressImage(file, COOKING_PHOTO_COMPRESSION);
 
 export type CookingPhotoFieldProps = {
   photo: string | null;
   onPhotoChange: (photo: string | null) => void;
   /** A photo is being compressed: the save waits for it. */
   onBusyChange: (busy: boolean) => void;
-  compress?: CompressCookingPhoto;
   disabled?: boolean;
 };
 
@@ -29,9 +23,9 @@ export function CookingPhotoField({
   photo,
   onPhotoChange,
   onBusyChange,
-  compress = defaultCompressCookingPhoto,
   disabled = false,
 }: CookingPhotoFieldProps) {
+  const { compressImage } = useServices();
   const inputRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +46,7 @@ export function CookingPhotoField({
     setError(null);
     setWorking(true);
     try {
-      const compressed = await compress(file);
+      const compressed = await compressImage(file, COOKING_PHOTO_COMPRESSION);
       if (!isSafeImageSrc(compressed)) throw new Error('Compression gave no image');
       onPhotoChange(compressed);
     } catch {

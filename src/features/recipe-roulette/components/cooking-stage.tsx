@@ -7,7 +7,7 @@ import { Card } from '@/ui/card';
 import { Chip, ChipGroup } from '@/ui/chip-group';
 import { TextArea } from '@/ui/text-area';
 import { checkCookingNotes } from '@/features/recipe-roulette/components/cooking-form';
-import { CookingPhotoField, type CompressCookingPhoto } from '@/features/recipe-roulette/components/cooking-photo-field';
+import { CookingPhotoField } from '@/features/recipe-roulette/components/cooking-photo-field';
 import { cookingMessages } from '@/features/recipe-roulette/components/recipe-messages';
 import type { CookingDraft } from '@/features/recipe-roulette/components/roulette-state';
 import { useFocusOnMount } from '@/lib/use-focus-on-mount';
@@ -26,7 +26,6 @@ export type CookingStageProps = {
   /** The last save failed: say so, keep everything. */
   /** True for the save-failed message, or the message to show (a full disk). */
   saveFailed: boolean | string;
-  compressPhoto?: CompressCookingPhoto;
   focusHeading?: boolean;
 };
 
@@ -43,7 +42,6 @@ export function CookingStage({
   onSave,
   saving,
   saveFailed,
-  compressPhoto,
   focusHeading = false,
 }: CookingStageProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>(focusHeading);
@@ -77,7 +75,6 @@ export function CookingStage({
           photo={draft.photo}
           onPhotoChange={(photo) => onDraftChange({ photo })}
           onBusyChange={setPhotoBusy}
-          compress={compressPhoto}
           disabled={saving}
         />
 

@@ -6,6 +6,7 @@ import { LOCAL_FAMILY_ID } from '@/data/ids';
 import type { FamilyData, Recipe } from '@/data/types';
 import { PendingOrFailed } from '@/ui/pending-or-failed';
 import { toast } from '@/ui/toast';
+import { useServices } from '@/lib/services';
 import { recipeRouletteData, type RecipeRouletteData } from '@/features/recipe-roulette/api/roulette-store-calls';
 import { FamilyNotLoadedError, useAddRecipe, type NewRecipe } from '@/features/recipe-roulette/api/use-add-recipe';
 import { useDeleteRecipe } from '@/features/recipe-roulette/api/use-delete-recipe';
@@ -13,17 +14,14 @@ import { useRecipeCollection } from '@/features/recipe-roulette/api/use-recipe-c
 import { useSaveCookingSession } from '@/features/recipe-roulette/api/use-save-cooking-session';
 import { isDefaultRecipe } from '@/features/recipe-roulette/data/default-recipes';
 import { paginate } from '@/features/recipe-roulette/model/paginate';
-import { planSpin, type RandomSource } from '@/features/recipe-roulette/model/spin';
+import { planSpin } from '@/features/recipe-roulette/model/spin';
 import { CollectionStage } from '@/features/recipe-roulette/components/collection-stage';
 import { CookingStage } from '@/features/recipe-roulette/components/cooking-stage';
-import type { CompressCookingPhoto } from '@/features/recipe-roulette/components/cooking-photo-field';
 import { cookingMessages, recipeToasts } from '@/features/recipe-roulette/components/recipe-messages';
 import type { RecipeFormValues } from '@/features/recipe-roulette/components/recipe-form';
 import { initialRouletteState, rouletteReducer } from '@/features/recipe-roulette/components/roulette-state';
-import { tickSound, type RouletteSound } from '@/features/recipe-roulette/components/roulette-sound';
 import { SelectionStage } from '@/features/recipe-roulette/components/selection-stage';
 import { spinFrameAt } from '@/features/recipe-roulette/components/spin-frame';
-import { systemSpinScheduler, type SpinScheduler } from '@/features/recipe-roulette/components/spin-scheduler';
 import { useSpin } from '@/features/recipe-roulette/components/use-spin';
 
 /** Where the family goes after a cooking session is saved. */
@@ -32,12 +30,6 @@ export const FEED_PATH = '/family/feeds';
 export type RecipeRouletteOptions = {
   /** Replaces local-store calls (stories and tests show failures with a failing one). */
   data?: Partial<RecipeRouletteData>;
-  random?: RandomSource;
-  sound?: RouletteSound;
-  scheduler?: SpinScheduler;
-  /** The clock of the saved session and post. */
-  now?: () => Date;
-  compressPhoto?: CompressCookingPhoto;
   /** The list page the collection opens on (stories). */
   initialPage?: number;
   /** Opens with the add dialog open and these values typed (stories). */
@@ -46,20 +38,14 @@ export type RecipeRouletteOptions = {
 
 export type RecipeRouletteProps = RecipeRouletteOptions & { family: FamilyData };
 
-const systemNow = () => new Date();
-
 /** The roulette for a family: collection, spin, selection and cooking. */
 export function RecipeRoulette({
   family,
   data: dataOverrides,
-  random = Math.random,
-  sound = tickSound,
-  scheduler = systemSpinScheduler,
-  now = systemNow,
-  compressPhoto,
   initialPage = 1,
   initialAddForm,
 }: RecipeRouletteProps) {
+  const { clock, random, tick: sound } = useServices();
   const data = useMemo(() => recipeRouletteData(dataOverrides), [dataOverrides]);
   const familyId = family.familyId || LOCAL_FAMILY_ID;
   const navigate = useNavigate();
@@ -79,7 +65,7 @@ export function RecipeRoulette({
     setMoved(true);
     dispatch({ type: 'chosen', recipe });
   }, []);
-  const spin = useSpin<Recipe>({ scheduler, sound, onFinished: onSpinFinished });
+  const spin = useSpin<Recipe>({ onFinished: onSpinFinished });
   const back = () => {
     setMoved(true);
     dispatch({ type: 'back' });
@@ -164,12 +150,11 @@ export function RecipeRoulette({
         onBack={back}
         saving={saveSession.isPending}
         saveFailed={saveFailed}
-        compressPhoto={compressPhoto}
         focusHeading={moved}
         onSave={(notes) => {
           setSaveFailed(false);
           saveSession.mutate(
-            { record: { recipe, photo: state.draft.photo, notes, chef }, family, now: now() },
+            { record: { recipe, photo: state.draft.photo, notes, chef }, family, now: clock.now() },
             {
               onSuccess: () => {
                 toast.success(cookingMessages.saved);

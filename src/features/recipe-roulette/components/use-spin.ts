@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useServices } from '@/lib/services';
 import { SPIN_TICK_VOLUME, type SpinPlan } from '@/features/recipe-roulette/model/spin';
-import type { RouletteSound } from '@/features/recipe-roulette/components/roulette-sound';
 import { spinMoments } from '@/features/recipe-roulette/components/spin-frame';
-import type { SpinScheduler } from '@/features/recipe-roulette/components/spin-scheduler';
 
 export interface SpinProgress<T> {
   plan: SpinPlan<T>;
@@ -11,8 +10,6 @@ export interface SpinProgress<T> {
 }
 
 export interface UseSpinOptions<T> {
-  scheduler: SpinScheduler;
-  sound: RouletteSound;
   /** After 'Tonight's selection' has shown for its 2 seconds. */
   onFinished: (chosen: T) => void;
 }
@@ -21,8 +18,11 @@ export interface UseSpinOptions<T> {
  * Plays a planned spin: a tick at volume 0.4 on each countdown step, the
  * card moving to each cycle pick and to the reveal on time, then `onFinished` with the chosen
  * recipe. Every moment is scheduled from the press, so a late timer never shifts the ones after it.
+ * The moments run on the services' clock: tests drive it with fake timers, stories stop it at an
+ * exact moment of the spin.
  */
-export function useSpin<T>({ scheduler, sound, onFinished }: UseSpinOptions<T>) {
+export function useSpin<T>({ onFinished }: UseSpinOptions<T>) {
+  const { clock: scheduler, tick: sound } = useServices();
   const [progress, setProgress] = useState<SpinProgress<T> | null>(null);
   const cancels = useRef<(() => void)[]>([]);
   const finished = useRef(onFinished);

@@ -4,6 +4,7 @@ import { Button } from '@/ui/button';
 import { Chip, ChipGroup } from '@/ui/chip-group';
 import { Spinner } from '@/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
+import { useServices } from '@/lib/services';
 import { industryLanguages, languageByKey, type IndustryKey, type LanguageKey } from '@/features/singing-game/data/languages';
 import type { Song } from '@/features/singing-game/data/song';
 import type { PoolLetter } from '@/features/singing-game/model/letter-pool';
@@ -12,8 +13,6 @@ import { pickSong, songsForLetter } from '@/features/singing-game/model/songs-fo
 import { LETTER_TICK_VOLUME, letterPhase } from '@/features/singing-game/model/timer';
 import { CulturalBridgeDialog } from '@/features/singing-game/components/cultural-bridge-dialog';
 import { FantasticDialog } from '@/features/singing-game/components/fantastic-dialog';
-import type { GameClock } from '@/features/singing-game/components/game-clock';
-import type { GameSound } from '@/features/singing-game/components/game-sound';
 import { currentLetterView, LetterScreen, type LetterView } from '@/features/singing-game/components/letter-screen';
 import { drawPlayableLetter, exampleSongFor, type ExampleSong } from '@/features/singing-game/components/playable-letter';
 import { SongCard } from '@/features/singing-game/components/song-card';
@@ -38,9 +37,6 @@ export type PlayScreenProps = {
   /** The first letter and the seconds already on its timer (stories); drawn and 0 otherwise. */
   initialLetter?: PoolLetter;
   initialElapsed?: number;
-  clock?: GameClock;
-  random: RandomSource;
-  sound: GameSound;
 };
 
 interface Round {
@@ -70,10 +66,8 @@ export function PlayScreen({
   onChangeLanguage,
   initialLetter,
   initialElapsed = 0,
-  clock,
-  random,
-  sound,
 }: PlayScreenProps) {
+  const { random, tick: sound } = useServices();
   const entry = languageByKey(language);
   const languageLabel = language === 'any' ? '' : entry.language;
   const [round, setRound] = useState<Round>(() => newRound(songs, random, initialLetter));
@@ -83,7 +77,7 @@ export function PlayScreen({
   const [foundAfter, setFoundAfter] = useState(0);
 
   const running = mode === 'letter' && dialog !== 'fantastic';
-  const { elapsed, restart } = useElapsedSeconds({ running, initialElapsed, clock });
+  const { elapsed, restart } = useElapsedSeconds({ running, initialElapsed });
   const phase = letterPhase(elapsed, language);
   const view = currentLetterView(phase.phase, requestedView);
 

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import type * as React from 'react';
 import { PendingOrFailed } from '@/ui/pending-or-failed';
+import { useServices } from '@/lib/services';
 import { useSongs } from '@/features/singing-game/api/use-songs';
 import type { IndustryKey, LanguageKey } from '@/features/singing-game/data/languages';
 import type { PoolLetter } from '@/features/singing-game/model/letter-pool';
-import type { RandomSource } from '@/features/singing-game/model/random';
-import type { GameClock } from '@/features/singing-game/components/game-clock';
-import { tickSound, type GameSound } from '@/features/singing-game/components/game-sound';
 import { IntroScreen } from '@/features/singing-game/components/intro-screen';
 import { LanguagePicker } from '@/features/singing-game/components/language-picker';
 import { PlayScreen, type PlayMode } from '@/features/singing-game/components/play-screen';
@@ -22,9 +20,6 @@ export type SingingGameProps = {
   initialLetter?: PoolLetter;
   /** Seconds already on the first letter's timer (stories show the 30, 60, 90 and 180 s states). */
   initialElapsed?: number;
-  clock?: GameClock;
-  random?: RandomSource;
-  sound?: GameSound;
 };
 
 /** Only the first round of the first catalogue starts from the initial letter and seconds. */
@@ -41,10 +36,8 @@ export function SingingGame({
   initialMode = 'letter',
   initialLetter,
   initialElapsed,
-  clock,
-  random = Math.random,
-  sound = tickSound,
 }: SingingGameProps) {
+  const { tick: sound } = useServices();
   const [stage, setStage] = useState<GameStage>(
     initialStage === 'play' && initialLanguage === undefined ? 'picker' : initialStage,
   );
@@ -132,9 +125,6 @@ export function SingingGame({
         }}
         initialLetter={first?.letter}
         initialElapsed={first?.elapsed}
-        clock={clock}
-        random={random}
-        sound={sound}
       />
     </GameFrame>
   );

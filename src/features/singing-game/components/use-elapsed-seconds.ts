@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { systemGameClock, type GameClock } from '@/features/singing-game/components/game-clock';
+import { useServices } from '@/lib/services';
 
 export interface UseElapsedSecondsOptions {
   /** Counts only while true; pausing keeps the seconds counted so far. */
   running: boolean;
   /** Seconds already on the clock when the hook mounts (stories start a letter at 30 s, 90 s ...). */
   initialElapsed?: number;
-  clock?: GameClock;
   /**
    * How often the clock is read. Shorter than a second so the display never skips or repeats a
    * second when the interval fires a little early or late.
@@ -25,9 +24,10 @@ export interface ElapsedSeconds {
 export function useElapsedSeconds({
   running,
   initialElapsed = 0,
-  clock = systemGameClock,
   pollMs = 250,
 }: UseElapsedSecondsOptions): ElapsedSeconds {
+  // The services' clock: stories stop it (every state at an exact second), tests drive it with fake timers.
+  const { clock } = useServices();
   const initialSeconds = Number.isFinite(initialElapsed) ? Math.max(0, Math.floor(initialElapsed)) : 0;
   const [elapsed, setElapsed] = useState(initialSeconds);
   const [generation, setGeneration] = useState(0);
@@ -40,12 +40,12 @@ export function useElapsedSeconds({
   useEffect(() => {
     restarting.current = false;
     if (!running) return undefined;
-    const startedAt = clock.now();
-    const read = () => Math.floor((baseMs.current + clock.now() - startedAt) / 1000);
+    const startedAt = clock.now().getTime();
+    const read = () => Math.floor((baseMs.current + clock.now().getTime() - startedAt) / 1000);
     const stop = clock.every(pollMs, () => setElapsed(read()));
     return () => {
       stop();
-      if (!restarting.current) baseMs.current += clock.now() - startedAt;
+      if (!restarting.current) baseMs.current += clock.now().getTime() - startedAt;
     };
   }, [running, clock, pollMs, generation]);
 

@@ -1,7 +1,8 @@
 // Time travel's decades and their requests (docs/product.md#time-travel): the four decades, one
 // prompt each (it must name a four-digit decade), and the chat-completions body (max_tokens 1000).
 
-import { AiError, aiErrorMessages, type ChatCompletionBody } from '@/data/api/ai-client';
+import { type ChatCompletionBody } from '@/data/api/ai-client';
+import { AiError, aiErrorMessages } from '@/lib/ai/ai-error';
 import type { AiModelConfig } from '@/lib/ai/model-registry';
 
 export const DECADES = ['1960s', '1970s', '1980s', '1990s'] as const;

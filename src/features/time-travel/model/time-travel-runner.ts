@@ -2,7 +2,8 @@
 // each slot trying the ranked models in turn (model-fallback.ts); per-slot regenerate; demo mode
 // restyles the photo on the device instead.
 
-import { toAiError, type AiError, type ChatCompletionBody } from '@/data/api/ai-client';
+import { type ChatCompletionBody } from '@/data/api/ai-client';
+import { toAiError, type AiError } from '@/lib/ai/ai-error';
 import { notSentError, type AiSendMode } from '@/features/ai-tools/model/send-mode';
 import { runWithModelFallback } from '@/lib/ai/model-fallback';
 import type { ModelHealthStore } from '@/lib/ai/model-health-store';

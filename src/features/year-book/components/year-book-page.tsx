@@ -1,24 +1,19 @@
 import { useMemo, useState } from 'react';
 import { useFamily } from '@/features/family/api/use-family';
-import { useBookPosts, useFirstYear, type LoadBookPosts, type LoadFirstYear } from '../api/use-book-posts';
+import { useServices } from '@/lib/services';
+import { useBookPosts, useFirstYear } from '../api/use-book-posts';
 import { useBookPdf } from '../api/use-book-pdf';
 import { useLaidOutBook } from '../api/use-laid-out-book';
 import { canPrint } from '../model/can-print';
 import { bookRange, defaultOptions, normaliseOptions, type YearBookOptions } from '../model/year-book-options';
 import { YearBookView } from './year-book-view';
 
-export type YearBookPageProps = {
-  /** A fixed clock (stories, tests). */
-  now?: Date;
-  loadPosts?: LoadBookPosts;
-  loadFirstYear?: LoadFirstYear;
-};
-
 /** The year book (/family/year-book): last year's book by default, or this year's for a new family. */
-export function YearBookPage({ now: fixedNow, loadPosts, loadFirstYear }: YearBookPageProps) {
-  const [now] = useState(() => fixedNow ?? new Date());
+export function YearBookPage() {
+  const { clock } = useServices();
+  const [now] = useState(() => clock.now());
   const family = useFamily();
-  const firstYear = useFirstYear(loadFirstYear);
+  const firstYear = useFirstYear();
   const thisYear = now.getFullYear();
   const startYear = Math.min(firstYear.data ?? thisYear, thisYear);
   const years = useMemo(() => Array.from({ length: thisYear - startYear + 1 }, (_, i) => thisYear - i), [thisYear, startYear]);
@@ -27,7 +22,7 @@ export function YearBookPage({ now: fixedNow, loadPosts, loadFirstYear }: YearBo
   // Stable until the family changes something: a new object would lay the book out again.
   const options = useMemo(() => chosen ?? defaultOptions(defaultYear), [chosen, defaultYear]);
   const range = firstYear.isSuccess ? bookRange(options) : null;
-  const posts = useBookPosts(range, loadPosts);
+  const posts = useBookPosts(range);
   const familyName = family.data?.familyName ?? 'Our family';
   const layout = useLaidOutBook(posts.data, familyName, options);
 

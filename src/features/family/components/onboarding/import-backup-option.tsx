@@ -34,7 +34,7 @@ export function ImportBackupOption({ reload }: ImportBackupOptionProps) {
   const handleFile = async (file: File) => {
     let outcome: 'restored' | 'cancelled' | { error: unknown };
     try {
-      // The File, not its text: it is read and validated off the main thread (src/data/backup-read.ts).
+      // The File, not its text: it is read and validated off the main thread (src/data/backup/read.ts).
       const backup = await readBackup.mutateAsync(file);
       const preview = restorePreview(backup.report);
       const proceed = preview ? await openConfirmNotice(preview) : true;

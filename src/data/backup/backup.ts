@@ -1,13 +1,13 @@
 // The backup file (docs/product.md#backup-file): a text file `Hearth-backup-YYYY-MM-DD.txt`
 // holding JSON `{ exportDate, version: "1.1", appName: "Hearth", data: { posts, tasks, preferences,
-// recipes, cookingSessions, reactions, comments } }`, every record as stored. Validation lives in backup-parse.ts so the
+// recipes, cookingSessions, reactions, comments } }`, every record as stored. Validation lives in parse.ts so the
 // import worker can run it without the database code.
 import type { Table } from 'dexie';
-import { BACKUP_APP_NAME, BACKUP_VERSION, parseBackup, type DataSection, type ParsedBackup } from '@/data/backup-parse';
-import { parseBackupFile } from '@/data/backup-read';
-import { checkRecord, createSkipLog } from '@/data/backup-records';
-import type { SkippedSection } from '@/data/backup-report';
-import { db as defaultDb, TABLE_NAMES, type HearthDatabase } from '@/data/db';
+import { BACKUP_APP_NAME, BACKUP_VERSION, parseBackup, type DataSection, type ParsedBackup } from '@/data/backup/parse';
+import { parseBackupFile } from '@/data/backup/read';
+import { checkRecord, createSkipLog, type SkippedSection } from '@/data/backup/records';
+import { db as defaultDb, type HearthDatabase } from '@/data/db';
+import { TABLE_NAMES } from '@/data/tables';
 import { BackupError } from '@/data/errors';
 import { parseStoredFamily } from '@/data/family-record';
 import { preferenceKeys, type Comment, type Post, type Preference, type Reaction } from '@/data/types';
@@ -22,9 +22,10 @@ export {
   type BackupReport,
   type HearthBackup,
   type ParsedBackup,
-} from '@/data/backup-parse';
-export { describeExportSkips, describeImportSkips, describeSkipReasons, type SkippedSection } from '@/data/backup-report';
-export { parseBackupFile, parseTimeoutMs } from '@/data/backup-read';
+} from '@/data/backup/parse';
+export { describeExportSkips, describeImportSkips, describeSkipReasons } from '@/data/backup/report';
+export type { SkippedSection } from '@/data/backup/records';
+export { parseBackupFile, parseTimeoutMs } from '@/data/backup/read';
 
 /** How many records an import wrote, per backup section. */
 export interface ImportSummary {

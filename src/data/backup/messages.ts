@@ -1,4 +1,4 @@
-// The import worker's messages (backup-parse.worker.ts <-> backup-read.ts). A Blob crosses to the
+// The import worker's messages (parse.worker.ts <-> read.ts). A Blob crosses to the
 // worker by reference, so the file is read, decoded, parsed and validated there; only the validated
 // records (or the refusal) come back.
 import { BackupError, type BackupErrorReason } from '@/data/errors';
@@ -11,7 +11,7 @@ import {
   type BackupReport,
   type DataSection,
   type ParsedBackup,
-} from '@/data/backup-parse';
+} from '@/data/backup/parse';
 import type { Comment, CompletedTask, CookingSession, Post, Preference, Reaction, Recipe } from '@/data/types';
 
 export interface ParseRequest {

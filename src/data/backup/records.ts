@@ -12,7 +12,6 @@ import {
   recipeSchema,
   withoutUndefined,
 } from '@/data/schemas';
-import type { SkippedSection } from '@/data/backup-report';
 import { REACTION_EMOJIS } from '@/data/types';
 import { fieldRules } from '@/lib/validation/rules';
 import { countCharacters } from '@/lib/validation/text-length';
@@ -20,7 +19,13 @@ import { countCharacters } from '@/lib/validation/text-length';
 /** The sections of `data`, in the order the backup format writes them (`tasks` = completedTasks). */
 export const DATA_SECTIONS = ['posts', 'tasks', 'preferences', 'recipes', 'cookingSessions', 'reactions', 'comments'] as const;
 export type DataSection = (typeof DATA_SECTIONS)[number];
-export type { SkippedSection } from '@/data/backup-report';
+
+/** What was left out of one section, with up to three distinct reasons to show. */
+export interface SkippedSection {
+  section: DataSection;
+  count: number;
+  reasons: string[];
+}
 
 const SCHEMAS: Record<DataSection, z.ZodType> = {
   posts: postSchema,

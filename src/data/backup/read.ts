@@ -1,4 +1,4 @@
-// Reading a picked backup file: in a Web Worker (backup-parse.worker.ts) so reading, decoding,
+// Reading a picked backup file: in a Web Worker (parse.worker.ts) so reading, decoding,
 // JSON.parse and the checks of a 100 MB file never block the page; on the main thread only where no
 // worker can start. Any other worker failure ends the read with a clear refusal.
 import {
@@ -6,14 +6,14 @@ import {
   backupRefusals,
   parseBackup,
   type ParsedBackup,
-} from '@/data/backup-parse';
+} from '@/data/backup/parse';
 import {
   createParseCollector,
   fromParseFailure,
   type ParseMessage,
   type ParseRequest,
   type ParseResponse,
-} from '@/data/backup-messages';
+} from '@/data/backup/messages';
 import { BackupError } from '@/data/errors';
 
 let nextParseRequest = 0;
@@ -33,7 +33,7 @@ function parseInWorker(file: Blob, now: number): Promise<ParseResponse> {
     let worker: Worker;
     try {
       // A new worker per import: the parsed file (over 100 MB) is freed with it when it ends.
-      worker = new Worker(new URL('./backup-parse.worker.ts', import.meta.url), { type: 'module' });
+      worker = new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' });
     } catch (error) {
       reject(new ParseWorkerUnavailable('The import worker could not start', { cause: error }));
       return;

@@ -1,6 +1,6 @@
 // How a backup's skipped records are told to the family (export notice, import preview). Free of zod
 // and Dexie: onboarding shows these words from its first screen's bundle.
-import type { DataSection } from '@/data/backup-records';
+import type { DataSection, SkippedSection } from '@/data/backup/records';
 
 /** What each section is called in messages to the family. */
 export const SECTION_WORDS: Record<DataSection, { one: string; many: string }> = {
@@ -12,13 +12,6 @@ export const SECTION_WORDS: Record<DataSection, { one: string; many: string }> =
   reactions: { one: 'reaction', many: 'reactions' },
   comments: { one: 'comment', many: 'comments' },
 };
-
-/** What was left out of one section, with up to three distinct reasons to show. */
-export interface SkippedSection {
-  section: DataSection;
-  count: number;
-  reasons: string[];
-}
 
 const numberFormat = new Intl.NumberFormat('en-US');
 

@@ -2,8 +2,8 @@
 // Reads, parses and validates an imported backup off the main thread (see parseBackupFile in
 // backup.ts): JSON.parse and the schema checks of 1,000 photo posts take seconds, which on the main
 // thread froze the onboarding page while the family waited.
-import { backupRefusals } from '@/data/backup-parse';
-import { answerParseRequest, toParseMessages, type ParseRequest } from '@/data/backup-messages';
+import { backupRefusals } from '@/data/backup/parse';
+import { answerParseRequest, toParseMessages, type ParseRequest } from '@/data/backup/messages';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 

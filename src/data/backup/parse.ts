@@ -1,5 +1,5 @@
 // Validation of a backup file (docs/backups.md), kept
-// apart from the database code so the import worker (backup-parse.worker.ts) bundles only this, zod
+// apart from the database code so the import worker (parse.worker.ts) bundles only this, zod
 // and the schemas, and the main-thread fallback (backup.ts) runs exactly the same code. The file as a
 // whole is refused only when it cannot be restored at all (not JSON, not Hearth's, a newer major
 // version, no family, two members with one id); any single bad record is skipped and reported.
@@ -10,7 +10,7 @@ import {
   type DataSection,
   type RecordContext,
   type SkippedSection,
-} from '@/data/backup-records';
+} from '@/data/backup/records';
 import { familyDataSchema, withoutUndefined } from '@/data/schemas';
 import {
   preferenceKeys,
@@ -27,7 +27,7 @@ import { FAMILY_NAME_MAX } from '@/lib/validation/family-name';
 import { MEMBER_NAME_MAX } from '@/lib/validation/member-name';
 import { graphemes } from '@/lib/validation/text-length';
 
-export { DATA_SECTIONS, type DataSection, type SkippedSection } from '@/data/backup-records';
+export { DATA_SECTIONS, type DataSection, type SkippedSection } from '@/data/backup/records';
 
 // 1.1 adds `reactions` and `comments`; a 1.0 file has neither and still restores.
 export const BACKUP_VERSION = '1.1';

@@ -1,0 +1,55 @@
+// The services (src/lib/services.tsx) of stories and unit tests: the device's clock and randomness
+// (the story runner fixes both; tests use fake timers), the real photo compression, and stand-ins
+// for what must not happen in a story or a test: downloads, reloads, sounds, this device's real
+// localStorage. A story overrides any of them in `parameters.services`, a test in testServices().
+import { systemClock } from '@/lib/clock';
+import type { StorageLike } from '@/lib/device-storage';
+import { compressImage } from '@/lib/image/compress-image';
+import type { Services, StorageManagerLike } from '@/lib/services';
+
+/** A fresh, empty stand-in for localStorage (or one holding `entries`). */
+export function memoryStorage(entries: Record<string, string> = {}): StorageLike {
+  const values = new Map(Object.entries(entries));
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, String(value)),
+  };
+}
+
+/**
+ * A stand-in for navigator.storage, so the storage card shows the same numbers on every machine:
+ * `persisted` answers the current state, `persist()` answers `grantOnAsk` (and then stays granted).
+ */
+export function fakeStorageManager({
+  usage = 23_400_000,
+  quota = 1_200_000_000,
+  persisted = true,
+  grantOnAsk = persisted,
+}: { usage?: number; quota?: number; persisted?: boolean; grantOnAsk?: boolean } = {}): StorageManagerLike & { persistCalls: () => number } {
+  let granted = persisted;
+  let calls = 0;
+  return {
+    estimate: async () => ({ usage, quota }),
+    persisted: async () => granted,
+    persist: async () => {
+      calls += 1;
+      granted = granted || grantOnAsk;
+      return granted;
+    },
+    persistCalls: () => calls,
+  };
+}
+
+export function testServices(overrides: Partial<Services> = {}): Services {
+  return {
+    clock: systemClock,
+    random: () => Math.random(),
+    compressImage: (file, options) => compressImage(file, options),
+    saveFile: () => undefined,
+    reload: () => undefined,
+    deviceStorage: memoryStorage(),
+    storageManager: fakeStorageManager(),
+    tick: { play: () => undefined, prime: () => undefined },
+    ...overrides,
+  };
+}
