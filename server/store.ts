@@ -1,6 +1,6 @@
 import type { Client } from '@libsql/client';
-import { pushSchemaStatements } from './push/schema';
-import { syncDevicesSchemaStatements, syncKeysSchemaStatements, syncRelaySchemaStatements, syncSchemaStatements } from './sync/schema';
+import { pushSchemaStatements } from './push/sql-schema';
+import { syncDevicesSchemaStatements, syncKeysSchemaStatements, syncRelaySchemaStatements, syncSchemaStatements } from './sync/sql-schema';
 
 export interface Migration {
   version: number;

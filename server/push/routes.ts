@@ -4,7 +4,7 @@ import { ApiError } from '../errors';
 import { createRateLimiter } from '../rate-limit';
 import { signedDevice, syncJsonBody, type SyncDeps } from '../sync/context';
 import { isB64url, key32Pattern } from '../sync/encoding';
-import { epochSchema } from '../sync/schemas';
+import { epochSchema } from '../sync/wire-schemas';
 import { maxEndpointChars } from './endpoint';
 import { maxSealedChars } from './payload';
 import type { PushService } from './service';

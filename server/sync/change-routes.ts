@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ApiError } from '../errors';
 import { decodedLength, hlcWallMs } from './encoding';
 import { serverFull, signedDevice, syncJsonBody, type SyncDeps } from './context';
-import { pullQuerySchema, pushSchema } from './schemas';
+import { pullQuerySchema, pushSchema } from './wire-schemas';
 
 // A pull answer stays around this size however large the photos are (always at least one change).
 export const maxPullBytes = 16 * 1024 * 1024;

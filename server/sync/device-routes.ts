@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ApiError } from '../errors';
 import { signedDevice, syncJsonBody, type SyncDeps } from './context';
-import { labelSchema, rotationSchema, vouchSchema } from './schemas';
+import { labelSchema, rotationSchema, vouchSchema } from './wire-schemas';
 
 const keyChanged = () => new ApiError(409, 'KEY_ROTATED', 'The family key changed meanwhile. Try again.');
 

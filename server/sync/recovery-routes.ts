@@ -4,7 +4,7 @@ import { ApiError } from '../errors';
 import { checkHeaders, headerDeviceId, verifySigned } from './auth';
 import { signedDevice, signOptions, syncBody, syncJsonBody, type SyncDeps } from './context';
 import { sha256B64url } from './encoding';
-import { inviteTokenSchema, recoveryClaimSchema, recoverySchema } from './schemas';
+import { inviteTokenSchema, recoveryClaimSchema, recoverySchema } from './wire-schemas';
 import { isEcdhP256Key } from './signature';
 import { toRegistration } from './space-routes';
 

@@ -4,7 +4,7 @@ import { ApiError } from '../errors';
 import { checkHeaders, headerDeviceId, verifySigned } from './auth';
 import { idPattern, randomId, sha256B64url } from './encoding';
 import { serverFull, signedDevice, signOptions, syncBody, syncJsonBody, takeJoinToken, type SyncDeps } from './context';
-import { claimSchema, inviteCreateSchema, inviteTokenSchema, spaceCreateSchema } from './schemas';
+import { claimSchema, inviteCreateSchema, inviteTokenSchema, spaceCreateSchema } from './wire-schemas';
 import { isEcdhP256Key } from './signature';
 import type { DeviceRegistration, InviteLookup } from './store';
 

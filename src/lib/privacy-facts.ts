@@ -47,7 +47,7 @@ export const privacyFacts = {
 } as const;
 
 /**
- * Everything Hearth's server holds for a synced family, read from its schema (server/sync/schema.ts;
+ * Everything Hearth's server holds for a synced family, read from its schema (server/sync/sql-schema.ts;
  * docs/threat-model.md "What the server keeps"), for the privacy policy's list. Apart from these, the
  * server has only the encrypted bytes.
  */

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '@libsql/client';
 import { randomId, sha256B64url } from '../../../../server/sync/encoding';
-import { syncDevicesSchemaStatements, syncSchemaStatements } from '../../../../server/sync/schema';
+import { syncDevicesSchemaStatements, syncSchemaStatements } from '../../../../server/sync/sql-schema';
 import { createLibsqlSyncStore } from '../../../../server/sync/store';
 import { base, call, fakeCiphertext, hlc, makeDevice, makeInvite, recordKeyOf, registration, signedRequest, type TestDevice, useSpace } from './sync-helpers';
 
