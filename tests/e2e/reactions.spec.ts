@@ -171,6 +171,9 @@ test('a deleted member’s reactions and comments on others’ moments stay, as 
   const dialog = page.getByRole('alertdialog', { name: 'Delete Ravi Kumar?' });
   await expect(dialog).toContainText('shown as “Family member”');
   await dialog.getByRole('button', { name: 'Delete' }).click();
+  // While the dialog is open the page behind it is hidden from the accessibility tree, so the
+  // member's button reads as hidden before the delete has committed: wait for the dialog to close.
+  await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Delete Ravi Kumar' })).toBeHidden();
 
   // Ravi's own moment is gone; his words on Asha's photo stay under a neutral name.
