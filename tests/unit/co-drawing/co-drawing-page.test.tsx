@@ -8,7 +8,7 @@ import { CoDrawingPage, type CoDrawingPageProps } from '@/features/co-drawing/co
 import { SUGGESTIONS } from '@/features/co-drawing/model/prompts';
 import type { Stroke } from '@/features/co-drawing/model/drawing';
 import { allowAllAiTools } from '../../../stories/mocks/ai-consent';
-import { useServerConfigStub } from '../ai/server-config-stub';
+import { useServerConfigStub } from '../ai-tools/server-config-stub';
 
 const CANVAS = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==';
 const AI_IMAGE = 'data:image/png;base64,QUlJTUFHRQ==';

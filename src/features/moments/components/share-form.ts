@@ -1,6 +1,6 @@
 // Pure rules of the share dialog: photo checks with their exact messages, when
 // 'Create Family Moment' is allowed, and the records a share writes. Kept free of React so they are
-// tested table by table (tests/unit/moments-ui/share-form.test.ts).
+// tested table by table (tests/unit/moments/share-form.test.ts).
 import type {
   Challenge,
   CompletedTask,

@@ -10,7 +10,7 @@ import type { AiModelConfig } from '@/lib/ai/model-registry';
 import { TimeTravelPage } from '@/features/time-travel/components/time-travel-page';
 import type { TimeTravelDeps } from '@/features/time-travel/model/time-travel-runner';
 import { allowAllAiTools } from '../../../stories/mocks/ai-consent';
-import { useServerConfigStub } from './server-config-stub';
+import { useServerConfigStub } from '../ai-tools/server-config-stub';
 
 const PHOTO = 'data:image/png;base64,iVBORw0KGgo=';
 const model: AiModelConfig = { id: 'a', quality: 1, speed: 1, capabilities: [], specialties: [], uses: [], modalities: false };

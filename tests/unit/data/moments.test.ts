@@ -12,7 +12,7 @@ import {
   shareMoment,
 } from '@/data/moments';
 import { preferenceKeys, type AllocationRecord, type ExperienceRecord, type ReflectionRecord } from '@/data/types';
-import { freshDb, makePost, makeTask } from '../data/helpers';
+import { freshDb, makePost, makeTask } from './helpers';
 import { MemberNotFoundError, storageErrorMessage } from '@/data/errors';
 import { deleteMemberWithPosts } from '@/data/family';
 import { addPost } from '@/data/posts';

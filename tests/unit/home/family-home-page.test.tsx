@@ -6,11 +6,11 @@ import { preferenceKeys, type Post } from '@/data/types';
 import { FamilyHomePage } from '@/features/home/components/family-home-page';
 import { stoppedClock } from '@/lib/clock';
 import { renderWithProviders } from '../render';
-import { twoMembers } from './render';
+import { twoMembers } from '../moments/render';
 import { preloadMomentDialogs } from '@/features/moments/components/lazy-moment-dialogs';
 
 // The small test catalogue stands in for the catalogue's code chunk.
-vi.mock('@/features/moments/api/load-challenges', async () => ({ loadChallengeCatalogue: async () => (await import('./render')).testCatalogue }));
+vi.mock('@/features/moments/api/load-challenges', async () => ({ loadChallengeCatalogue: async () => (await import('../moments/render')).testCatalogue }));
 
 const DATE = '2025-06-15';
 const clock = stoppedClock(new Date(2025, 5, 15, 12, 0, 0));
