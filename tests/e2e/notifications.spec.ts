@@ -156,3 +156,48 @@ test('a moment shared on A reaches B as a notification only the family can read,
     expect(standIn.received.filter((push) => push.path === path)).toHaveLength(1);
   });
 });
+
+/** The minute of the UTC day at which `hours:minutes` falls in `timeZone` at `at` (its offset then). */
+function utcMinuteIn(timeZone: string, at: Date, hours: number, minutes: number): number {
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at).find((part) => part.type === 'timeZoneName')!.value;
+  const match = /GMT(?:([+-])(\d{2}):(\d{2}))?/.exec(offset)!;
+  const east = match[1] ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+  return (((hours * 60 + minutes - east) % 1440) + 1440) % 1440;
+}
+
+test("the daily reminder is kept as the minutes of the device's own evening, also after its clocks change", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const zone = 'America/New_York';
+  const a = await device(browser);
+  const context = await browser.newContext({ timezoneId: zone, permissions: ['clipboard-read', 'clipboard-write', 'notifications'] });
+  const b = { context, page: await context.newPage() };
+  const path = `/e2e/reminder-${Date.now()}`;
+  const subscription = standIn.subscription(path);
+  await pointPushAt(b.page, subscription);
+  await seedFamily(a.page, { family: FAMILY });
+  await joinFamily(b.page, await invite(a.page), FAMILY, NOOR);
+
+  await b.page.goto('/family/dashboard');
+  const card = syncCard(b.page);
+  await card.getByRole('button', { name: 'Turn on notifications' }).click();
+  await expect(card.getByRole('checkbox', { name: 'A daily reminder, at this device’s time' })).toBeChecked();
+  await card.getByRole('textbox', { name: 'At', exact: true }).fill('19:30');
+  await expect(card.getByRole('textbox', { name: 'At', exact: true })).toHaveValue('19:30');
+
+  // New York is UTC-5 in winter and UTC-4 in summer: half past seven in the evening is 00:30 or 23:30 UTC.
+  const schedule = async () => {
+    const db = createClient({ url: DATABASE });
+    try {
+      const row = (await db.execute({ sql: 'SELECT schedule FROM push_subscriptions WHERE endpoint = ?', args: [subscription.endpoint] })).rows[0];
+      return row ? (JSON.parse(String(row.schedule)) as { from: number; reminder: number | null }[]) : [];
+    } finally {
+      db.close();
+    }
+  };
+  const now = utcMinuteIn(zone, new Date(), 19, 30);
+  await expect.poll(async () => (await schedule())[0]?.reminder, { timeout: 15_000 }).toBe(now);
+  const minutes = new Set((await schedule()).map((segment) => segment.reminder));
+  expect(minutes).toEqual(new Set([30, 23 * 60 + 30]));
+  await context.close();
+  await a.context.close();
+});
