@@ -154,8 +154,7 @@ async function main() {
     a.on('requestfinished', (request) => {
       if (request.method() === 'POST' && /\/spaces\/[^/]+\/notify$/.test(new URL(request.url()).pathname)) notifySent.push(request.timing().startTime);
     });
-    const spans = [];
-    const onA = [];
+    const runs = [];
     let lastClick = 0;
     for (let run = 1; run <= WARMUP + RUNS; run += 1) {
       const before = familyPushes(standIn, path).length;
@@ -171,13 +170,14 @@ async function main() {
       if (pushes.length !== 1 || push.payload?.k !== 'family' || push.payload.n !== 1 || push.plaintext.includes(text) || push.plaintext.includes(SHARER.name)) {
         throw new Error(`Run ${run}: expected one sealed family notification for B, got ${JSON.stringify(pushes.map((p) => p.payload && { k: p.payload.k, n: p.payload.n }))}`);
       }
-      const asked = notifySent.filter((at) => at >= clickedAt).at(0);
-      if (run > WARMUP) {
-        spans.push(push.receivedAt - clickedAt);
-        onA.push(asked === undefined ? NaN : asked - clickedAt);
-      }
+      if (run > WARMUP) runs.push({ clickedAt, receivedAt: push.receivedAt });
     }
     const loadAtEnd = loadavg();
+    const spans = runs.map((run) => run.receivedAt - run.clickedAt);
+    // A's notify request may finish after its push arrived (the server answers once it is queued): matched at the end.
+    await waitFor(async () => notifySent.length >= WARMUP + RUNS, 10_000, "A's last notify request");
+    const asked = runs.map((run) => notifySent.find((at) => at >= run.clickedAt) ?? NaN);
+    const onA = runs.map((run, index) => asked[index] - run.clickedAt);
     const told = familyPushes(standIn, path).length;
     if (told !== WARMUP + RUNS) throw new Error(`B was told ${told} times of ${WARMUP + RUNS} moments`);
 
