@@ -1,5 +1,6 @@
 // Hearth's production server for a benchmark: the built app and the API on `port`, with a
-// throwaway database. Returns once /api/health answers; `stop()` ends it and removes the database.
+// throwaway database (its file is `database`) and `env` added to this process's environment.
+// Returns once /api/health answers; `stop()` ends it and removes the database.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,11 +10,11 @@ import { bin } from './run.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
-export async function startBenchServer(port, name) {
+export async function startBenchServer(port, name, env = {}) {
   const database = join(tmpdir(), `hearth-${name}-${process.pid}.db`);
   const child = spawn(bin('tsx'), [join(root, 'server/node.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), STATIC_DIR: distDir, DATABASE_URL: `file:${database}` },
+    env: { ...process.env, ...env, PORT: String(port), STATIC_DIR: distDir, DATABASE_URL: `file:${database}` },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -24,7 +25,7 @@ export async function startBenchServer(port, name) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop, database };
     } catch {
       // not listening yet
     }

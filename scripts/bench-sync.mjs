@@ -12,9 +12,10 @@
 // Usage: node scripts/bench-sync.mjs   (BENCH_SYNC_PORT, CHROME_PATH, BENCH_STRICT=1,
 //        BENCH_SYNC_MOMENTS=1000, BENCH_SYNC_PHOTOS_PER_MOMENT=3, BENCH_SYNC_RUNS=7)
 // Functions passed to page.evaluate run in the browser:
-/* global window, document, indexedDB, MutationObserver */
+/* global window, document, MutationObserver */
 import { chromium } from 'playwright';
 import { buildIfStale } from './build-if-stale.mjs';
+import { hearthDb, shareLiveMoment, waitFor } from './bench-family-pages.mjs';
 import { startBenchServer } from './bench-server.mjs';
 import { CHROMIUM_FLAGS, requireChrome } from './find-chrome.mjs';
 import { benchFamily, seedFamily } from './seed-family.mjs';
@@ -33,57 +34,6 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-
-/**
- * In the page's Hearth database, beneath the app: counts posts, photos, the posts' size as JSON
- * and changes waiting to be sent, after deleting the day's moment allocations and earlier live moments when
- * `clearAllocations` is set.
- */
-const hearthDb = (page, clearAllocations = false) =>
-  page.evaluate(
-    (clear) =>
-      new Promise((resolve, reject) => {
-        const request = indexedDB.open('Hearth');
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          const database = request.result;
-          const tx = database.transaction(['posts', 'syncOutbox', 'preferences'], clear ? 'readwrite' : 'readonly');
-          const result = { posts: 0, photos: 0, bytes: 0, outbox: 0 };
-          const each = (store, visit) =>
-            (tx.objectStore(store).openCursor().onsuccess = (event) => {
-              const cursor = event.target.result;
-              if (!cursor) return;
-              visit(cursor);
-              cursor.continue();
-            });
-          each('posts', (cursor) => {
-            // The day's limits are read from the day's posts: an earlier run's live moment would
-            // lock the next one (deleted here on A only, beneath the app and its outbox).
-            if (clear && String(cursor.value.content ?? '').startsWith('Live moment ')) return void cursor.delete();
-            result.posts += 1;
-            result.photos += cursor.value.imageUrls?.length ?? 0;
-            result.bytes += JSON.stringify(cursor.value).length;
-          });
-          if (clear) each('preferences', (cursor) => String(cursor.key).startsWith('moment_allocation_') && cursor.delete());
-          tx.objectStore('syncOutbox').count().onsuccess = (event) => (result.outbox = event.target.result);
-          tx.oncomplete = () => {
-            database.close();
-            resolve(result);
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    clearAllocations,
-  );
-
-async function waitFor(check, timeoutMs, what) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** A holds the family, turns sync on, uploads everything and makes an invitation link. */
 async function prepareFamily(page) {
@@ -134,26 +84,7 @@ async function liveRun(a, b, run) {
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
   }, text);
-  // The family shares at most 4 moments a day: A starts each run on a fresh day's
-  // allocation, cleared beneath the app and read again on reload.
-  await hearthDb(a, true);
-  await a.goto(`${BASE}/family`);
-  await a.locator('[data-slot="sync-status"][data-state="synced"]').waitFor({ timeout: 60_000 });
-  const invite = a.getByRole('button', { name: 'Invite Others' });
-  await invite.waitFor();
-  await a.waitForFunction(() => !document.querySelector('[data-testid="invite-others"]')?.hasAttribute('disabled'));
-  await invite.click();
-  const dialog = a.getByRole('dialog', { name: 'Share a Family Moment' });
-  await dialog.getByRole('radio', { name: FAMILY.members[0].name }).click();
-  await dialog.getByRole('radio', { name: /Reflection/ }).click();
-  await dialog.getByRole('textbox', { name: 'Your reflection' }).fill(text);
-  const create = dialog.getByRole('button', { name: 'Create Family Moment' });
-  await create.waitFor();
-  const sentAt = await create.evaluate((button) => {
-    const at = performance.timeOrigin + performance.now();
-    button.click();
-    return at;
-  });
+  const sentAt = await shareLiveMoment(a, BASE, FAMILY.members[0].name, text);
   await b.waitForFunction(() => window.__arrived !== undefined, null, { timeout: 30_000 });
   return (await b.evaluate(() => window.__arrived)) - sentAt;
 }

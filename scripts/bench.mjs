@@ -13,6 +13,7 @@ const benches = [
   ['Memories, export and import', 'scripts/bench-data.mjs'],
   ['Lighthouse (mobile, first visit)', 'scripts/bench-lighthouse.mjs'],
   ['Family sync: a new device joins, a moment travels live', 'scripts/bench-sync.mjs'],
+  ['Notifications: a moment shared on one device, its push for another leaving the server', 'scripts/bench-notify.mjs'],
   ['Family sync server: 100 devices at once', 'scripts/bench-sync-server.mjs'],
   ['Family sync server: one instance (side by side with the next)', 'scripts/bench-sync-instances.mjs', '--instances', '1'],
   ['Family sync server: two instances on one database with Redis', 'scripts/bench-sync-instances.mjs', '--instances', '2'],

@@ -76,7 +76,7 @@ export async function createPushService(deps: PushServiceDeps): Promise<PushServ
     const tracked = work.catch((error: unknown) => logger.error(`push delivery failed: ${String(error)}`)).finally(() => running.delete(tracked));
     running.add(tracked);
   };
-  const sendAt = (subscription: StoredSubscription) => nextSendAt(subscription, subscription.schedule, limits, nowMs());
+  const sendAt = (subscription: StoredSubscription, now: number) => nextSendAt(subscription, subscription.schedule, limits, now);
 
   async function post(subscription: StoredSubscription, payload: PushPayload, notice: TakenNotice | null): Promise<void> {
     const endpoint = allowedEndpoint(subscription.endpoint, config.serviceHosts);

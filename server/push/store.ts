@@ -53,10 +53,10 @@ export interface PushStore {
   /** Adds a notice to what waits for a device (the newest preview stands for all of them). */
   hold(spaceId: string, deviceId: string, notice: { epoch: number; sealed: string }, now: number): Promise<void>;
   /**
-   * In one transaction: when `sendAt(subscription)` has come, takes what waits and counts the
+   * In one transaction: when `sendAt(subscription, now)` has come, takes what waits and counts the
    * delivery; otherwise says until when it waits. Held notices older than `maxAgeMs` are dropped.
    */
-  take(spaceId: string, deviceId: string, now: number, maxAgeMs: number, sendAt: (subscription: StoredSubscription) => number): Promise<TakeResult>;
+  take(spaceId: string, deviceId: string, now: number, maxAgeMs: number, sendAt: (subscription: StoredSubscription, now: number) => number): Promise<TakeResult>;
   /** A post failed: the notice waits again, and nothing goes to the device before `retryAt`. */
   failed(spaceId: string, deviceId: string, notice: TakenNotice | null, retryAt: number): Promise<number>;
   succeeded(spaceId: string, deviceId: string): Promise<void>;
@@ -192,7 +192,8 @@ export async function createLibsqlPushStore(client: Client): Promise<PushStore> 
           await tx.execute({ sql: `UPDATE push_subscriptions SET ${clearPending} WHERE space_id = ? AND device_id = ?`, args: [spaceId, deviceId] });
           return { status: 'none' };
         }
-        const until = sendAt(subscription);
+        // The same instant the notice is judged and counted at: a later reading would hold it to the next tick.
+        const until = sendAt(subscription, now);
         if (until > now) return { status: 'held', until };
         const window = countedWindow(subscription, now);
         await tx.execute({

@@ -22,7 +22,7 @@ export interface PushHarness {
   push: PushService;
   pushStore: PushStore;
   standIn: PushStandIn;
-  clock: { now: number };
+  clock: { now: number; step: number };
   logger: CapturingLogger;
   alice: TestDevice;
   spaceId: string;
@@ -42,8 +42,9 @@ export async function makePushHarness(env: EnvSource = {}): Promise<PushHarness>
   const syncStore = await createLibsqlSyncStore(client);
   const pushStore = await createLibsqlPushStore(client);
   const standIn = await startPushStandIn();
-  const clock = { now: Date.UTC(2026, 10, 27, 12, 0, 0) };
-  const now = () => new Date(clock.now);
+  // `step`: ms the clock moves on at each read, as a real one does between two reads (0: stands still).
+  const clock = { now: Date.UTC(2026, 10, 27, 12, 0, 0), step: 0 };
+  const now = () => new Date((clock.now += clock.step));
   const logger = capturingLogger();
   const resolved = new Map<string, string>();
   const resolveHost: ResolveHost = async (host) => [{ address: resolved.get(host) ?? '198.51.100.1', family: 4 }];

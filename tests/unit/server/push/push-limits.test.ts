@@ -27,6 +27,14 @@ async function settle() {
 }
 
 describe('bounded delivery', () => {
+  it('sends a notice at once while the clock moves on, not at the next tick', async () => {
+    await family({ PUSH_COALESCE_SECONDS: '60' });
+    h.clock.step = 1;
+    await notify(1);
+    await h.push.idle();
+    expect(payloads()).toEqual([expect.objectContaining({ c: sealedOf(1), n: 1 })]);
+  });
+
   it('coalesces a burst: the first at once, what follows within the gap as one, carrying the newest preview', async () => {
     await family({ PUSH_COALESCE_SECONDS: '60' });
     for (let fill = 1; fill <= 4; fill += 1) await notify(fill);
