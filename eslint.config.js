@@ -36,6 +36,8 @@ const featurePublicSurface = {
     'api/use-ai-consent-gate.tsx',
     'api/use-ai-setup.ts',
     'components/ai-tools-card.tsx',
+    // How a tool goes on after the gate: live, demo (nothing uploaded) or the server unreachable.
+    'model/send-mode.ts',
   ],
   // Family sync: the dashboard's sync card; the header's state is wired by the app. The home offers a
   // removed device its choices.

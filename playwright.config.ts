@@ -36,12 +36,13 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } }, grep: /@mobile/ },
   ],
   webServer: {
-    // The production server of npm start, with its own throwaway database.
+    // The production server of npm start, with its own throwaway database and a copy of its log
+    // (the tests check that neither holds a family's names).
     command: 'node scripts/start.mjs',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATABASE_URL: `file:data/e2e-${PORT}.db`, ...(process.env.HEARTH_DIST_DIR ? { HEARTH_DIST_DIR: process.env.HEARTH_DIST_DIR } : {}) },
+    env: { PORT: String(PORT), DATABASE_URL: `file:data/e2e-${PORT}.db`, LOG_FILE: `data/e2e-${PORT}.log`, ...(process.env.HEARTH_DIST_DIR ? { HEARTH_DIST_DIR: process.env.HEARTH_DIST_DIR } : {}) },
     stdout: 'ignore',
     stderr: 'pipe',
   },

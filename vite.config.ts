@@ -159,7 +159,7 @@ export default defineConfig({
         name: 'Hearth',
         short_name: 'Hearth',
         description:
-          'One shared family moment a day, a private family feed and activities to play together. Moments stay on your device; family and member names go to Hearth’s server; photos go to an AI provider only when you use an AI tool.',
+          'One shared family moment a day, a private family feed and activities to play together. Moments are kept on your device; Hearth’s server keeps none of your names; photos go to an AI provider only when you use an AI tool and agree.',
         lang: 'en',
         dir: 'ltr',
         start_url: '/family',

@@ -1,7 +1,8 @@
 // Looks for plaintext the sync server must never hold: every table and column of a
 // libSQL/SQLite database, the database file itself with its -wal and -journal files (deleted rows and
-// free pages keep old bytes), and log files. Each needle is searched as UTF-8, JSON-escaped, hex,
-// base64 and base64url (at all three byte alignments, so it is found inside a longer encoded value).
+// free pages keep old bytes), and log files. Each needle is searched as UTF-8, UTF-16 (both byte
+// orders), JSON-escaped, hex, base64 and base64url (at all three byte alignments, so it is found
+// inside a longer encoded value).
 //
 // As a module: `import { scanForPlaintext } from './scripts/scan-plaintext.mjs'` (types in .d.mts).
 // As a command: node scripts/scan-plaintext.mjs --db data/hearth.db [--log server.log]
@@ -44,6 +45,8 @@ export function needleForms(needle) {
     for (const [form, text] of [['json', json], ['json-ascii', ascii], ['url', encodeURIComponent(needle.value)]]) {
       if (text !== needle.value) forms.push({ label, form, bytes: Buffer.from(text) });
     }
+    const utf16le = Buffer.from(needle.value, 'utf16le');
+    forms.push({ label, form: 'utf16le', bytes: utf16le }, { label, form: 'utf16be', bytes: Buffer.from(utf16le).swap16() });
   }
   forms.push({ label, form: 'hex', bytes: Buffer.from(bytes.toString('hex')) });
   for (const core of base64Cores(bytes, false)) forms.push({ label, form: 'base64', bytes: Buffer.from(core) });

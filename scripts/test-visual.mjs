@@ -92,7 +92,10 @@ indexes.run = JSON.stringify(
 
 console.log(`Planned the run in ${((Date.now() - started) / 1000).toFixed(1)} s (pinned stories read from the build).`);
 console.log(`\n▶ Stories at ${widths.map((width) => (width === 'mobile' ? '375 px (mobile)' : '1280 px (desktop)')).join(' and ')}`);
-let code = await run(bin('test-storybook'), ['--url', `${server.url}/run/`, '--index-json', `--maxWorkers=${workers}`, ...runnerArgs], {
+// A changed picture of a tall page is decoded and compared in jest's sandbox, a minute or more each:
+// renewing pictures is not held to the 45 s a story gets when it is only compared.
+const updateTimeout = update && !runnerArgs.some((arg) => arg.startsWith('--testTimeout')) ? ['--testTimeout=900000'] : [];
+let code = await run(bin('test-storybook'), ['--url', `${server.url}/run/`, '--index-json', `--maxWorkers=${workers}`, ...updateTimeout, ...runnerArgs], {
   cwd: root,
   env: { ...process.env, VISUAL_PREVIEW_URL: `${server.url}/`, VISUAL_UPDATE: update ? '1' : '', VISUAL_USED_BASELINES: fullRun ? usedList : '' },
 });

@@ -20,9 +20,9 @@ export function aiErrorCode(status: number): string {
 
 // Fixed texts: the provider's own message is not passed on, as it may name accounts or keys.
 const messages: Record<string, string> = {
-  QUOTA_EXCEEDED: 'The AI provider says the quota is used up.',
+  QUOTA_EXCEEDED: 'The AI provider is getting too many requests just now (a limit per minute).',
   INVALID_API_KEY: 'The AI provider did not accept the server key.',
-  INSUFFICIENT_CREDITS: 'The AI provider says there are not enough credits.',
+  INSUFFICIENT_CREDITS: 'The account this Hearth uses with the AI provider has run out of credit.',
   SERVICE_UNAVAILABLE: 'The AI provider is unavailable right now.',
   SERVER_ERROR: 'The AI provider had an error.',
 };

@@ -11,7 +11,6 @@ import { healthRoutes } from './routes/health';
 import { imageFetchOver, type ImageFetch } from './inline-images';
 import { securityHeaders } from './security-headers';
 import { staticRoutes, type ReadStaticFile } from './static';
-import type { FamilyStore } from './store';
 import type { SyncDeps } from './sync/context';
 import { createSpaceNotifier } from './sync/notify';
 import { syncRoutes } from './sync/routes';
@@ -25,7 +24,6 @@ export interface Logger {
 }
 
 export interface AppDeps {
-  store: FamilyStore;
   /** Used for every call to an AI provider, so tests pass a fake. */
   fetch: FetchLike;
   /**
@@ -105,7 +103,7 @@ export function createApp(deps: AppDeps): Hono {
   }
 
   app.route('/api', healthRoutes({ config, now }));
-  app.route('/api/family', familyRoutes({ store: deps.store, now }));
+  app.route('/api/family', familyRoutes());
   app.route('/api/ai', aiRoutes({ fetch: deps.fetch, fetchImage: deps.fetchImage ?? imageFetchOver(deps.fetch), config }));
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', 'There is no such API path.'));
 

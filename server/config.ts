@@ -24,7 +24,18 @@ const aiModelSchema = z.strictObject({
 });
 export type AiModel = z.infer<typeof aiModelSchema>;
 
-export interface GatewayConfig {
+/**
+ * Who receives what the AI tools send: the family is told this
+ * name, and asked again when it or the service's address changes.
+ */
+export interface AiServiceIdentity {
+  /** AI_GATEWAY_NAME / AI_IMAGE_NAME; by default a known service's name or the base URL's host. */
+  name: string;
+  /** AI_GATEWAY_PRIVACY_URL / AI_IMAGE_PRIVACY_URL (https); by default a known service's, if any. */
+  privacyUrl: string | undefined;
+}
+
+export interface GatewayConfig extends AiServiceIdentity {
   /** Base URL without trailing slash; chat goes to `${baseUrl}/chat/completions`. */
   baseUrl: string;
   key: string | undefined;
@@ -32,7 +43,7 @@ export interface GatewayConfig {
   title: string;
 }
 
-export interface ImageServiceConfig {
+export interface ImageServiceConfig extends AiServiceIdentity {
   /** Base URL without trailing slash; requests go to `${baseUrl}/v1/image/generation`. */
   baseUrl: string;
   key: string | undefined;
@@ -177,6 +188,37 @@ function models(env: EnvSource): AiModel[] {
   return parsed.data;
 }
 
+// Services Hearth knows by their host, so that an operator who sets no name still shows the right one.
+const knownServices: Record<string, { name: string; privacyUrl: string }> = {
+  'openrouter.ai': { name: 'OpenRouter', privacyUrl: 'https://openrouter.ai/privacy' },
+};
+
+const maxServiceNameChars = 80;
+
+function httpsUrl(env: EnvSource, name: string): string | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an https URL (got "${raw}").`);
+  }
+  if (url.protocol !== 'https:') throw new ConfigError(`${name} must be an https URL (got "${raw}").`);
+  return url.href;
+}
+
+/** The name and privacy policy the family is shown for the service at `baseUrl`. */
+function serviceIdentity(env: EnvSource, prefix: 'AI_GATEWAY' | 'AI_IMAGE', baseUrl: string): AiServiceIdentity {
+  const host = new URL(baseUrl).hostname;
+  const known = knownServices[host];
+  const name = text(env, `${prefix}_NAME`) ?? known?.name ?? host;
+  if (name.length > maxServiceNameChars || /\p{Cc}/u.test(name)) {
+    throw new ConfigError(`${prefix}_NAME must be at most ${maxServiceNameChars} printable characters.`);
+  }
+  return { name, privacyUrl: httpsUrl(env, `${prefix}_PRIVACY_URL`) ?? known?.privacyUrl };
+}
+
 const hostPattern = /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 
 function imageHosts(env: EnvSource): string[] {
@@ -205,13 +247,14 @@ export function loadConfig(env: EnvSource): HearthConfig {
     ai: {
       gateway: gatewayUrl
         ? {
+            ...serviceIdentity(env, 'AI_GATEWAY', gatewayUrl),
             baseUrl: gatewayUrl,
             key: text(env, 'AI_GATEWAY_KEY'),
             referer: text(env, 'AI_GATEWAY_REFERER'),
             title: text(env, 'AI_GATEWAY_TITLE') ?? 'Hearth',
           }
         : null,
-      image: imageUrl ? { baseUrl: imageUrl, key: text(env, 'AI_IMAGE_KEY') } : null,
+      image: imageUrl ? { ...serviceIdentity(env, 'AI_IMAGE', imageUrl), baseUrl: imageUrl, key: text(env, 'AI_IMAGE_KEY') } : null,
       models: models(env),
       guidanceModel: text(env, 'AI_GUIDANCE_MODEL'),
       timeoutMs: integer(env, 'AI_TIMEOUT_MS', defaultConfigValues.aiTimeoutMs, 1, 600_000),

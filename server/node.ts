@@ -1,4 +1,4 @@
-import { mkdirSync, realpathSync } from 'node:fs';
+import { createWriteStream, mkdirSync, realpathSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { dirname, resolve, sep } from 'node:path';
@@ -10,7 +10,6 @@ import { createApp, type Logger } from './app';
 import { isDemoMode, loadConfig, localDatabasePath, type EnvSource } from './config';
 import { createPinnedImageFetch, type ResolveHost } from './node-image-fetch';
 import type { ReadStaticFile } from './static';
-import { createLibsqlFamilyStore, type FamilyStore } from './store';
 import { createLibsqlSyncStore, type SyncStore } from './sync/store';
 import type { FetchLike } from './upstream';
 
@@ -21,6 +20,23 @@ export const consoleLogger: Logger = {
   warn: (message) => console.warn(`${new Date().toISOString()} ${message}`),
   error: (message) => console.error(`${new Date().toISOString()} ${message}`),
 };
+
+/**
+ * The console logger, each line also appended to `logFile` when one is given (LOG_FILE): the same
+ * lines, so whatever reads the file (an operator, the end-to-end tests) sees what the server logs.
+ */
+export function processLogger(logFile: string | undefined): Logger {
+  if (!logFile) return consoleLogger;
+  mkdirSync(dirname(resolve(logFile)), { recursive: true });
+  const file = createWriteStream(logFile, { flags: 'a' });
+  const also =
+    (write: (message: string) => void) =>
+    (message: string): void => {
+      write(message);
+      file.write(`${new Date().toISOString()} ${message}\n`);
+    };
+  return { info: also(consoleLogger.info), warn: also(consoleLogger.warn), error: also(consoleLogger.error) };
+}
 
 /** Reads files under `root` only; directories and paths that resolve outside it are absent. */
 export function createNodeFileReader(root: string): ReadStaticFile {
@@ -55,7 +71,6 @@ export interface RunningServer {
   /** Base URL to reach the server from this machine, e.g. http://127.0.0.1:4173 */
   url: string;
   port: number;
-  store: FamilyStore;
   close(): Promise<void>;
 }
 
@@ -77,13 +92,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const databaseFile = localDatabasePath(config.databaseUrl);
   if (databaseFile) mkdirSync(dirname(resolve(databaseFile)), { recursive: true });
   const client = createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken });
-  let store: FamilyStore;
   let syncStore: SyncStore;
   try {
     // Write-ahead logging: readers (pulls, event streams) never wait for a sync write, and a commit
     // costs one sync of the log instead of several of the database file.
     if (databaseFile) await client.execute('PRAGMA journal_mode = WAL');
-    store = await createLibsqlFamilyStore(client);
+    // Applies the schema's migrations (server/store.ts) before the first request.
     syncStore = await createLibsqlSyncStore(client);
   } catch (error) {
     client.close();
@@ -91,7 +105,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 
   const app = createApp({
-    store,
     fetch: options.fetch ?? globalThis.fetch,
     fetchImage: createPinnedImageFetch(options.resolveHost),
     now: () => new Date(),
@@ -107,7 +120,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     address = await listen(server);
   } catch (error) {
-    await store.close();
+    client.close();
     throw error;
   }
   if (isDemoMode(config)) logger.info('No AI provider is configured: AI features run in demo mode.');
@@ -125,11 +138,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         if ('closeAllConnections' in server) server.closeAllConnections();
       }, 5_000);
       force.unref();
-    }).then(() => store.close());
+    }).then(() => client.close());
     return closing;
   };
 
-  return { url: `http://${urlHost}:${address.port}`, port: address.port, store, close };
+  return { url: `http://${urlHost}:${address.port}`, port: address.port, close };
 }
 
 function isMainModule(): boolean {
@@ -143,16 +156,17 @@ function isMainModule(): boolean {
 }
 
 async function main(): Promise<void> {
+  const logger = processLogger(process.env.LOG_FILE?.trim() || undefined);
   let running: RunningServer;
   try {
-    running = await startServer({ env: process.env });
+    running = await startServer({ env: process.env, logger });
   } catch (error) {
-    consoleLogger.error(`Hearth could not start: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error(`Hearth could not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  consoleLogger.info(`Hearth is running at http://localhost:${running.port}`);
+  logger.info(`Hearth is running at http://localhost:${running.port}`);
   const shutdown = (signal: string) => {
-    consoleLogger.info(`${signal} received: closing Hearth.`);
+    logger.info(`${signal} received: closing Hearth.`);
     running.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -1,49 +1,21 @@
 import type { Client } from '@libsql/client';
 import { syncDevicesSchemaStatements, syncKeysSchemaStatements, syncSchemaStatements } from './sync/schema';
 
-/** The only family data the server receives and keeps (latest per family). */
-export interface FamilyUpdate {
-  familyId: string;
-  familyName: string;
-  members: { id: string; name: string }[];
-}
-
-export interface StoredFamily extends FamilyUpdate {
-  /** ISO time the latest update was received. */
-  updatedAt: string;
-}
-
-export interface FamilyStore {
-  saveFamilyUpdate(update: FamilyUpdate, receivedAt: Date): Promise<void>;
-  getFamily(familyId: string): Promise<StoredFamily | null>;
-  close(): Promise<void>;
-}
-
-/** For tests and for running without a database. */
-export function createMemoryFamilyStore(): FamilyStore {
-  const families = new Map<string, StoredFamily>();
-  return {
-    async saveFamilyUpdate(update, receivedAt) {
-      const updatedAt = receivedAt.toISOString();
-      const current = families.get(update.familyId);
-      if (current && current.updatedAt > updatedAt) return;
-      families.set(update.familyId, structuredClone({ ...update, updatedAt }));
-    },
-    async getFamily(familyId) {
-      const family = families.get(familyId);
-      return family ? structuredClone(family) : null;
-    },
-    async close() {
-      families.clear();
-    },
-  };
+export interface Migration {
+  version: number;
+  statements: readonly string[];
+  /**
+   * Rewrites an embedded database file after the migration (VACUUM, then the write-ahead log
+   * emptied), so that rows it deleted leave no bytes behind in free pages or the log.
+   */
+  rewriteFile?: boolean;
 }
 
 /**
  * Schema changes, applied in order once each. Append only: a deployed version never changes,
  * because databases that already ran it would not run it again.
  */
-export const migrations: readonly { version: number; statements: readonly string[] }[] = [
+export const migrations: readonly Migration[] = [
   {
     version: 1,
     statements: [
@@ -61,6 +33,13 @@ export const migrations: readonly { version: number; statements: readonly string
   { version: 3, statements: syncDevicesSchemaStatements },
   // Family keys: vouched device keys, kits retired by rotations, replayed requests refused.
   { version: 4, statements: syncKeysSchemaStatements },
+  // The server keeps no names: the family update is validated and answered, never stored. The
+  // names earlier versions kept go, with every old copy of them in the file.
+  {
+    version: 5,
+    statements: ['PRAGMA secure_delete = ON', 'DELETE FROM families', 'DROP TABLE IF EXISTS families'],
+    rewriteFile: true,
+  },
 ];
 
 export async function migrate(client: Client): Promise<void> {
@@ -83,50 +62,10 @@ export async function migrate(client: Client): Promise<void> {
       ],
       'write',
     );
+    // A remote libSQL server manages its own storage; an embedded file is rewritten here.
+    if (migration.rewriteFile && client.protocol === 'file') {
+      await client.execute('VACUUM');
+      await client.execute('PRAGMA wal_checkpoint(TRUNCATE)');
+    }
   }
-}
-
-/**
- * libSQL store over a client the entry point creates (`@libsql/client` on Node,
- * `@libsql/client/web` on edge platforms). Applies pending migrations before answering.
- */
-export async function createLibsqlFamilyStore(client: Client): Promise<FamilyStore> {
-  await migrate(client);
-  return {
-    async saveFamilyUpdate(update, receivedAt) {
-      // Keep only the latest update; an older one arriving late (another instance) loses.
-      await client.execute({
-        sql: `INSERT INTO families (family_id, family_name, members_json, updated_at)
-              VALUES (?, ?, ?, ?)
-              ON CONFLICT (family_id) DO UPDATE SET
-                family_name = excluded.family_name,
-                members_json = excluded.members_json,
-                updated_at = excluded.updated_at
-              WHERE excluded.updated_at >= families.updated_at`,
-        args: [
-          update.familyId,
-          update.familyName,
-          JSON.stringify(update.members.map(({ id, name }) => ({ id, name }))),
-          receivedAt.toISOString(),
-        ],
-      });
-    },
-    async getFamily(familyId) {
-      const result = await client.execute({
-        sql: 'SELECT family_id, family_name, members_json, updated_at FROM families WHERE family_id = ?',
-        args: [familyId],
-      });
-      const row = result.rows[0];
-      if (!row) return null;
-      return {
-        familyId: String(row.family_id),
-        familyName: String(row.family_name),
-        members: JSON.parse(String(row.members_json)) as StoredFamily['members'],
-        updatedAt: String(row.updated_at),
-      };
-    },
-    async close() {
-      client.close();
-    },
-  };
 }

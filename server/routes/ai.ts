@@ -9,8 +9,9 @@ import { createImageInliner, type ImageFetch, type InlineImage } from '../inline
 import { parseJsonBody, yieldToOthers } from '../json-body';
 import { deadline, readLimited, upstreamFailure, type FetchLike } from '../upstream';
 
-// The largest body the app sends is a 5 MiB photo that the browser
-// could not re-encode, as base64 (6,990,508 characters), with its prompt: about 7.0 MB.
+// Room for a 5 MiB photo as base64 (6,990,508 characters) with its
+// prompt, about 7.0 MB. The app itself now sends only photos it re-encoded (at most 1536 px on a
+// side, far smaller) and never an original; the limit stays for other clients of the same API.
 export const aiBodyLimitBytes = 7.5 * 1024 * 1024;
 // Answers may carry images inline as base64; anything bigger than this is not a family photo.
 const maxUpstreamAnswerBytes = 32 * 1024 * 1024;

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { parseJsonBody } from '../json-body';
-import type { FamilyStore } from '../store';
 
 // New ids are family_{timestamp}_{random}; the older family-/member- forms and 'local-family' are valid.
 const familyIdPattern = /^(family[_-][A-Za-z0-9_-]{1,80}|local-family)$/;
@@ -27,12 +26,15 @@ export const familyUpdateSchema = z.strictObject({
 
 export const familyBodyLimitBytes = 16 * 1024;
 
-export function familyRoutes(deps: { store: FamilyStore; now: () => Date }): Hono {
+/**
+ * POST /api/family/update (docs/product.md#family-update), validated and answered. What the server
+ * does with it is Hearth's choice: it keeps nothing of it (no name is stored or logged), so
+ * the server holds no family's or member's name (docs/threat-model.md "What the server keeps").
+ */
+export function familyRoutes(): Hono {
   const routes = new Hono();
-  // POST /api/family/update (docs/product.md#family-update), latest per family; the answer is read only for success.
   routes.post('/update', async (c) => {
-    const update = await parseJsonBody(c, familyUpdateSchema);
-    await deps.store.saveFamilyUpdate(update, deps.now());
+    await parseJsonBody(c, familyUpdateSchema);
     return c.json({ ok: true });
   });
   return routes;

@@ -1,5 +1,18 @@
 import { Hono } from 'hono';
-import { isDemoMode, type HearthConfig } from '../config';
+import { isDemoMode, type GatewayConfig, type HearthConfig, type ImageServiceConfig } from '../config';
+
+/**
+ * A service as the browser may know it: its name and privacy policy, and an id that changes when
+ * its name or its address changes, so the family is asked again.
+ * The id is a hash: the address itself (which may carry an account in its path) is never sent.
+ */
+async function recipient(service: GatewayConfig | ImageServiceConfig | null) {
+  if (!service) return null;
+  const origin = new URL(service.baseUrl).origin;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${origin}\n${service.name}`));
+  const id = Array.from(new Uint8Array(digest).slice(0, 8), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return { id, name: service.name, privacyUrl: service.privacyUrl ?? null };
+}
 
 export function healthRoutes(deps: { config: HearthConfig; now: () => Date }): Hono {
   const routes = new Hono();
@@ -8,9 +21,9 @@ export function healthRoutes(deps: { config: HearthConfig; now: () => Date }): H
     c.json({ status: 'ok', demoMode: isDemoMode(deps.config), time: deps.now().toISOString() }),
   );
 
-  // What the browser needs to know about this server: which AI paths work and which models to rank.
-  // Never the keys or provider addresses.
-  routes.get('/config', (c) =>
+  // What the browser needs to know about this server: which AI paths work, which models to rank
+  // (docs/product.md#model-health) and who receives what the AI tools send. Never the keys or the addresses.
+  routes.get('/config', async (c) =>
     c.json({
       demoMode: isDemoMode(deps.config),
       festivalHostPrefix: deps.config.festivalHostPrefix,
@@ -19,6 +32,7 @@ export function healthRoutes(deps: { config: HearthConfig; now: () => Date }): H
         image: deps.config.ai.image !== null,
         guidanceModel: deps.config.ai.guidanceModel ?? null,
         models: deps.config.ai.models,
+        recipients: { chat: await recipient(deps.config.ai.gateway), image: await recipient(deps.config.ai.image) },
       },
     }),
   );

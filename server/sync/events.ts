@@ -28,7 +28,7 @@ export function eventRoutes(deps: SyncDeps): Hono {
       let sent = -1;
       try {
         while (!stream.aborted && !stream.closed && Date.now() - started < deps.streamLifetimeMs) {
-          // A removed device (issue 25) stops hearing about changes at once.
+          // A removed device stops hearing about changes at once.
           const device = await deps.store.device(spaceId, deviceId);
           if (device === null || device.removed) break;
           const lastSeq = await deps.store.lastSeq(spaceId);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { limitBody } from '../body-limit';
 import { changeRoutes } from './change-routes';
 import type { SyncDeps } from './context';
+import { eraseRoutes } from './erase-routes';
 import { deviceRoutes } from './device-routes';
 import { eventRoutes } from './events';
 import { recoveryRoutes } from './recovery-routes';
@@ -18,6 +19,8 @@ export function syncRoutes(deps: SyncDeps): Hono {
     const isPush = c.req.method === 'POST' && /^\/api\/sync\/v1\/spaces\/[^/]+\/changes$/.test(c.req.path);
     return limitBody(isPush ? pushBodyLimitBytes : syncBodyLimitBytes)(c, next);
   });
+  // First: it answers 410 SPACE_ERASED for the routes below once a space is erased.
+  routes.route('/', eraseRoutes(deps));
   routes.route('/', spaceRoutes(deps));
   routes.route('/', changeRoutes(deps));
   routes.route('/', eventRoutes(deps));

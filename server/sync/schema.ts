@@ -42,7 +42,7 @@ export const syncSchemaStatements: readonly string[] = [
 ];
 
 /**
- * Issue 25 (schema version 3): removed devices keep their row (so their requests get 403, not 401),
+ * Schema version 3: removed devices keep their row (so their requests get 403, not 401),
  * each device's encrypted name, key epochs on spaces and changes, the family key wrapped for each
  * device and for the recovery kit, and the recovery kit (its token hash and sealed key, never the code).
  */

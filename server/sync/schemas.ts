@@ -56,7 +56,7 @@ export const claimSchema = deviceRegistrationSchema.safeExtend({
 });
 
 export const pushSchema = z.strictObject({
-  /** The key epoch the changes were sealed with; clients of issue 24 send none (epoch 0). */
+  /** The key epoch the changes were sealed with; clients from before key epochs send none (epoch 0). */
   epoch: epochSchema.optional(),
   /** The change format: 2 binds the epoch in the associated data; absent means 1. */
   format: z.union([z.literal(1), z.literal(2)]).optional(),

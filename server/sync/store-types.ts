@@ -183,4 +183,7 @@ export interface SyncStore {
    * request was already seen (a replay). Forgets expired ones as it goes, so the log stays bounded.
    */
   rememberRequest(requestHash: string, expiresAt: number, now: number): Promise<boolean>;
+  /** Deletes every row of the space in every sync table; false when there was none (server/sync/store-erase.ts). */
+  eraseSpace(spaceId: string): Promise<boolean>;
+  spaceExists(spaceId: string): Promise<boolean>;
 }

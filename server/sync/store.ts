@@ -1,6 +1,7 @@
 import type { Client, InStatement, Row, Transaction } from '@libsql/client';
 import { migrate } from '../store';
 import { deviceCheck, deviceStore, insertDevice, spaceKeys } from './store-devices';
+import { eraseStore } from './store-erase';
 import type { ClaimResult, IncomingChange, PushResult, SyncStore } from './store-types';
 
 export type * from './store-types';
@@ -46,6 +47,7 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
 
   return {
     ...deviceStore(client, write),
+    ...eraseStore(client, write),
 
     createSpace(spaceId, device, now) {
       const at = now.toISOString();
@@ -259,7 +261,7 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
         recordKey: String(row.record_key),
         hlc: String(row.hlc),
         ciphertext: String(row.ciphertext),
-        // Omitted at epoch 0: the answer stays exactly what clients of issue 24 know.
+        // Omitted at epoch 0: the answer stays exactly what clients from before key epochs know.
         ...(Number(row.key_epoch) > 0 ? { epoch: Number(row.key_epoch) } : {}),
         ...(Number(row.format) !== 1 ? { format: Number(row.format) } : {}),
       }));

@@ -3,6 +3,7 @@
 // tests (msw/node) and end-to-end tests (page.route, through routeAnswer()).
 
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { configHandler } from './guidance-handlers';
 
 /** A small colour "family photo" (three people in a garden), 160x120 PNG. */
 export const SAMPLE_PHOTO_DATA_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAKAAAAB4CAIAAAD6wG44AAADq0lEQVR42u3bR1KUURTF8bMIx45dBItgzCIcuwhzzmJWzDmTmtDknJvoBs4OlKquorpAad77Xvi4nKrfyMG9vvvHbibidCfFMJzppBiGs10Uw3Cui2IYzndTDMOFbophuNhDMQyXeiiG4XIvxTBc6aUYhqsVimG4VqGUwZ9a2/8UGYvrfZTs9qlb5z0ZN/ooGTVN28hjPm72UzJyCuwxH7f6Kbk41a1zXYHbA5QsPOrWOW3BnQFKFt6Bnbbg7iAlC+/ATltwb5CShXdgpy1or1Ky8A7stAX3q5QsvAM7bcGDIUoW3oGdtuDhECUL78BOW/BomJKFd2CnLXg8TMnFo67rCjwZoWTkVNdjPp6OUDJyCuwxH89GKdk1Tes9Gc9HKWWwT90iY9ExRjEML8YohuHlOMUwvBqnGIbXExTD8GaCYhjeTlIMw7tJimF4P0UxDB+mKIbh4zTFMHyaphiGzzMUw/BlhmIYvs5SDMO3WYph+D5HMQw/5iiG4ec8xTD8mqcYhs4FHhGstjc6Iq9G1wJt29V1L9vPR/cirWqatpHVI6BnkfY4pW1k7xToXaIx3nXrjF0DlSVaUrBunaWDoG+ZlgQJbOkg6F+mGUHq1pm5CQZWmNE/jxt2mp+8ZwkIgyvMoumJgw90lesyYaFaY2JOV440NuzqMsNQjSl5HDre5CB7Sw7Dq0zG+9ZFJp84fqzugH/utLf8MLLKNAr+e/IeXiRwsuPEg9E1plEwsPfwIoFDPTPZkffC2BoTCPKlGHu+00aPv0OaU++C8XUmEOTcsec7bfTenubgOzCxztgCXjzNlqa7Cu5NcPMdmNxgbAG/Gl23FFHkdUEmB4GpDcYWMLDrliK8nxZqeBCY3mRsAQN7LPJT5GkB5xeHmU3GFvDuJVkUZF2Cy2/D7BZjC3j3NLv83uX6mZTg8tswt8XYAgZOs8vvXa6BE1x+G+Z/M4Egd0+zy/tRroHTXB4n21sTCBI4wbqUj0pz+USBs5yjVPMVONY5Mk4+WoGTfXIecLuBF5UusN9Fms5sOVWNR4HzfzVmDBzpR/ZwBw7+1ajAZQy8z3Vch+QNnODX9VIHrrW2hFXCwLF/XVfgUgQO+JmkwPkDt3a0FafACqzACqzACqzACqzACqzACqzACqzACqzACqzACqzACqzACqzACqzACqzACqzACqzACqzACqzACqzACqzACqzACqzACqzACqzACqzA+s9nJaXAClx6Cmw8sCiwAosCy2H0F22THpCVKrcmAAAAAElFTkSuQmCC';
@@ -81,10 +82,14 @@ async function respond(answer: AiMockAnswer): Promise<Response> {
   return HttpResponse.json(answer.body as Record<string, unknown>, { status: answer.status });
 }
 
-/** Handlers answering each request on `path` with `resolve(body, index)` (index counts requests from 0). */
-export function aiHandler(path: AiMockPath, resolve: (body: unknown, index: number) => AiMockAnswer): HttpHandler[] {
+/**
+ * Handlers answering each request on `path` with `resolve(body, index)` (index counts requests from
+ * 0), after GET /api/config saying what the server is: the tools ask it before anything is sent.
+ */
+export function aiHandler(path: AiMockPath, resolve: (body: unknown, index: number) => AiMockAnswer, server: 'live' | 'demo' = 'live'): HttpHandler[] {
   let index = 0;
-  return urlsFor(path).map((url) =>
+  const config = configHandler({ demoMode: server === 'demo' });
+  return [config, ...urlsFor(path).map((url) =>
     http.post(url, async ({ request }) => {
       let body: unknown = null;
       try {
@@ -96,7 +101,7 @@ export function aiHandler(path: AiMockPath, resolve: (body: unknown, index: numb
       index += 1;
       return respond(answer);
     }),
-  );
+  )];
 }
 
 /** The decade a time-travel request asks for (from its text part), or null. */
@@ -119,7 +124,8 @@ export const aiHandlers = {
   /** Success on both paths. */
   success: () => [...aiHandler('chat', () => aiAnswers.chatImage()), ...aiHandler('image', () => aiAnswers.imageGeneration())],
   status: (status: number, path: AiMockPath = 'all') => aiHandler(path, () => aiAnswers.status(status)),
-  demoMode: (path: AiMockPath = 'all') => aiHandler(path, () => aiAnswers.demoMode()),
+  /** A server without AI: /api/config says demo mode (the tools send nothing), and the paths answer DEMO_MODE. */
+  demoMode: (path: AiMockPath = 'all') => aiHandler(path, () => aiAnswers.demoMode(), 'demo'),
   networkError: (path: AiMockPath = 'all') => aiHandler(path, () => aiAnswers.networkError()),
   invalidResponse: (path: AiMockPath = 'all') => aiHandler(path, () => aiAnswers.invalidResponse()),
   infinite: (path: AiMockPath = 'all') => aiHandler(path, () => aiAnswers.infinite()),

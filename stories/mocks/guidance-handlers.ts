@@ -86,10 +86,29 @@ async function respond(answer: GuidanceAnswer): Promise<Response> {
   }
 }
 
-/** GET /api/config as Hearth's server answers it (only the parts the guidance reads). */
-export function configHandler({ guidanceModel = 'mock/guidance-model', demoMode = false }: { guidanceModel?: string | null; demoMode?: boolean } = {}): HttpHandler {
+/** The operator's AI services a configured server names (server/routes/health.ts). */
+export const SAMPLE_AI_SERVICES = {
+  chat: { id: '5e1f0c2a9b7d4e63', name: 'OpenRouter', privacyUrl: 'https://openrouter.ai/privacy' },
+  image: { id: '8a3d6b1c0e2f4a57', name: 'Example Image Service', privacyUrl: null },
+};
+
+/** GET /api/config as Hearth's server answers it: demo mode, the paths, who receives what, the guidance model. */
+export function configHandler({
+  guidanceModel = 'mock/guidance-model',
+  demoMode = false,
+  services = SAMPLE_AI_SERVICES,
+}: { guidanceModel?: string | null; demoMode?: boolean; services?: { chat: unknown; image: unknown } } = {}): HttpHandler {
   return http.get(CONFIG, () =>
-    HttpResponse.json({ demoMode, ai: { chat: !demoMode, image: !demoMode, guidanceModel, models: [] } }),
+    HttpResponse.json({
+      demoMode,
+      ai: {
+        chat: !demoMode,
+        image: !demoMode,
+        guidanceModel,
+        models: [],
+        recipients: demoMode ? { chat: null, image: null } : services,
+      },
+    }),
   );
 }
 

@@ -17,7 +17,7 @@ const FAMILY: FamilyData = {
   members: [
     { id: 'member_1700000000000_ada', name: 'Ada Brindle', emoji: '🌻', color: '#a855f7', initials: 'AB' },
     { id: 'member_1700000000001_cyr', name: 'Cyrus Brindle', emoji: '🚲', color: '#14b8a6', initials: 'CB' },
-    // One photo per member a day (core spec §8): each device shares as someone else.
+    // One photo per member a day (docs/product.md#daily-allocation): each device shares as someone else.
     { id: 'member_1700000000002_dor', name: 'Dora Brindle', emoji: '🦊', color: '#f97316', initials: 'DB' },
   ],
 };

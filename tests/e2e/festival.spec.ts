@@ -54,7 +54,8 @@ test('the festival error texts', async ({ page }) => {
   await upload(page);
   const cases: Array<[typeof answer, string | RegExp]> = [
     [aiAnswers.status(500), 'AI service error: 500'],
-    [aiAnswers.status(429), /try again tomorrow/i],
+    [aiAnswers.status(429), /wait a minute and try again/i],
+    [aiAnswers.status(402), /has run out of credit/i],
     [aiAnswers.invalidResponse(), 'AI service returned invalid response format'],
     [aiAnswers.networkError(), 'Network error or service unavailable'],
   ];
@@ -70,7 +71,7 @@ test('the festival error texts', async ({ page }) => {
   }
 });
 
-test('demo mode: the real server answers DEMO_MODE and the dialog says Demo Mode', async ({ page }) => {
+test('demo mode: the real server says demo mode, nothing is sent, and the dialog says Demo Mode', async ({ page }) => {
   await upload(page);
   await page.getByRole('button', { name: 'Transform Photo' }).click();
   const dialog = page.getByRole('dialog');

@@ -4,7 +4,7 @@ import type { FamilyData } from '../../src/data/types';
 import { seedFamily } from './helpers/seed';
 import { joinFamily, newDevice as device, syncState, turnOnAndInvite as invite } from './helpers/sync';
 
-// Issue 24, "Tests that prove it": three devices (browser contexts) against the real sync server of
+// Three devices (browser contexts) against the real sync server of
 // `npm start` with a fresh database. Offline moments arrive in the same order everywhere, an outbox
 // survives a closed page, reactions and comments travel, the daily cap counts every device's
 // moments, used and expired invitations are refused, and a damaged change is skipped and reported.

@@ -39,6 +39,6 @@ test.describe('Screen states page', () => {
     const link = docs.locator(`tr#AE-02 a`);
     await link.click({ timeout: 20_000 });
     await expect(page).toHaveURL(new RegExp(`\\?path=/story/${row?.storyId}$`), { timeout: 20_000 });
-    await expect(docs.getByRole('dialog')).toContainText(/free credits reset daily/i, { timeout: 20_000 });
+    await expect(docs.getByRole('dialog')).toContainText(/has run out of credit/i, { timeout: 20_000 });
   });
 });

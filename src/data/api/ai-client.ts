@@ -10,6 +10,8 @@ export const IMAGE_GENERATION_PATH = '/api/ai/v1/image/generation';
 /** The AI status mapping (docs/product.md#ai-errors) plus the client-side failure codes. */
 export type AiErrorCode =
   | 'QUOTA_EXCEEDED'
+  /** Hearth's own per-minute limit (server/rate-limit.ts), not the provider's: no model is to blame. */
+  | 'RATE_LIMITED'
   | 'INVALID_API_KEY'
   | 'INSUFFICIENT_CREDITS'
   | 'SERVICE_UNAVAILABLE'
@@ -81,8 +83,8 @@ export function mentionsDemoMode(text: string | null | undefined): boolean {
 
 /** The typed error for a non-2xx answer of Hearth's AI proxy. */
 export function aiErrorFromAnswer(status: number, body: ApiErrorBody | null): AiError {
-  const code = aiErrorCodeForStatus(status);
   const serverCode = body?.error?.code;
+  const code = status === 429 && serverCode === 'RATE_LIMITED' ? 'RATE_LIMITED' : aiErrorCodeForStatus(status);
   const serverMessage = body?.error?.message;
   const demoMode = serverCode === 'DEMO_MODE' || mentionsDemoMode(serverMessage);
   return new AiError(code, serverMessage && serverMessage.trim() !== '' ? serverMessage : `AI service error: ${status}`, {

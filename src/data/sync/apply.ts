@@ -1,4 +1,4 @@
-// Applies changes from the family's other devices (issue 24). One transaction per batch: the
+// Applies changes from the family's other devices. One transaction per batch: the
 // records, their clocks and the pull cursor move together, and the writes reach React Query through
 // `storagemutated` exactly as local writes do (table-changes.ts). They never enter the outbox.
 import { Dexie } from 'dexie';
@@ -46,6 +46,8 @@ export async function applyRemoteChanges(
   const stores = [...SYNCED_TABLES, ...SYNC_STORES];
   return database.transaction('rw', stores, async () => {
     markRemoteTransaction(Dexie.currentTransaction!.idbtrans);
+    // A pull still in flight when the device left its space (erase, keep apart) brings nothing back.
+    if (!(await database.syncState.get(SYNC_STATE.space))) return 0;
     let applied = 0;
     const touchedPosts = new Set<string>();
     let clock = ((await database.syncState.get(SYNC_STATE.clock))?.value as string | undefined) ?? null;
@@ -71,7 +73,7 @@ export async function applyRemoteChanges(
       if (postId) touchedPosts.add(postId);
     }
     // A post's reaction and comment counts follow its records on this device, whichever device's
-    // copy of the post won (issue 22: the counts always match the stored records).
+    // copy of the post won (the counts always match the stored records).
     for (const postId of touchedPosts) await recountPost(postId, database);
     if (clock) await database.syncState.put({ key: SYNC_STATE.clock, value: clock });
     if (cursor !== undefined) await database.syncState.put({ key: SYNC_STATE.cursor, value: cursor });

@@ -1,4 +1,4 @@
-// The family's devices (issue 25): the list, names, removal with key rotation, leaving, pausing,
+// The family's devices: the list, names, removal with key rotation, leaving, pausing,
 // and what a removed device does with its copy. The server sees device names only sealed.
 import { Dexie } from 'dexie';
 import { db as defaultDb, type HearthDatabase } from '@/data/db';

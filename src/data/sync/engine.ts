@@ -1,4 +1,4 @@
-// Sends the outbox, pulls the family's changes and listens for new ones (issue 24). One engine per
+// Sends the outbox, pulls the family's changes and listens for new ones. One engine per
 // database; its status drives the header's sync state.
 import { db as defaultDb, type HearthDatabase } from '@/data/db';
 import { syncFetch, syncJson, SyncHttpError, SyncOfflineError } from '@/data/sync/client';
@@ -45,6 +45,9 @@ interface PullPage {
   rekeyDue?: boolean;
   deviceCount?: number;
 }
+/** The server's answer once another device erased the family's copy: sync ends here too. */
+export const SPACE_ERASED = 'SPACE_ERASED';
+const endsSync = (code: string) => code === 'DEVICE_REMOVED' || code === SPACE_ERASED;
 
 const PUSH_BATCH = 100;
 const PUSH_BYTES = 6 * 1024 * 1024;
@@ -55,7 +58,7 @@ export class SyncEngine {
   private readonly listeners = new Set<() => void>();
   private space: SyncSpace | null = null;
   private keys: FamilyKeys | null = null;
-  /** The AES key of every epoch this device holds (issue 25); `keys.aes` is the current one's. */
+  /** The AES key of every epoch this device holds; `keys.aes` is the current one's. */
   private aesByEpoch = new Map<number, CryptoKey>();
   /** Each retired epoch's end: a change under its key dated at or after this is refused. */
   private retiredBy = new Map<number, string>();
@@ -83,9 +86,10 @@ export class SyncEngine {
   /** Loads the device's space; returns false when sync is off. */
   async load(): Promise<boolean> {
     this.space = await readSpace(this.database);
-    if ((await this.database.syncState.get(SYNC_STATE.removed))?.value) {
+    const removed = (await this.database.syncState.get(SYNC_STATE.removed))?.value;
+    if (removed) {
       this.space = null;
-      this.set({ state: 'removed' });
+      this.set({ state: 'removed', problem: removed === SPACE_ERASED ? SPACE_ERASED : null });
       return false;
     }
     if (!this.space) {
@@ -183,11 +187,18 @@ export class SyncEngine {
     await this.load();
   }
 
-  private async markRemoved(): Promise<void> {
-    await this.database.syncState.put({ key: SYNC_STATE.removed, value: true });
+  /** The device was removed, or (SPACE_ERASED) the family's copy on the server was erased. */
+  private async markRemoved(code: string): Promise<void> {
+    const erased = code === SPACE_ERASED;
+    // A round still running while this device erases itself meets its own erase: nothing to keep.
+    await this.database.transaction('rw', this.database.syncState, async () => {
+      if (await this.database.syncState.get(SYNC_STATE.space)) {
+        await this.database.syncState.put({ key: SYNC_STATE.removed, value: erased ? SPACE_ERASED : true });
+      }
+    });
     this.stop();
     this.space = null;
-    this.set({ state: 'removed' });
+    this.set({ state: 'removed', problem: erased ? SPACE_ERASED : null });
   }
 
   /** Sends and receives until both sides are up to date; calls made meanwhile run once more afterwards. */
@@ -221,7 +232,7 @@ export class SyncEngine {
       const pending = await this.database.syncOutbox.count();
       this.set({ state: this.status.rejected > 0 ? 'attention' : 'synced', pending, lastSyncedAt: new Date().toISOString(), problem: null, progress: 1 });
     } catch (error) {
-      if (error instanceof SyncHttpError && error.code === 'DEVICE_REMOVED') return this.markRemoved();
+      if (error instanceof SyncHttpError && endsSync(error.code)) return this.markRemoved(error.code);
       const pending = await this.database.syncOutbox.count();
       if (error instanceof SyncOfflineError) this.set({ state: 'offline', pending });
       else if (error instanceof KeyringRefusedError) this.set({ state: 'attention', pending, problem: 'KEYS_UNCONFIRMED' });
@@ -284,7 +295,7 @@ export class SyncEngine {
       if ((page.keyEpoch ?? 0) > this.epoch || page.changes.some((change) => !this.aesByEpoch.has(change.epoch ?? 0))) await this.refreshKeys();
       const { recordMac } = this.ready().keys;
       // Decrypted all at once: WebCrypto works off the main thread, so a page of photos opens in
-      // parallel instead of one change after another (the join benchmark, docs/sync-benchmark.md).
+      // parallel instead of one change after another (the join benchmark, docs/performance.md "Family sync").
       // Each change opens with the key of its epoch, and only if it is older than that key's retirement.
       const opened = await Promise.all(
         page.changes.map((change) => {
@@ -334,7 +345,7 @@ export class SyncEngine {
           await readEventStream(response, controller.signal, () => void this.syncNow());
         } catch (error) {
           if (controller.signal.aborted) return;
-          if (error instanceof SyncHttpError && error.code === 'DEVICE_REMOVED') return this.markRemoved();
+          if (error instanceof SyncHttpError && endsSync(error.code)) return this.markRemoved(error.code);
           if (this.status.state !== 'attention') this.set({ state: 'offline' });
         }
         const woken = await this.backOff(delay);

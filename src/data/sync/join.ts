@@ -1,4 +1,4 @@
-// Joining a family on a new device (issue 24): checks, claim, first download, "Who uses this device?".
+// Joining a family on a new device: checks, claim, first download, "Who uses this device?".
 import { db as defaultDb, type HearthDatabase } from '@/data/db';
 import { updateFamilyData } from '@/data/family';
 import { parseStoredFamily } from '@/data/family-record';

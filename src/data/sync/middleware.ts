@@ -1,4 +1,4 @@
-// The one place where writes of the shared tables become outbox entries (issue 24): a Dexie DBCore
+// The one place where writes of the shared tables become outbox entries: a Dexie DBCore
 // middleware, so every caller (features, backup import, erase) is covered without changing. The
 // outbox entry and the record's clock are written in the same IndexedDB transaction as the change,
 // so a closed tab never loses one without the other.

@@ -1,4 +1,4 @@
-// Stores of Dexie version 6 (issue 24). Device-local: none of them is exported, synced or shown.
+// Stores of Dexie version 6. Device-local: none of them is exported, synced or shown.
 import type { Keyring } from '@/data/sync/keyring';
 
 export const SCHEMA_V6_SYNC = {
@@ -34,7 +34,10 @@ export const SYNC_STATE = {
   clock: 'clock',
   cursor: 'cursor',
   problems: 'problems',
-  /** Set when the server says this device was removed (issue 25): the next open says so. */
+  /**
+   * Set when the server says this device was removed (`true`) or that the family's copy
+   * on the server was erased from another device ('SPACE_ERASED'): the next open says which.
+   */
   removed: 'removed',
   /** The keys of the family's devices this device trusts, pinned when first verified (DevicePins). */
   pins: 'pins',
@@ -60,9 +63,9 @@ export interface SyncSpace {
   deviceId: string;
   /** The first family key K (epoch 0), base64url: record keys derive from it for the space's life. */
   familyKey: string;
-  /** Every family key by epoch (issue 25); absent until the first rotation, meaning K alone. */
+  /** Every family key by epoch; absent until the first rotation, meaning K alone. */
   keyring?: Keyring;
-  /** Sync paused on this device (issue 25): it keeps working offline and catches up when resumed. */
+  /** Sync paused on this device: it keeps working offline and catches up when resumed. */
   paused?: boolean;
   signing: CryptoKeyPair;
   wrap: CryptoKeyPair;

@@ -1,4 +1,4 @@
-// Turning sync on, inviting and joining (issue 24). The family key and the invite secret exist only
+// Turning sync on, inviting and joining. The family key and the invite secret exist only
 // on devices; the server gets a space id, device public keys, a token hash and sealed bytes.
 import { db as defaultDb, type HearthDatabase } from '@/data/db';
 import { syncJson, type Signer } from '@/data/sync/client';
@@ -61,7 +61,7 @@ export async function turnOnSync(memberId: string | null, database: HearthDataba
 export interface InviteContents {
   spaceId: string;
   familyKey: string;
-  /** Every family key by epoch (issue 25); absent before the first rotation. */
+  /** Every family key by epoch; absent before the first rotation. */
   keyring?: Keyring;
   familyName: string;
   members: Pick<FamilyMember, 'id' | 'name' | 'emoji' | 'color' | 'initials'>[];

@@ -1,4 +1,4 @@
-// The one list of what family sync shares (issue 24). Adding a table to sync is one line here.
+// The one list of what family sync shares. Adding a table to sync is one line here.
 import { preferenceKeys } from '@/data/types';
 
 export const SYNCED_TABLES = ['posts', 'completedTasks', 'preferences', 'recipes', 'cookingSessions', 'reactions', 'comments'] as const;

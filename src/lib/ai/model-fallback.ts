@@ -14,7 +14,9 @@ import type { ModelHealthStore } from '@/lib/ai/model-health-store';
 import type { AiModelConfig } from '@/lib/ai/model-registry';
 
 export const statusTexts = {
-  quotaSwitching: 'Free quota exhausted... Trying alternative models...',
+  // No 'free quota' exists, only a busy model or
+  // an account out of credit.
+  quotaSwitching: 'This model is busy or out of credit... Trying alternative models...',
   switching: 'Switching models...',
 } as const;
 
@@ -38,10 +40,17 @@ export interface FallbackResult<T> {
 
 /**
  * Errors after which asking another model cannot help: the server's key is wrong, the
- * server has no provider (demo mode), the device is offline, or the family cancelled.
+ * server has no provider (demo mode), Hearth's own per-minute limit (every model meets it), the
+ * device is offline, or the family cancelled.
  */
 export function stopsFallback(error: AiError): boolean {
-  return error.code === 'INVALID_API_KEY' || error.demoMode || error.code === 'NETWORK_ERROR' || error.code === 'ABORTED';
+  return (
+    error.code === 'INVALID_API_KEY' ||
+    error.demoMode ||
+    error.code === 'RATE_LIMITED' ||
+    error.code === 'NETWORK_ERROR' ||
+    error.code === 'ABORTED'
+  );
 }
 
 /** The text shown while moving on to the next model after `error`. */
@@ -53,7 +62,7 @@ function noModelError(models: readonly AiModelConfig[], store: ModelHealthStore)
   if (models.length === 0) return new AiError('UNKNOWN_ERROR', 'No AI model is set up for this tool.');
   const health = store.read();
   const codes = models.map((model) => health[model.id]?.lastError).filter((code): code is string => Boolean(code));
-  // A quota block is what the family can act on (try again tomorrow), so it wins.
+  // A blocked model is what the family can act on (wait, or tell the operator), so it wins.
   const code = (codes.find(isQuotaError) ?? codes[0] ?? 'UNKNOWN_ERROR') as AiErrorCode;
   return new AiError(code, 'Every AI model is resting after recent errors.');
 }

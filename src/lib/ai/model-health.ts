@@ -1,11 +1,15 @@
-// Model health (docs/product.md#model-health): every failure adds 1 to the model's failureCount;
-// a quota or credit error blocks it for 24 hours; a success resets it; a model with 3 or more
-// failures is skipped.
+// Model health (docs/product.md#model-health): every failure adds 1 to the
+// model's failureCount; a credit error (402: the operator's provider account is empty) blocks it
+// for 24 hours; a success resets it; a model with 3 or more failures is skipped. A 429 is a limit
+// per minute, not a daily quota: it rests the model for a minute only, and Hearth's own limit
+// (RATE_LIMITED) blames no model at all.
 
 import type { AiErrorCode } from '@/data/api/ai-client';
 
 export const MODEL_FAILURE_LIMIT = 3;
 export const QUOTA_BLOCK_MS = 24 * 60 * 60 * 1000;
+/** How long a model that answered 429 (too many requests a minute) rests. */
+export const RATE_LIMIT_BLOCK_MS = 60 * 1000;
 /**
  * Hearth's choice (the original product never ended the skip): a model skipped for repeated failures gets
  * another chance an hour after its last failure. Health is kept across reloads, so without an end
@@ -41,9 +45,13 @@ export function emptyHealth(modelId: string): ModelHealth {
   };
 }
 
-/** Quota and credit errors block the model for a day. */
+/** Errors that block the model for a while: 429 (a minute) and 402 (a day). */
 export function isQuotaError(code: string): code is Extract<AiErrorCode, 'QUOTA_EXCEEDED' | 'INSUFFICIENT_CREDITS'> {
   return code === 'QUOTA_EXCEEDED' || code === 'INSUFFICIENT_CREDITS';
+}
+
+function blockMs(code: string): number {
+  return code === 'INSUFFICIENT_CREDITS' ? QUOTA_BLOCK_MS : RATE_LIMIT_BLOCK_MS;
 }
 
 /**
@@ -51,7 +59,7 @@ export function isQuotaError(code: string): code is Extract<AiErrorCode, 'QUOTA_
  * cancelled) or the server has no provider at all (demo mode). They are not counted.
  */
 export function isModelFailure(error: { code: string; demoMode?: boolean }): boolean {
-  return !error.demoMode && error.code !== 'NETWORK_ERROR' && error.code !== 'ABORTED';
+  return !error.demoMode && error.code !== 'NETWORK_ERROR' && error.code !== 'ABORTED' && error.code !== 'RATE_LIMITED';
 }
 
 export function recordFailure(map: ModelHealthMap, modelId: string, code: string, now: Date): ModelHealthMap {
@@ -63,7 +71,7 @@ export function recordFailure(map: ModelHealthMap, modelId: string, code: string
       ...current,
       failureCount: current.failureCount + 1,
       quotaExhausted: quota || current.quotaExhausted,
-      nextRetry: quota ? new Date(now.getTime() + QUOTA_BLOCK_MS).toISOString() : current.nextRetry,
+      nextRetry: quota ? new Date(now.getTime() + blockMs(code)).toISOString() : current.nextRetry,
       lastError: code,
       lastFailureAt: now.toISOString(),
     },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { coDrawingHandlers } from '../../mocks/co-drawing-handlers';
+import { configHandler } from '../../mocks/guidance-handlers';
 import { HOUSE_DRAWING } from '../co-drawing/co-drawing-fixtures';
 import { CoDrawingStoryPage, withCoDrawingFrame } from '../co-drawing/co-drawing-frame';
 
@@ -41,48 +42,48 @@ function dialogPlay(code: string | RegExp, text: RegExp, { support = false }: { 
 
 /** AE-07 (docs/product.md#ai-errors): 429. */
 export const QuotaExceeded: Story = {
-  parameters: { msw: { handlers: [coDrawingHandlers.status(429)] } },
-  play: dialogPlay('QUOTA_EXCEEDED', /try again tomorrow/i),
+  parameters: { msw: { handlers: [configHandler(), coDrawingHandlers.status(429)] } },
+  play: dialogPlay('QUOTA_EXCEEDED', /wait a minute and try again/i),
 };
 
 /** AE-08 (docs/product.md#ai-errors): 402. */
 export const InsufficientCredits: Story = {
-  parameters: { msw: { handlers: [coDrawingHandlers.status(402)] } },
-  play: dialogPlay('INSUFFICIENT_CREDITS', /free credits reset daily/i),
+  parameters: { msw: { handlers: [configHandler(), coDrawingHandlers.status(402)] } },
+  play: dialogPlay('INSUFFICIENT_CREDITS', /has run out of credit/i),
 };
 
 /** AE-09 (docs/product.md#ai-errors): 401. */
 export const InvalidApiKey: Story = {
-  parameters: { msw: { handlers: [coDrawingHandlers.status(401)] } },
+  parameters: { msw: { handlers: [configHandler(), coDrawingHandlers.status(401)] } },
   play: dialogPlay('INVALID_API_KEY', /contact support/i, { support: true }),
 };
 
 /** AE-10 (docs/product.md#ai-errors): 503 (a real outage, not demo mode). */
 export const ServiceUnavailable: Story = {
-  parameters: { msw: { handlers: [coDrawingHandlers.status(503)] } },
+  parameters: { msw: { handlers: [configHandler(), coDrawingHandlers.status(503)] } },
   play: dialogPlay('SERVICE_UNAVAILABLE', /try again in a few minutes/i),
 };
 
 /** AE-11 (docs/product.md#ai-errors): 500, 502 and 504 (here 502). */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: [coDrawingHandlers.status(502)] } },
+  parameters: { msw: { handlers: [configHandler(), coDrawingHandlers.status(502)] } },
   play: dialogPlay('SERVER_ERROR', /try again in a few minutes/i),
 };
 
 /** AE-12 (docs/product.md#ai-errors): any other code, here the connection failed (NETWORK_ERROR). */
 export const Other: Story = {
-  parameters: { msw: { handlers: [coDrawingHandlers.networkError()] } },
+  parameters: { msw: { handlers: [configHandler(), coDrawingHandlers.networkError()] } },
   play: dialogPlay('NETWORK_ERROR', /connection problem.*check your internet/i),
 };
 
 /** AE-12 again: API_ERROR_{status}. */
 export const OtherStatus: Story = {
-  parameters: { msw: { handlers: [coDrawingHandlers.status(418)] } },
+  parameters: { msw: { handlers: [configHandler(), coDrawingHandlers.status(418)] } },
   play: dialogPlay('API_ERROR_418', /connection problem/i),
 };
 
 /** AE-12 again: an answer without an image (NO_IMAGE_GENERATED). */
 export const OtherNoImage: Story = {
-  parameters: { msw: { handlers: [coDrawingHandlers.noImage()] } },
+  parameters: { msw: { handlers: [configHandler(), coDrawingHandlers.noImage()] } },
   play: dialogPlay('NO_IMAGE_GENERATED', /connection problem/i),
 };

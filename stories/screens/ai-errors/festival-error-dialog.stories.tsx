@@ -37,7 +37,7 @@ function dialogPlay(text: string | RegExp, { demo = false }: { demo?: boolean } 
 /** AE-13 (docs/product.md#ai-errors): 429 or 402. */
 export const QuotaExceeded: Story = {
   parameters: { msw: { handlers: aiHandlers.status(402, 'chat') } },
-  play: dialogPlay(/try again tomorrow/i),
+  play: dialogPlay(/has run out of credit/i),
 };
 
 /** AE-14 (docs/product.md#ai-errors): 'AI service error: {status}'. */

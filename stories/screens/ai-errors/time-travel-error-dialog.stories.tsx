@@ -43,13 +43,13 @@ function dialogPlay(text: RegExp, { support = false }: { support?: boolean } = {
 /** AE-01 (docs/product.md#ai-errors): 429. */
 export const QuotaExceeded: Story = {
   parameters: { msw: { handlers: aiHandlers.status(429, 'chat') } },
-  play: dialogPlay(/try again tomorrow/i),
+  play: dialogPlay(/wait a minute and try again/i),
 };
 
 /** AE-02 (docs/product.md#ai-errors): 402. */
 export const InsufficientCredits: Story = {
   parameters: { msw: { handlers: aiHandlers.status(402, 'chat') } },
-  play: dialogPlay(/free credits reset daily/i),
+  play: dialogPlay(/has run out of credit/i),
 };
 
 /** AE-03 (docs/product.md#ai-errors): 401 (stops the model fallback at once). */

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { AiTool } from '@/lib/ai-recipients';
+import type { AiSetup, AiTool } from '@/lib/ai-recipients';
 import { createMemoryAiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
 import { createMemoryModelHealthStore } from '@/lib/ai/model-health-store';
 import { OnamPage } from '@/features/festival/components/onam-page';
 import { TimeTravelPage } from '@/features/time-travel/components/time-travel-page';
 import { aiAnswers, aiHandler, SAMPLE_PHOTO_DATA_URL } from '../../mocks/ai-handlers';
 import { configHandler } from '../../mocks/guidance-handlers';
+import { allowedConsentMap, sampleServerAiSetup } from '../../mocks/ai-consent';
 import { CoDrawingStoryPage } from '../co-drawing/co-drawing-frame';
 import { HOUSE_DRAWING } from '../co-drawing/co-drawing-fixtures';
 
@@ -21,8 +22,11 @@ const recordingAi = aiHandler('all', (body) => {
   return aiAnswers.chatImage();
 });
 
-function FirstUse({ tool }: { tool: AiTool }) {
-  const [consentStore] = useState(() => createMemoryAiConsentStore());
+/** The receivers a family agreed to before the operator changed the gateway. */
+const beforeTheChange: AiSetup = { ...sampleServerAiSetup, services: { chat: { id: '0f0f0f0f0f0f0f0f', name: 'Old Gateway', policyUrl: null }, image: null } };
+
+function FirstUse({ tool, agreedBefore = false }: { tool: AiTool; agreedBefore?: boolean }) {
+  const [consentStore] = useState(() => createMemoryAiConsentStore(agreedBefore ? allowedConsentMap(undefined, beforeTheChange) : {}));
   const [store] = useState(() => createMemoryModelHealthStore());
   if (tool === 'coDrawing') {
     return <CoDrawingStoryPage consentStore={consentStore} initialStrokes={HOUSE_DRAWING} initialPrompt="A friendly dragon" onDownload={() => {}} />;
@@ -67,23 +71,33 @@ function firstUsePlay(tool: AiTool, sends: RegExp): Story['play'] {
   };
 }
 
-/** XS-08: time travel's first use names the photo and Google, Black Forest Labs and Stability AI. */
+/** XS-08: time travel's first use names the photo, the gateway that receives it, then Google, Black Forest Labs and Stability AI. */
 export const FirstUseTimeTravel: Story = {
   args: { tool: 'timeTravel' },
-  play: firstUsePlay('timeTravel', /the photo you choose.*Google, Black Forest Labs and Stability AI/),
+  play: firstUsePlay('timeTravel', /the photo you choose.*to OpenRouter, the AI service this Hearth uses,.*Google, Black Forest Labs and Stability AI/),
 };
 
-/** XS-09: co-drawing's first use names the drawing and its providers. */
+/** XS-09: co-drawing's first use names the drawing, the image service that receives it and its providers. */
 export const FirstUseCoDrawing: Story = {
   args: { tool: 'coDrawing' },
-  play: firstUsePlay('coDrawing', /your drawing.*Black Forest Labs and Stability AI/),
+  play: firstUsePlay('coDrawing', /your drawing.*to Example Image Service, the AI service this Hearth uses,.*Black Forest Labs and Stability AI/),
 };
 
 /** XS-10: the festival page's first use. */
 export const FirstUseFestival: Story = {
   args: { tool: 'festival' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: firstUsePlay('festival', /Onam Photo Magic will send the photo you choose.*Google and Black Forest Labs/),
+  play: firstUsePlay('festival', /Onam Photo Magic will send the photo you choose.*to OpenRouter.*Google and Black Forest Labs/),
+};
+
+/** XS-129: the family agreed before, but the server now names another gateway: it asks again and says why. */
+export const AsksAgainWhenReceiversChange: Story = {
+  args: { tool: 'timeTravel', agreedBefore: true },
+  play: async (context) => {
+    await firstUsePlay('timeTravel', /to OpenRouter, the AI service this Hearth uses/)?.(context);
+    const dialog = within(within(context.canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Send to an AI provider?' }));
+    await expect(dialog.getByText('Who receives it has changed since you last agreed, so Hearth asks again.')).toBeVisible();
+  },
 };
 
 /** XS-11: 'Not now' closes the question and sends nothing; the photo waits for another try. */
@@ -102,7 +116,21 @@ export const NotNowSendsNothing: Story = {
 /** XS-12: demo mode (no AI provider on the server): nothing can be sent, so nothing is asked. */
 export const DemoModeAsksNothing: Story = {
   args: { tool: 'festival' },
-  parameters: { msw: { handlers: [configHandler({ demoMode: true }), ...aiHandler('all', () => aiAnswers.demoMode())] } },
+  parameters: {
+    msw: {
+      handlers: [
+        configHandler({ demoMode: true }),
+        ...aiHandler(
+          'all',
+          (body) => {
+            sent.push(body);
+            return aiAnswers.demoMode();
+          },
+          'demo',
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -110,5 +138,7 @@ export const DemoModeAsksNothing: Story = {
     const dialog = await body.findByRole('dialog');
     await expect(dialog).toHaveTextContent(/Demo Mode/);
     await expect(body.queryByRole('dialog', { name: 'Send to an AI provider?' })).toBeNull();
+    // The server said demo mode when asked: the photo was not sent at all.
+    await expect(sent).toHaveLength(0);
   },
 };

@@ -4,8 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AiSetup } from '@/lib/ai-recipients';
 import { createMemoryAiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
 import { AiToolsCard } from '@/features/ai-tools/components/ai-tools-card';
-import { buildTimeAiSetup } from '@/features/ai-tools/api/use-ai-setup';
-import { allowedConsentMap } from '../../mocks/ai-consent';
+import { allowedConsentMap, sampleServerAiSetup } from '../../mocks/ai-consent';
 
 // The dashboard's AI tools card, where a family sees and changes what each tool may send.
 
@@ -18,7 +17,7 @@ function Card({ setup, allowed }: { setup: AiSetup; allowed: boolean }) {
   );
 }
 
-const configured: AiSetup = { ...buildTimeAiSetup, demoMode: false };
+const configured: AiSetup = sampleServerAiSetup;
 
 const meta = {
   title: 'AiTools/AiToolsCard',

@@ -5,6 +5,7 @@ import { CoDrawingPage } from '@/features/co-drawing/components/co-drawing-page'
 import { SUGGESTIONS } from '@/features/co-drawing/model/prompts';
 import type { ImageGenerationBody } from '@/data/api/ai-client';
 import { coDrawingHandlers } from '../../mocks/co-drawing-handlers';
+import { configHandler } from '../../mocks/guidance-handlers';
 import { HOUSE_DRAWING, drawStroke, isWhite, pixelAt } from './co-drawing-fixtures';
 import { CoDrawingStoryPage, desktop, mobile, withCoDrawingFrame } from './co-drawing-frame';
 
@@ -12,7 +13,7 @@ const meta = {
   title: 'CoDrawing/CoDrawingPage',
   component: CoDrawingPage,
   decorators: [withCoDrawingFrame],
-  parameters: { route: '/family/co-drawing', msw: { handlers: [coDrawingHandlers.result()] } },
+  parameters: { route: '/family/co-drawing', msw: { handlers: [configHandler(), coDrawingHandlers.result()] } },
   args: { onDownload: fn() },
   // The real page with a fresh in-memory model health per story (see co-drawing-frame.tsx).
   render: (args) => <CoDrawingStoryPage {...args} />,
@@ -147,7 +148,7 @@ export const Narrow: Story = {
 export const Busy: Story = {
   globals: desktop,
   args: { initialStrokes: HOUSE_DRAWING, initialPrompt: 'A friendly dragon' },
-  parameters: { msw: { handlers: [coDrawingHandlers.busy()] } },
+  parameters: { msw: { handlers: [configHandler(), coDrawingHandlers.busy()] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Create AI Magic' }));
@@ -164,7 +165,7 @@ const sentBodies: ImageGenerationBody[] = [];
 export const Result: Story = {
   globals: desktop,
   args: { initialStrokes: HOUSE_DRAWING, initialPrompt: 'A rainbow in the sky' },
-  parameters: { msw: { handlers: [coDrawingHandlers.result(undefined, (b) => sentBodies.push(b))] } },
+  parameters: { msw: { handlers: [configHandler(), coDrawingHandlers.result(undefined, (b) => sentBodies.push(b))] } },
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     const surface = drawingCanvas(canvasElement);
@@ -211,7 +212,7 @@ export const Result: Story = {
 export const Placeholder: Story = {
   globals: desktop,
   args: { initialStrokes: HOUSE_DRAWING, initialPrompt: 'A friendly dragon' },
-  parameters: { msw: { handlers: [coDrawingHandlers.demoMode()] } },
+  parameters: { msw: { handlers: [configHandler({ demoMode: true }), coDrawingHandlers.demoMode()] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -232,7 +233,7 @@ export const Placeholder: Story = {
 export const PlaceholderAfterFailure: Story = {
   globals: desktop,
   args: { initialStrokes: HOUSE_DRAWING, initialPrompt: 'Bright rainbow colors', initialMode: 'COLOR' },
-  parameters: { msw: { handlers: [coDrawingHandlers.status(500)] } },
+  parameters: { msw: { handlers: [configHandler(), coDrawingHandlers.status(500)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -255,7 +256,7 @@ export const PlaceholderAfterFailure: Story = {
 export const NarrowPlaceholder: Story = {
   globals: mobile,
   args: { initialStrokes: HOUSE_DRAWING, initialPrompt: 'A friendly dragon' },
-  parameters: { msw: { handlers: [coDrawingHandlers.demoMode()] } },
+  parameters: { msw: { handlers: [configHandler({ demoMode: true }), coDrawingHandlers.demoMode()] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Create AI Magic' }));

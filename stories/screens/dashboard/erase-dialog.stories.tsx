@@ -81,6 +81,9 @@ export const Succeeded: Story = {
   parameters: { dashboardServices: { reloadApp: fn() } },
   play: async ({ canvasElement, parameters, step }) => {
     const reloadApp = (parameters.dashboardServices as { reloadApp: ReturnType<typeof fn> }).reloadApp;
+    // What Hearth keeps in local storage (AI consent choices, model health) is erased too.
+    localStorage.setItem('hearth.aiConsent', '{"timeTravel":{"choice":"granted","providers":[],"at":"2026-03-01T00:00:00Z"}}');
+    localStorage.setItem('hearth.aiModelHealth', '{}');
     const { body, field, confirm } = await openEraseDialog(canvasElement);
     await step('Erase', async () => {
       await userEvent.type(field, 'delete');
@@ -88,12 +91,36 @@ export const Succeeded: Story = {
       const alert = await body.findByRole('alertdialog', { name: 'Data erased' }, { timeout: 5000 });
       await expect(alert).toHaveAccessibleDescription('All family data has been erased successfully.');
     });
-    await step('Every store is empty', async () => {
+    await step('Every store and local storage are empty', async () => {
       await expect(await db.posts.count()).toBe(0);
       await expect(await db.completedTasks.count()).toBe(0);
       await expect(await db.preferences.count()).toBe(0);
+      await expect(localStorage.length).toBe(0);
     });
+    // Nothing remains elsewhere: no second line.
+    await expect(body.queryByText(/still hold your family’s data/)).toBeNull();
     await expect(reloadApp).not.toHaveBeenCalled();
+  },
+};
+
+/** XS-127: erased after a backup was exported: the second line says the backup files still hold the family's data. */
+export const SucceededBackupRemains: Story = {
+  parameters: {
+    dashboardServices: { reloadApp: fn() },
+    seed: {
+      preferences: [familyPreference(), { key: 'lastBackupAt', value: '2026-03-10T09:00:00.000Z' }],
+      posts: dailyPosts(6),
+      completedTasks: completedTasks(6),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { body, field, confirm } = await openEraseDialog(canvasElement);
+    await userEvent.type(field, 'delete');
+    await userEvent.click(confirm);
+    const alert = within(await body.findByRole('alertdialog', { name: 'Data erased' }, { timeout: 5000 }));
+    await expect(alert.getByText('All family data has been erased successfully.')).toBeVisible();
+    await expect(alert.getByText(/Backup files you exported \(the last on March 10, 2026\) still hold your family’s data/)).toBeVisible();
+    await expect(await db.preferences.count()).toBe(0);
   },
 };
 

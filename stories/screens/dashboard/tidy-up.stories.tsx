@@ -65,3 +65,16 @@ export const NothingToTidy: Story = {
     await expect(canvas.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
   },
 };
+
+/** XS-128: on a synced device the question says the moments go from every device of the family. */
+export const SyncedDeviceConfirm: Story = {
+  args: { synced: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check for old moments' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove 10 moments' }, { timeout: 5000 }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Remove 10 moments?' }, { timeout: 5000 });
+    await expect(dialog).toHaveTextContent('from every other device of your family that syncs with it');
+  },
+};

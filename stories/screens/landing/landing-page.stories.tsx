@@ -18,11 +18,14 @@ type Story = StoryObj<typeof meta>;
 
 const firstVisitPlay: Story['play'] = async ({ canvasElement, step }) => {
   const canvas = within(canvasElement);
-  await step('hero and the three pain-point quotes', async () => {
+  await step('hero and the three pain points, as situations rather than quotations', async () => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Screen time, together.');
-    await expect(canvas.getByRole('heading', { name: 'Sound familiar?' })).toBeVisible();
-    const quotes = canvasElement.querySelectorAll('blockquote');
-    await expect(quotes).toHaveLength(3);
+    const painPoints = canvas.getByRole('heading', { name: 'Sound familiar?' });
+    await expect(painPoints).toBeVisible();
+    const section = painPoints.closest('section');
+    await expect(section?.querySelectorAll('li')).toHaveLength(3);
+    // Words nobody said are not dressed as quotes.
+    await expect(section?.querySelectorAll('blockquote, q')).toHaveLength(0);
   });
   await step('the two cards and the four experiences', async () => {
     await expect(canvas.getByRole('heading', { name: 'The science behind it' })).toBeVisible();

@@ -4,7 +4,7 @@ import { builtInGuidance } from '@/features/moments/data/built-in-guidance';
 import { DailyCard } from '@/features/moments/components/daily-card';
 import { createMemoryAiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
 import { fixedClock, type Clock } from '@/features/moments/components/use-clock';
-import { guidanceHandlers, sampleAiGuidance } from '../../mocks/guidance-handlers';
+import { guidanceHandlers, SAMPLE_AI_SERVICES, sampleAiGuidance } from '../../mocks/guidance-handlers';
 import {
   currentChallengeSeed,
   experienceSeed,
@@ -17,7 +17,9 @@ import {
 // The moment stories show a family that already allowed AI guidance; the question itself
 // is AskBeforeAiGuidance, on a fresh device.
 const guidanceAllowed = () =>
-  createMemoryAiConsentStore({ guidance: { choice: 'granted', providers: ['mock'], at: '2025-06-01T10:00:00.000Z' } });
+  createMemoryAiConsentStore({
+    guidance: { choice: 'granted', providers: [`service:${SAMPLE_AI_SERVICES.chat.id}`, 'mock'], at: '2025-06-01T10:00:00.000Z' },
+  });
 
 const meta = {
   title: 'Moments/DailyCard',

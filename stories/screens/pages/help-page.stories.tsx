@@ -21,7 +21,7 @@ const play: Story['play'] = async ({ canvasElement, step }) => {
       await expect(canvas.getAllByRole('link', { name: contactEmails[purpose] }).length).toBeGreaterThanOrEqual(1);
     }
     const browsers = within(canvas.getByRole('list', { name: 'Supported browsers' })).getAllByRole('listitem');
-    await expect(browsers.map((item) => item.textContent)).toEqual(['Chrome', 'Safari', 'Firefox']);
+    await expect(browsers.map((item) => item.textContent)).toEqual(['Chrome: tested', 'Safari: not tested yet', 'Firefox: not tested yet']);
   });
   await step('packs with their prices and the credit rules', async () => {
     await expect(canvas.getByText('$12')).toBeVisible();

@@ -27,6 +27,11 @@ const play: Story['play'] = async ({ canvasElement }) => {
     await expect(providers.getByText(name, { selector: 'p' })).toBeVisible();
   }
   await expect(canvas.getByRole('link', { name: /Google’s privacy policy/ })).toHaveAttribute('href', 'https://policies.google.com/privacy');
+  // The services that receive the request first, named as the server's configuration names them.
+  const services = within(canvas.getByRole('list', { name: 'AI services this Hearth uses' }));
+  await expect(services.getByText('OpenRouter', { selector: 'p' })).toBeVisible();
+  await expect(services.getByText('Example Image Service', { selector: 'p' })).toBeVisible();
+  await expect(canvas.getByRole('link', { name: /OpenRouter’s privacy policy/ })).toHaveAttribute('href', 'https://openrouter.ai/privacy');
   await expect(canvas.getByRole('link', { name: 'research and methodology page' })).toHaveAttribute('href', '/research');
   const mails = canvas.getAllByRole('link', { name: contactEmails.privacy });
   await expect(mails.length).toBeGreaterThanOrEqual(1);
@@ -41,6 +46,11 @@ const configured: AiSetup = {
     { id: 'stabilityai/stable-diffusion-xl', uses: ['coDrawing', 'timeTravel'] },
   ],
   guidanceModel: 'meta-llama/llama-3.2-3b-instruct',
+  paths: { chat: true, image: true },
+  services: {
+    chat: { id: '5e1f0c2a9b7d4e63', name: 'OpenRouter', policyUrl: 'https://openrouter.ai/privacy' },
+    image: { id: '8a3d6b1c0e2f4a57', name: 'Example Image Service', policyUrl: null },
+  },
 };
 
 /** IP-09 (docs/product.md#pages): Privacy policy (/privacy-policy), Default. The providers of the configured models, what each receives, and their policies. */

@@ -4,11 +4,10 @@ import type { SyncStatus } from '@/data/sync/engine';
 import { JoinView } from '@/features/sync/components/join-view';
 import { SyncDevicesView } from '@/features/sync/components/sync-devices-view';
 import { SyncStatusView } from '@/features/sync/components/sync-status-view';
-import { EraseDataDialog } from '@/features/dashboard/components/erase-data-dialog';
 import { inviteErrorText } from '@/features/sync/model/sync-messages';
 import { demoFamily } from '../../mocks/post-fixtures';
 
-// Issue 24: the screen states of family sync, from the components that take data and callbacks.
+// The screen states of family sync, from the components that take data and callbacks.
 const meta = { title: 'Sync/Screens', parameters: { layout: 'padded' } } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -145,23 +144,3 @@ export const HeaderPaused: Story = {
   },
 };
 
-/** XS-78: erase on a synced device asks: this device only, or the whole family. */
-export const EraseChoice: Story = {
-  render: () => <EraseDataDialog open synced onOpenChange={fn()} onErase={fn()} />,
-  play: async () => {
-    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Erase all family data?' }));
-    await expect(dialog.getByRole('radio', { name: 'Remove from this device only' })).toBeChecked();
-    await expect(dialog.getByRole('radio', { name: 'Delete for the whole family' })).not.toBeChecked();
-  },
-};
-
-/** XS-79: "Delete for the whole family" chosen and confirmed by typing: ready to erase everywhere. */
-export const EraseWholeFamilyReady: Story = {
-  render: () => <EraseDataDialog open synced onOpenChange={fn()} onErase={fn()} />,
-  play: async () => {
-    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Erase all family data?' }));
-    await userEvent.click(dialog.getByRole('radio', { name: 'Delete for the whole family' }));
-    await userEvent.type(dialog.getByLabelText('Type delete to confirm'), 'delete');
-    await expect(dialog.getByRole('button', { name: 'Erase All Data' })).toBeEnabled();
-  },
-};

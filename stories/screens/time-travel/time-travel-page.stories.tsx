@@ -90,7 +90,7 @@ export const GeneratingPartial: Story = {
   },
 };
 
-/** TT-06 (docs/product.md#time-travel): the best model's quota is used up; the next one is working. */
+/** TT-06 (docs/product.md#time-travel): the best model is busy (429); the next one is working. */
 export const QuotaSwitching: Story = {
   globals: desktop,
   parameters: { msw: { handlers: aiHandlers.byModel({ [BEST_MODEL]: aiAnswers.status(429) }, aiAnswers.infinite(), 'chat') } },

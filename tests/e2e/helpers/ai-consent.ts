@@ -11,7 +11,16 @@ export async function mockConfiguredAiServer(page: Page): Promise<void> {
       json: {
         demoMode: false,
         festivalHostPrefix: 'onam.',
-        ai: { chat: true, image: true, guidanceModel: 'meta-llama/llama-3.2-3b-instruct', models: [] },
+        ai: {
+          chat: true,
+          image: true,
+          guidanceModel: 'meta-llama/llama-3.2-3b-instruct',
+          models: [],
+          recipients: {
+            chat: { id: '5e1f0c2a9b7d4e63', name: 'OpenRouter', privacyUrl: 'https://openrouter.ai/privacy' },
+            image: { id: '8a3d6b1c0e2f4a57', name: 'Example Image Service', privacyUrl: null },
+          },
+        },
       },
     }),
   );

@@ -1,6 +1,6 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
-// Issue 24: the steps every sync e2e takes. Each device is its own browser context (its own
+// The steps every sync e2e takes. Each device is its own browser context (its own
 // IndexedDB), so two contexts are two devices of one family.
 
 export type Device = { context: BrowserContext; page: Page };

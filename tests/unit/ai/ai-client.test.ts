@@ -47,6 +47,9 @@ describe('aiErrorFromAnswer', () => {
     { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'busy' } }, code: 'SERVICE_UNAVAILABLE', demo: false },
     { status: 500, body: { error: { code: 'X', message: 'The server runs in demo mode' } }, code: 'SERVER_ERROR', demo: true },
     { status: 429, body: null, code: 'QUOTA_EXCEEDED', demo: false },
+    // Hearth's own per-minute limit, not the provider's: told apart by the server's code.
+    { status: 429, body: { error: { code: 'RATE_LIMITED', message: 'Too many requests' } }, code: 'RATE_LIMITED', demo: false },
+    { status: 429, body: { error: { code: 'QUOTA_EXCEEDED', message: 'The AI provider is getting too many requests just now (a limit per minute).' } }, code: 'QUOTA_EXCEEDED', demo: false },
   ])('$status $body.error.code -> $code (demo $demo)', ({ status, body, code, demo }) => {
     const error = aiErrorFromAnswer(status, body);
     expect(error).toBeInstanceOf(AiError);

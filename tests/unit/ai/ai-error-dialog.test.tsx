@@ -8,7 +8,7 @@ describe('AiErrorDialog', () => {
     const onOpenChange = vi.fn();
     render(<AiErrorDialog open onOpenChange={onOpenChange} context={context} error={{ code: 'QUOTA_EXCEEDED', status: 429 }} />);
     const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent(/try again tomorrow/i);
+    expect(dialog).toHaveTextContent(/wait a minute and try again/i);
     expect(screen.queryByText('Demo Mode')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Got it!' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);

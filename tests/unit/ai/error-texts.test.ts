@@ -5,6 +5,7 @@ import { aiErrorKind, aiErrorText, festivalErrorMessage } from '@/features/ai-to
 describe('aiErrorKind (the error dialog\'s groups of codes)', () => {
   it.each([
     ['QUOTA_EXCEEDED', 'quota'],
+    ['RATE_LIMITED', 'quota'],
     ['INSUFFICIENT_CREDITS', 'credits'],
     ['INVALID_API_KEY', 'key'],
     ['SERVICE_UNAVAILABLE', 'unavailable'],
@@ -22,14 +23,15 @@ describe('aiErrorKind (the error dialog\'s groups of codes)', () => {
 
 describe('aiErrorText for time travel and co-drawing', () => {
   it.each([
-    ['timeTravel', 'QUOTA_EXCEEDED', /try again tomorrow/i],
-    ['timeTravel', 'INSUFFICIENT_CREDITS', /free credits reset daily/i],
+    ['timeTravel', 'QUOTA_EXCEEDED', /wait a minute and try again/i],
+    ['timeTravel', 'RATE_LIMITED', /wait a minute and try again/i],
+    ['timeTravel', 'INSUFFICIENT_CREDITS', /account .*has run out of credit/i],
     ['timeTravel', 'INVALID_API_KEY', /contact support/i],
     ['timeTravel', 'SERVICE_UNAVAILABLE', /try again in a few minutes/i],
     ['timeTravel', 'SERVER_ERROR', /try again in a few minutes/i],
     ['timeTravel', 'API_ERROR_404', /connection problem.*check your internet/i],
-    ['coDrawing', 'QUOTA_EXCEEDED', /try again tomorrow/i],
-    ['coDrawing', 'INSUFFICIENT_CREDITS', /free credits reset daily/i],
+    ['coDrawing', 'QUOTA_EXCEEDED', /wait a minute and try again/i],
+    ['coDrawing', 'INSUFFICIENT_CREDITS', /account .*has run out of credit/i],
     ['coDrawing', 'INVALID_API_KEY', /contact support/i],
     ['coDrawing', 'SERVICE_UNAVAILABLE', /try again in a few minutes/i],
     ['coDrawing', 'SERVER_ERROR', /try again in a few minutes/i],
@@ -65,8 +67,9 @@ describe('aiErrorText for time travel and co-drawing', () => {
 
 describe('festival texts', () => {
   it.each([
-    [{ code: 'QUOTA_EXCEEDED', status: 429 }, /try again tomorrow/i],
-    [{ code: 'INSUFFICIENT_CREDITS', status: 402 }, /try again tomorrow/i],
+    [{ code: 'QUOTA_EXCEEDED', status: 429 }, /wait a minute and try again/i],
+    [{ code: 'RATE_LIMITED', status: 429 }, /wait a minute and try again/i],
+    [{ code: 'INSUFFICIENT_CREDITS', status: 402 }, /account .*has run out of credit/i],
     [{ code: 'SERVER_ERROR', status: 500 }, 'AI service error: 500'],
     [{ code: 'SERVICE_UNAVAILABLE', status: 503 }, 'AI service error: 503'],
     [{ code: 'INVALID_API_KEY', status: 401 }, 'AI service error: 401'],
@@ -81,5 +84,17 @@ describe('festival texts', () => {
     if (typeof expected === 'string') expect(festivalErrorMessage(error)).toBe(expected);
     else expect(festivalErrorMessage(error)).toMatch(expected);
     expect(aiErrorText('festival', error).message).toBe(festivalErrorMessage(error));
+  });
+});
+
+describe('no allowance that does not exist', () => {
+  const codes = ['QUOTA_EXCEEDED', 'RATE_LIMITED', 'INSUFFICIENT_CREDITS', 'INVALID_API_KEY', 'SERVICE_UNAVAILABLE', 'SERVER_ERROR', 'NETWORK_ERROR'];
+  it.each(['timeTravel', 'coDrawing', 'festival'] as const)('%s speaks of no free credits, free trips, daily allowance or "tomorrow"', (context) => {
+    for (const code of codes) {
+      for (const status of [null, 402, 429]) {
+        const text = aiErrorText(context, { code, status });
+        expect(`${text.title} ${text.message} ${text.detail ?? ''}`).not.toMatch(/free|tomorrow|today|daily|reset/i);
+      }
+    }
   });
 });

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryModelHealthStore } from '@/lib/ai/model-health-store';
 import type { AiModelConfig } from '@/lib/ai/model-registry';
 import { transformFestivalPhoto } from '@/features/festival/api/use-transform-photo';
@@ -12,9 +12,12 @@ import { OnamPageBoundary, OnamPageError } from '@/features/festival/components/
 import { buildFestivalBody, FESTIVAL_PROMPT } from '@/features/festival/model/festival-request';
 import { aiHandlers, SAMPLE_PHOTO_DATA_URL, SAMPLE_RESULT_DATA_URL } from '../../../stories/mocks/ai-handlers';
 import { allowAllAiTools } from '../../../stories/mocks/ai-consent';
+import { configHandler } from '../../../stories/mocks/guidance-handlers';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Every page test starts from a configured server (the tools ask it before sending anything).
+beforeEach(() => server.use(configHandler()));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -88,8 +91,8 @@ describe('OnamPage', () => {
   });
 
   it.each([
-    ['429', () => aiHandlers.status(429, 'chat'), /try again tomorrow/i, false],
-    ['402', () => aiHandlers.status(402, 'chat'), /try again tomorrow/i, false],
+    ['429', () => aiHandlers.status(429, 'chat'), /wait a minute and try again/i, false],
+    ['402', () => aiHandlers.status(402, 'chat'), /has run out of credit/i, false],
     ['500', () => aiHandlers.status(500, 'chat'), 'AI service error: 500', false],
     ['invalid', () => aiHandlers.invalidResponse('chat'), 'AI service returned invalid response format', false],
     ['network', () => aiHandlers.networkError('chat'), 'Network error or service unavailable', false],

@@ -54,6 +54,18 @@ describe('runWithModelFallback', () => {
     expect(store.read().b?.lastSuccess).not.toBeNull();
   });
 
+  it("stops at Hearth's own per-minute limit (another model would meet it too) and blames no model", async () => {
+    const store = createMemoryModelHealthStore();
+    const attempt = scripted({ a: err('RATE_LIMITED'), b: 'img-b' });
+    await expect(runWithModelFallback(models, attempt, { now, store })).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    expect(attempt).toHaveBeenCalledTimes(1);
+    expect(store.read().a).toBeUndefined();
+  });
+
+  it('the status text promises no free quota', () => {
+    expect(Object.values(statusTexts).join(' ')).not.toMatch(/free/i);
+  });
+
   it('tries every model in order, then reports the last error', async () => {
     const store = createMemoryModelHealthStore();
     const attempt = scripted({ a: err('SERVER_ERROR'), b: err('QUOTA_EXCEEDED'), c: err('NO_IMAGE_GENERATED') });

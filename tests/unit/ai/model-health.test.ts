@@ -6,6 +6,7 @@ import {
   isModelFailure,
   modelAvailability,
   QUOTA_BLOCK_MS,
+  RATE_LIMIT_BLOCK_MS,
   recordFailure,
   recordSuccess,
   sanitizeHealthMap,
@@ -28,17 +29,26 @@ describe('model health rules', () => {
     expect(map.m).toMatchObject({ failureCount: 2, lastError: 'API_ERROR_400', quotaExhausted: false, nextRetry: null });
   });
 
+  // A 402 is the operator's provider account out of credit: a day. A 429 is a limit per
+  // minute: the model rests a minute, never a day.
   it.each([
-    ['QUOTA_EXCEEDED', true],
-    ['INSUFFICIENT_CREDITS', true],
-    ['SERVER_ERROR', false],
-    ['SERVICE_UNAVAILABLE', false],
-    ['NO_IMAGE_GENERATED', false],
-  ])('%s blocks for 24 hours: %s', (code, blocked) => {
+    ['QUOTA_EXCEEDED', RATE_LIMIT_BLOCK_MS],
+    ['INSUFFICIENT_CREDITS', QUOTA_BLOCK_MS],
+    ['SERVER_ERROR', null],
+    ['SERVICE_UNAVAILABLE', null],
+    ['NO_IMAGE_GENERATED', null],
+  ])('%s blocks the model for %s ms', (code, block) => {
     const map = recordFailure({}, 'm', code, t0);
-    expect(map.m?.quotaExhausted).toBe(blocked);
-    expect(map.m?.nextRetry).toBe(blocked ? at(QUOTA_BLOCK_MS).toISOString() : null);
-    expect(isModelAvailable(map.m, at(1))).toBe(!blocked);
+    expect(map.m?.quotaExhausted).toBe(block !== null);
+    expect(map.m?.nextRetry).toBe(block === null ? null : at(block).toISOString());
+    expect(isModelAvailable(map.m, at(1))).toBe(block === null);
+  });
+
+  it('a per-minute limit (429) does not block a model for a day: it is available again after a minute', () => {
+    const map = recordFailure({}, 'm', 'QUOTA_EXCEEDED', t0);
+    expect(RATE_LIMIT_BLOCK_MS).toBe(60_000);
+    expect(modelAvailability(map.m, at(59_000))).toBe('quotaBlocked');
+    expect(modelAvailability(map.m, at(60_000))).toBe('available');
   });
 
   it.each([
@@ -49,11 +59,13 @@ describe('model health rules', () => {
     ['5 failures', 5, 'SERVER_ERROR', 0, 'tooManyFailures'],
     ['3 failures, just before the cool-down ends', 3, 'SERVER_ERROR', FAILURE_COOLDOWN_MS - 1, 'tooManyFailures'],
     ['3 failures, after the cool-down', 3, 'SERVER_ERROR', FAILURE_COOLDOWN_MS, 'available'],
-    ['quota, 1 ms later', 1, 'QUOTA_EXCEEDED', 1, 'quotaBlocked'],
-    ['quota, 23:59:59 later', 1, 'QUOTA_EXCEEDED', QUOTA_BLOCK_MS - 1000, 'quotaBlocked'],
-    ['quota, 24 hours later', 1, 'QUOTA_EXCEEDED', QUOTA_BLOCK_MS, 'available'],
+    ['rate limit, 1 ms later', 1, 'QUOTA_EXCEEDED', 1, 'quotaBlocked'],
+    ['rate limit, a minute later', 1, 'QUOTA_EXCEEDED', RATE_LIMIT_BLOCK_MS, 'available'],
+    ['credits, 1 ms later', 1, 'INSUFFICIENT_CREDITS', 1, 'quotaBlocked'],
+    ['credits, 23:59:59 later', 1, 'INSUFFICIENT_CREDITS', QUOTA_BLOCK_MS - 1000, 'quotaBlocked'],
+    ['credits, 24 hours later', 1, 'INSUFFICIENT_CREDITS', QUOTA_BLOCK_MS, 'available'],
     ['credits, 12 hours later', 1, 'INSUFFICIENT_CREDITS', QUOTA_BLOCK_MS / 2, 'quotaBlocked'],
-    ['3 quota failures, 24 hours later', 3, 'QUOTA_EXCEEDED', QUOTA_BLOCK_MS, 'available'],
+    ['3 credit failures, 24 hours later', 3, 'INSUFFICIENT_CREDITS', QUOTA_BLOCK_MS, 'available'],
   ] as const)('%s -> %s', (_name, failures, code, later, expected) => {
     const map = fail({}, failures, code);
     expect(modelAvailability(map.m, at(later))).toBe(expected);
@@ -81,6 +93,8 @@ describe('model health rules', () => {
     [{ code: 'QUOTA_EXCEEDED' }, true],
     [{ code: 'INVALID_API_KEY' }, true],
     [{ code: 'NETWORK_ERROR' }, false],
+    // Hearth's own per-minute limit says nothing about the model.
+    [{ code: 'RATE_LIMITED' }, false],
     [{ code: 'ABORTED' }, false],
     [{ code: 'SERVICE_UNAVAILABLE', demoMode: true }, false],
   ])('isModelFailure(%o) = %s', (error, expected) => {

@@ -9,6 +9,7 @@ import type { AiModelConfig } from '@/lib/ai/model-registry';
 import { TimeTravelPage } from '@/features/time-travel/components/time-travel-page';
 import type { TimeTravelDeps } from '@/features/time-travel/model/time-travel-runner';
 import { allowAllAiTools } from '../../../stories/mocks/ai-consent';
+import { useServerConfigStub } from './server-config-stub';
 
 const PHOTO = 'data:image/png;base64,iVBORw0KGgo=';
 const model: AiModelConfig = { id: 'a', quality: 1, speed: 1, capabilities: [], specialties: [], uses: [], modalities: false };
@@ -25,6 +26,8 @@ function renderPage(ui: React.ReactElement) {
 const decadeOf = (body: ChatCompletionBody) => /(19\d0s)/.exec(JSON.stringify(body.messages))?.[1] ?? '';
 
 describe('TimeTravelPage', () => {
+  useServerConfigStub();
+
   it('starts with the upload area and its limits', () => {
     renderPage(<TimeTravelPage consentStore={allowAllAiTools()} />);
     expect(screen.getByText('Choose a family photo')).toBeInTheDocument();
@@ -68,7 +71,7 @@ describe('TimeTravelPage', () => {
     renderPage(<TimeTravelPage consentStore={allowAllAiTools()} deps={deps(requestImage)} initialPhoto={PHOTO} />);
     await userEvent.click(screen.getByRole('button', { name: 'Travel Through Time' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(/free credits reset daily/i);
+    expect(dialog).toHaveTextContent(/has run out of credit/i);
     expect(screen.getAllByText('Failed to generate')).toHaveLength(4);
   });
 

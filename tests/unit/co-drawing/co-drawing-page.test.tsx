@@ -7,6 +7,7 @@ import { CoDrawingPage, type CoDrawingPageProps } from '@/features/co-drawing/co
 import { SUGGESTIONS } from '@/features/co-drawing/model/prompts';
 import type { Stroke } from '@/features/co-drawing/model/drawing';
 import { allowAllAiTools } from '../../../stories/mocks/ai-consent';
+import { useServerConfigStub } from '../ai/server-config-stub';
 
 const CANVAS = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==';
 const AI_IMAGE = 'data:image/png;base64,QUlJTUFHRQ==';
@@ -47,6 +48,8 @@ function renderPage(props: CoDrawingPageProps = {}) {
 
 // Two shared cores: rendering the whole page with user-event takes seconds under load.
 describe('CoDrawingPage', { timeout: 20_000 }, () => {
+  useServerConfigStub();
+
   it("starts on 'Add Elements' with six chips; a chip fills the required prompt", async () => {
     const { user } = renderPage({ deps: deps() });
     expect(screen.getByRole('tab', { name: 'Add Elements' })).toHaveAttribute('aria-selected', 'true');

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { db } from '@/data/db';
 import { DashboardServicesProvider, type DashboardServices } from '@/features/dashboard/api/dashboard-calls-context';
-import { DashboardPage, EXPORT_FAILURE, EXPORT_SUCCESS } from '@/features/dashboard/components/dashboard-page';
+import { DashboardPage, EXPORT_FAILURE, EXPORT_NOT_ENCRYPTED, EXPORT_SUCCESS } from '@/features/dashboard/components/dashboard-page';
 import { FIXED_NOW, completedTasks, dailyPosts, familyPreference } from '../../../stories/mocks/post-fixtures';
 
 const storage = { estimate: async () => ({ usage: 1000, quota: 1_000_000 }), persisted: async () => true, persist: async () => true };
@@ -39,6 +39,9 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Export Family Data' }));
     const alert = await screen.findByRole('alertdialog');
     expect(alert).toHaveTextContent(EXPORT_SUCCESS);
+    // The spec's words suggest sharing the file; beside them, plainly: it is not encrypted.
+    expect(alert).toHaveTextContent(EXPORT_NOT_ENCRYPTED);
+    expect(EXPORT_NOT_ENCRYPTED).toMatch(/not encrypted/);
     expect(saveFile).toHaveBeenCalledTimes(1);
     const [blob, name] = saveFile.mock.calls[0] ?? [];
     expect(name).toBe('Hearth-backup-2025-06-15.txt');

@@ -89,3 +89,39 @@ describe('the privacy policy is built from the model registry', () => {
     expect(screen.queryByRole('list', { name: 'AI providers' })).toBeNull();
   });
 });
+
+describe('the privacy policy names who receives the photo first: the operator’s AI services', () => {
+  const withServices: AiSetup = {
+    demoMode: false,
+    paths: { chat: true, image: true },
+    services: {
+      chat: { id: 'aaaa', name: 'Family Gateway Ltd', policyUrl: 'https://gateway.example/privacy' },
+      image: { id: 'bbbb', name: 'Picture Works', policyUrl: null },
+    },
+    models: [{ id: 'google/gemini', uses: ['timeTravel'] }],
+    guidanceModel: null,
+  };
+
+  it('lists each service with what the tools send to it, before the providers', () => {
+    renderPolicy(withServices);
+    const services = within(screen.getByRole('list', { name: 'AI services this Hearth uses' }));
+    expect(services.getByText('Family Gateway Ltd')).toBeInTheDocument();
+    expect(services.getByText(/Time-travel photos: the photo you choose/)).toBeInTheDocument();
+    expect(services.getByText('Picture Works')).toBeInTheDocument();
+    expect(services.getByText(/Co-drawing: your drawing/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Family Gateway Ltd’s privacy policy/ })).toHaveAttribute('href', 'https://gateway.example/privacy');
+    expect(screen.getByText('Picture Works publishes its privacy policy on its own website.')).toBeInTheDocument();
+  });
+
+  it('names no image service when the server has none (co-drawing then runs in demo mode)', () => {
+    renderPolicy({ ...withServices, paths: { chat: true, image: false }, services: { ...withServices.services!, image: null } });
+    const services = within(screen.getByRole('list', { name: 'AI services this Hearth uses' }));
+    expect(services.queryByText('Picture Works')).toBeNull();
+    expect(services.queryByText(/Co-drawing/)).toBeNull();
+  });
+
+  it('says so when the server names no service', () => {
+    renderPolicy({ ...withServices, services: undefined });
+    expect(screen.getByText(/this server does not name it/)).toBeInTheDocument();
+  });
+});

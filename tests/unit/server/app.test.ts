@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { loadConfig } from '../../../server/config';
-import type { FamilyStore } from '../../../server/store';
 import { gatewayEnv, makeApp, postJson } from './helpers';
 
 const family = { familyId: 'family_1', familyName: 'Lee', members: [{ id: 'member_1', name: 'Min' }] };
@@ -21,7 +20,7 @@ describe('GET /api/health', () => {
 });
 
 describe('GET /api/config', () => {
-  it('tells the browser which AI paths work and the models, never keys or provider URLs', async () => {
+  it('tells the browser which AI paths work, the models and who receives what, never keys or provider URLs', async () => {
     const models = [{ id: 'm/one', quality: 9, speed: 5, capabilities: ['photorealistic'], specialties: [], uses: ['timeTravel'] }];
     const { app } = makeApp({ env: { ...gatewayEnv, AI_IMAGE_BASE_URL: '', AI_MODELS: JSON.stringify(models), AI_GUIDANCE_MODEL: 'g/small' } });
     const res = await app.request('/api/config');
@@ -29,10 +28,48 @@ describe('GET /api/config', () => {
     expect(JSON.parse(text)).toEqual({
       demoMode: false,
       festivalHostPrefix: 'onam.',
-      ai: { chat: true, image: false, guidanceModel: 'g/small', models },
+      ai: {
+        chat: true,
+        image: false,
+        guidanceModel: 'g/small',
+        models,
+        // The gateway that receives the photo, named by its host when the operator gives no name.
+        recipients: { chat: { id: expect.stringMatching(/^[0-9a-f]{16}$/), name: 'gateway.example', privacyUrl: null }, image: null },
+      },
     });
     expect(text).not.toContain(gatewayEnv.AI_GATEWAY_KEY);
-    expect(text).not.toContain('gateway.example');
+    expect(text).not.toContain('gateway.example/api');
+    expect(text).not.toContain('https://gateway.example');
+  });
+
+  it('names the services as the operator configured them, and their id changes with the service', async () => {
+    const recipients = async (env: Record<string, string>) => {
+      const { app } = makeApp({ env: { ...gatewayEnv, ...env } });
+      return ((await (await app.request('/api/config')).json()) as { ai: { recipients: Record<string, { id: string; name: string; privacyUrl: string | null }> } }).ai.recipients;
+    };
+    const named = await recipients({
+      AI_GATEWAY_NAME: 'Family AI Gateway Ltd',
+      AI_GATEWAY_PRIVACY_URL: 'https://gateway.example/privacy',
+      AI_IMAGE_NAME: 'Pictures Inc.',
+    });
+    expect(named.chat).toMatchObject({ name: 'Family AI Gateway Ltd', privacyUrl: 'https://gateway.example/privacy' });
+    expect(named.image).toMatchObject({ name: 'Pictures Inc.', privacyUrl: null });
+    const moved = await recipients({ AI_GATEWAY_NAME: 'Family AI Gateway Ltd', AI_GATEWAY_BASE_URL: 'https://other-gateway.example/v1' });
+    expect(moved.chat?.id).not.toBe(named.chat?.id);
+    const renamed = await recipients({ AI_GATEWAY_NAME: 'Another name' });
+    expect(renamed.chat?.id).not.toBe(named.chat?.id);
+    expect((await recipients({ AI_GATEWAY_NAME: 'Family AI Gateway Ltd' })).chat?.id).toBe(named.chat?.id);
+  });
+
+  it('knows OpenRouter by its host', async () => {
+    const { app } = makeApp({ env: { AI_GATEWAY_BASE_URL: 'https://openrouter.ai/api/v1' } });
+    const body = (await (await app.request('/api/config')).json()) as { ai: { recipients: { chat: unknown } } };
+    expect(body.ai.recipients.chat).toMatchObject({ name: 'OpenRouter', privacyUrl: 'https://openrouter.ai/privacy' });
+  });
+
+  it('names nobody in demo mode', async () => {
+    const { app } = makeApp();
+    expect(((await (await app.request('/api/config')).json()) as { ai: unknown }).ai).toMatchObject({ recipients: { chat: null, image: null } });
   });
 });
 
@@ -74,15 +111,12 @@ describe('errors', () => {
   });
 
   it('answers an unexpected failure with a JSON 500 and logs no request data', async () => {
-    const store: FamilyStore = {
-      saveFamilyUpdate: async () => {
+    const { app, logger } = makeApp({
+      readStaticFile: async () => {
         throw new Error('disk full');
       },
-      getFamily: async () => null,
-      close: async () => {},
-    };
-    const { app, logger } = makeApp({ store });
-    const res = await app.request(postJson('/api/family/update', family));
+    });
+    const res = await app.request('/family/memories?member=Lee', { headers: { accept: 'text/html' } });
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: { code: 'INTERNAL_ERROR', message: expect.any(String) } });
     expect(logger.lines.join('\n')).toContain('disk full');

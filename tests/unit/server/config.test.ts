@@ -26,6 +26,25 @@ describe('loadConfig', () => {
     expect(isDemoMode(config)).toBe(true);
   });
 
+  it('names the AI services by their host unless configured, and checks their privacy policy addresses', () => {
+    const config = loadConfig({ AI_GATEWAY_BASE_URL: 'https://gw.example:8443/api/v1', AI_IMAGE_BASE_URL: 'https://img.example' });
+    expect(config.ai.gateway).toMatchObject({ name: 'gw.example', privacyUrl: undefined });
+    expect(config.ai.image).toMatchObject({ name: 'img.example', privacyUrl: undefined });
+    const named = loadConfig({
+      AI_GATEWAY_BASE_URL: 'https://gw.example/api/v1',
+      AI_GATEWAY_NAME: '  Our Gateway  ',
+      AI_GATEWAY_PRIVACY_URL: 'https://gw.example/privacy',
+      AI_IMAGE_BASE_URL: 'https://img.example',
+      AI_IMAGE_NAME: 'Pictures',
+      AI_IMAGE_PRIVACY_URL: 'https://img.example/privacy',
+    });
+    expect(named.ai.gateway).toMatchObject({ name: 'Our Gateway', privacyUrl: 'https://gw.example/privacy' });
+    expect(named.ai.image).toMatchObject({ name: 'Pictures', privacyUrl: 'https://img.example/privacy' });
+    expect(() => loadConfig({ AI_GATEWAY_BASE_URL: 'https://gw.example', AI_GATEWAY_PRIVACY_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
+    expect(() => loadConfig({ AI_GATEWAY_BASE_URL: 'https://gw.example', AI_GATEWAY_PRIVACY_URL: 'http://gw.example/privacy' })).toThrow(ConfigError);
+    expect(() => loadConfig({ AI_GATEWAY_BASE_URL: 'https://gw.example', AI_GATEWAY_NAME: 'x'.repeat(81) })).toThrow(ConfigError);
+  });
+
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '8080',
@@ -66,8 +85,10 @@ describe('loadConfig', () => {
       key: 'k1',
       referer: 'https://hearth.example',
       title: 'My Hearth',
+      name: 'gateway.example',
+      privacyUrl: undefined,
     });
-    expect(config.ai.image).toEqual({ baseUrl: 'https://images.example', key: 'k2' });
+    expect(config.ai.image).toEqual({ baseUrl: 'https://images.example', key: 'k2', name: 'images.example', privacyUrl: undefined });
     expect(config.ai.models).toEqual([
       model('a/one', ['timeTravel']),
       { id: 'b/two', quality: 5, speed: 9, capabilities: [], specialties: [], uses: [] },

@@ -1,6 +1,5 @@
 import { createApp, type AppDeps, type Logger } from '../../../server/app';
 import { loadConfig, type EnvSource } from '../../../server/config';
-import { createMemoryFamilyStore } from '../../../server/store';
 import type { FetchLike } from '../../../server/upstream';
 
 export const gatewayEnv = {
@@ -28,10 +27,8 @@ export function unexpectedFetch(): FetchLike {
 }
 
 export function makeApp(options: { env?: EnvSource; fetch?: FetchLike; now?: () => Date } & Partial<AppDeps> = {}) {
-  const store = options.store ?? createMemoryFamilyStore();
   const logger = capturingLogger();
   const app = createApp({
-    store,
     fetch: options.fetch ?? unexpectedFetch(),
     now: options.now ?? (() => new Date('2026-03-01T10:00:00Z')),
     config: options.config ?? loadConfig(options.env ?? {}),
@@ -39,7 +36,7 @@ export function makeApp(options: { env?: EnvSource; fetch?: FetchLike; now?: () 
     clientAddress: options.clientAddress ?? (() => '203.0.113.5'),
     readStaticFile: options.readStaticFile,
   });
-  return { app, store, logger };
+  return { app, logger };
 }
 
 export function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Request {

@@ -4,9 +4,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createClient } from '@libsql/client';
 import { startServer, type RunningServer } from '../../../server/node';
+import { scanForPlaintext } from '../../../scripts/scan-plaintext.mjs';
 import { capturingLogger, pngBytes, pngDataUrl } from './helpers';
 
 /** What the fake provider saw: the browser must never reach it, only the Hearth server. */
@@ -165,7 +166,7 @@ describe('the real Node server', () => {
     expect(all).not.toContain('1970s');
   });
 
-  it('stores a good family update in the libSQL file and refuses bad ones without storing', async () => {
+  it('answers a good family update, refuses bad ones, and keeps no name in the libSQL file or the log', async () => {
     const good = {
       familyId: 'family_1714000000000_k3y',
       familyName: 'The Haddads',
@@ -189,12 +190,17 @@ describe('the real Node server', () => {
     const big = await post('/api/family/update', { ...good, familyName: 'x'.repeat(20_000) });
     expect(big.status).toBe(413);
 
+    // Every table, the database file and its WAL, and the log: no name in any encoding.
+    const scan = await scanForPlaintext({
+      databaseFile: fileURLToPath(databaseUrl),
+      logTexts: [logger.lines.join('\n')],
+      needles: ['The Haddads', 'Layla', { label: 'Zoë', value: 'Zoë' }],
+    });
+    expect(scan.findings).toEqual([]);
     const db = createClient({ url: databaseUrl });
-    const rows = (await db.execute('SELECT family_id, family_name, members_json FROM families')).rows;
+    const tables = (await db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")).rows.map((row) => String(row.name));
     db.close();
-    expect(rows.map((row) => ({ ...row }))).toEqual([
-      { family_id: good.familyId, family_name: 'The Haddads', members_json: JSON.stringify(good.members) },
-    ]);
+    expect(tables).not.toContain('families');
   });
 
   it('serves the built app with the SPA fallback and cache headers', async () => {

@@ -3,19 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createClient } from '@libsql/client';
-import {
-  createLibsqlFamilyStore,
-  createMemoryFamilyStore,
-  migrations,
-  type FamilyStore,
-} from '../../../server/store';
-
-const family = {
-  familyId: 'family_1',
-  familyName: 'The Novaks',
-  members: [{ id: 'member_1', name: 'Eliška' }],
-};
+import { createClient, type Client } from '@libsql/client';
+import { scanForPlaintext } from '../../../scripts/scan-plaintext.mjs';
+import { migrate, migrations } from '../../../server/store';
 
 let dir: string;
 beforeEach(() => {
@@ -25,55 +15,65 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const dbUrl = () => pathToFileURL(join(dir, 'hearth.db')).href;
+const dbFile = () => join(dir, 'hearth.db');
+const dbUrl = () => pathToFileURL(dbFile()).href;
 
-const implementations: [string, () => Promise<FamilyStore>][] = [
-  ['memory', async () => createMemoryFamilyStore()],
-  ['libSQL file', () => createLibsqlFamilyStore(createClient({ url: dbUrl() }))],
-];
+async function tableNames(client: Client): Promise<string[]> {
+  const result = await client.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name");
+  return result.rows.map((row) => String(row.name));
+}
 
-describe.each(implementations)('%s family store', (_name, open) => {
-  it('returns null for an unknown family', async () => {
-    const store = await open();
-    expect(await store.getFamily('family_none')).toBeNull();
-    await store.close();
+/**
+ * A database as a server before this change left it: the first three schema versions applied, and
+ * the family updates it used to keep (names in clear, replaced on every save).
+ */
+async function databaseWithStoredNames(): Promise<void> {
+  const client = createClient({ url: dbUrl() });
+  await client.execute('PRAGMA journal_mode = WAL');
+  await client.execute('CREATE TABLE migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
+  for (const migration of migrations.filter((m) => m.version <= 3)) {
+    await client.batch([...migration.statements, { sql: 'INSERT INTO migrations (version, applied_at) VALUES (?, ?)', args: [migration.version, 'then'] }], 'write');
+  }
+  const save = (name: string, members: string[], at: string) =>
+    client.execute({
+      sql: `INSERT INTO families (family_id, family_name, members_json, updated_at) VALUES ('family_1', ?, ?, ?)
+            ON CONFLICT (family_id) DO UPDATE SET family_name = excluded.family_name, members_json = excluded.members_json, updated_at = excluded.updated_at`,
+      args: [name, JSON.stringify(members.map((m, i) => ({ id: `member_${i}`, name: m }))), at],
+    });
+  // Several saves: older versions of the row linger in free space until something overwrites them.
+  await save('The Novaks', ['Eliška'], '2026-01-01');
+  await save('Novak Family', ['Eliška', 'Tomáš'], '2026-01-02');
+  await save('The Novák-Dvořáks', ['Eliška', 'Tomáš', 'Bohumila'], '2026-01-03');
+  client.close();
+}
+
+describe('schema migrations', () => {
+  it('apply each version once and record it, on a new database and again on restart', async () => {
+    const first = createClient({ url: dbUrl() });
+    await migrate(first);
+    first.close();
+    const second = createClient({ url: dbUrl() });
+    await migrate(second);
+    const versions = await second.execute('SELECT version FROM migrations ORDER BY version');
+    expect(versions.rows.map((row) => Number(row.version))).toEqual(migrations.map((m) => m.version));
+    expect(await tableNames(second)).not.toContain('families');
+    second.close();
   });
 
-  it('keeps the latest update per family', async () => {
-    const store = await open();
-    await store.saveFamilyUpdate(family, new Date('2026-01-01T00:00:00Z'));
-    const renamed = { ...family, familyName: 'Novak Family', members: [...family.members, { id: 'member_2', name: 'Tomáš' }] };
-    await store.saveFamilyUpdate(renamed, new Date('2026-01-02T00:00:00Z'));
-    await store.saveFamilyUpdate({ ...family, familyId: 'family_2' }, new Date('2026-01-03T00:00:00Z'));
-    expect(await store.getFamily('family_1')).toEqual({ ...renamed, updatedAt: '2026-01-02T00:00:00.000Z' });
-    expect(await store.getFamily('family_2')).toMatchObject({ familyId: 'family_2', familyName: 'The Novaks' });
-    await store.close();
-  });
-
-  it('ignores an older update that arrives late', async () => {
-    const store = await open();
-    await store.saveFamilyUpdate(family, new Date('2026-01-02T00:00:00Z'));
-    await store.saveFamilyUpdate({ ...family, familyName: 'Old Name' }, new Date('2026-01-01T00:00:00Z'));
-    expect(await store.getFamily('family_1')).toMatchObject({ familyName: 'The Novaks' });
-    await store.close();
-  });
-});
-
-describe('libSQL migrations', () => {
-  it('records each version once and keeps data across restarts', async () => {
-    const first = await createLibsqlFamilyStore(createClient({ url: dbUrl() }));
-    await first.saveFamilyUpdate(family, new Date('2026-01-01T00:00:00Z'));
-    await first.close();
-
-    const second = await createLibsqlFamilyStore(createClient({ url: dbUrl() }));
-    expect(await second.getFamily('family_1')).toMatchObject({ familyName: 'The Novaks' });
-    await second.close();
+  it('drop the family names an older server kept: no table, and no name left in the file or its log', async () => {
+    await databaseWithStoredNames();
+    const needles = ['The Novaks', 'Novak Family', 'Novák-Dvořáks', 'Eliška', 'Tomáš', 'Bohumila'];
+    const before = await scanForPlaintext({ databaseFile: dbFile(), needles });
+    expect(before.findings.length).toBeGreaterThan(0);
 
     const client = createClient({ url: dbUrl() });
-    const versions = await client.execute('SELECT version FROM migrations ORDER BY version');
-    expect(versions.rows.map((row) => Number(row.version))).toEqual(migrations.map((m) => m.version));
-    const columns = await client.execute('PRAGMA table_info(families)');
-    expect(columns.rows.map((row) => row.name)).toEqual(['family_id', 'family_name', 'members_json', 'updated_at']);
+    await migrate(client);
+    expect(await tableNames(client)).not.toContain('families');
+    // The sync tables the older server made are still there, untouched.
+    expect(await tableNames(client)).toEqual(expect.arrayContaining(['sync_spaces', 'sync_devices', 'sync_changes', 'sync_recovery']));
     client.close();
+
+    const after = await scanForPlaintext({ databaseFile: dbFile(), needles });
+    expect(after.findings).toEqual([]);
   });
 });

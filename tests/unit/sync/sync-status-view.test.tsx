@@ -6,7 +6,7 @@ import { SyncStatusView } from '@/features/sync/components/sync-status-view';
 
 const status = (state: SyncStatus['state']): SyncStatus => ({ state, pending: 1, lastSyncedAt: null, rejected: 0, problem: null, progress: 1 });
 
-describe('SyncStatusView actions (issue 25: a paused device)', () => {
+describe('SyncStatusView actions (a paused device)', () => {
   it.each([
     ['synced', 'Sync now'],
     ['offline', 'Sync now'],

@@ -1,23 +1,20 @@
 import { compressImage } from '@/lib/image/compress-image';
 import { AI_PHOTO_MAX_SIDE, AI_PHOTO_QUALITY } from '@/features/ai-tools/model/photo-file';
 
-function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Failed to read file'));
-    reader.readAsDataURL(file);
-  });
+/** The photo could not be re-encoded on this device: it is not sent at all. */
+export class PhotoNotPreparedError extends Error {
+  override readonly name = 'PhotoNotPreparedError';
 }
 
 /**
- * The photo as a data URL ready to send: resized and re-encoded, which also drops EXIF data such
- * as the place it was taken. Falls back to the file as it is where the browser cannot re-encode.
+ * The photo as a data URL ready to send: resized and re-encoded on the device, which also drops its
+ * metadata (the place it was taken, the camera). An original is
+ * never sent, so a photo this browser cannot re-encode is refused with PhotoNotPreparedError.
  */
 export async function readAiPhoto(file: File): Promise<string> {
   try {
     return await compressImage(file, { maxSide: AI_PHOTO_MAX_SIDE, quality: AI_PHOTO_QUALITY });
-  } catch {
-    return readAsDataUrl(file);
+  } catch (cause) {
+    throw new PhotoNotPreparedError('The photo could not be re-encoded on this device', { cause });
   }
 }

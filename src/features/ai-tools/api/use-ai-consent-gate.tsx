@@ -1,50 +1,67 @@
 import { useCallback, useRef, useState } from 'react';
 import type * as React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { providersForTool, type AiProvider, type AiSetup, type AiTool } from '@/lib/ai-recipients';
+import { providersForTool, toolDemoMode, type AiProvider, type AiSetup, type AiTool } from '@/lib/ai-recipients';
 import { consentDecision, recordConsent } from '@/features/ai-tools/model/ai-consent';
+import type { AiSendMode } from '@/features/ai-tools/model/send-mode';
 import { aiConsentStore, type AiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
-import { aiSetupQueryOptions, buildTimeAiSetup } from '@/features/ai-tools/api/use-ai-setup';
+import { aiSetupQueryOptions } from '@/features/ai-tools/api/use-ai-setup';
 import { AiConsentDialog } from '@/features/ai-tools/components/ai-consent-dialog';
 
 export interface AiConsentGate {
   /**
-   * Runs `send` at once when the family agreed (or in demo mode); otherwise asks first. `otherwise`
-   * runs at once whenever `send` does not: while the question is open, or when nothing is sent.
+   * Decides, from the server's answer of this moment, how the tool may go on, and calls `send`
+   * with it: 'live' (the family agreed, now or before: send), 'demo' (the server forwards nothing:
+   * work on the device, upload nothing) or 'unreachable' (the server cannot say who would receive
+   * it: upload nothing, say so). When the family has not agreed, it asks first. `otherwise` runs
+   * at once whenever `send` does not: while the question is open, or when nothing is sent.
    */
-  ask: (send: () => void, otherwise?: () => void) => void;
+  ask: (send: (mode: AiSendMode) => void, otherwise?: () => void) => void;
   /** The dialog that asks; render it once in the tool's page. */
   dialog: React.ReactNode;
 }
 
 /**
  * AI tools ask first (docs/product.md#ai-consent): every AI tool calls `ask` before anything leaves the device.
- * 'Continue' records the choice for this tool and these providers, then sends; 'Not now' sends nothing.
+ * Demo mode and who receives the photo come from the server's current answer, never a cached one:
+ * a server that turned live since must not receive a photo without the question. 'Continue' records
+ * the choice for this tool and these recipients, then sends; 'Not now' sends nothing.
  */
 export function useAiConsentGate(tool: AiTool, store: AiConsentStore = aiConsentStore, now: () => Date = () => new Date()): AiConsentGate {
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState<{ providers: AiProvider[] } | null>(null);
-  const sendRef = useRef<(() => void) | null>(null);
+  const [pending, setPending] = useState<{ providers: AiProvider[]; changed: boolean } | null>(null);
+  const sendRef = useRef<((mode: AiSendMode) => void) | null>(null);
 
   const ask = useCallback(
-    (send: () => void, otherwise?: () => void) => {
+    (send: (mode: AiSendMode) => void, otherwise?: () => void) => {
       void (async () => {
-        let setup: AiSetup;
+        let setup: AiSetup | null;
         try {
-          setup = await queryClient.fetchQuery(aiSetupQueryOptions());
+          // staleTime 0: fetched now; the answer also refreshes what the other screens show.
+          setup = await queryClient.fetchQuery({ ...aiSetupQueryOptions(), staleTime: 0 });
         } catch {
-          setup = buildTimeAiSetup;
+          setup = null;
+        }
+        const demoMode = setup ? toolDemoMode(setup, tool) : null;
+        if (demoMode === true) {
+          send('demo');
+          return;
+        }
+        if (!setup || demoMode === null) {
+          send('unreachable');
+          return;
         }
         const providers = providersForTool(setup, tool);
-        const decision = consentDecision(store.read()[tool], providers.map((provider) => provider.id), setup.demoMode, tool);
+        const record = store.read()[tool];
+        const decision = consentDecision(record, providers.map((provider) => provider.id), demoMode, tool);
         if (decision === 'send') {
-          send();
+          send('live');
           return;
         }
         otherwise?.();
         if (decision === 'skip') return;
         sendRef.current = send;
-        setPending({ providers });
+        setPending({ providers, changed: record?.choice === 'granted' });
       })();
     },
     [queryClient, store, tool],
@@ -58,7 +75,7 @@ export function useAiConsentGate(tool: AiTool, store: AiConsentStore = aiConsent
     if (!current) return;
     const ids = current.providers.map((provider) => provider.id);
     store.update((map) => recordConsent(map, tool, choice, ids, now()));
-    if (choice === 'granted') send?.();
+    if (choice === 'granted') send?.('live');
   };
 
   const dialog = (
@@ -66,6 +83,7 @@ export function useAiConsentGate(tool: AiTool, store: AiConsentStore = aiConsent
       open={pending !== null}
       tool={tool}
       providers={pending?.providers ?? []}
+      changed={pending?.changed ?? false}
       onContinue={() => answer('granted')}
       onNotNow={() => answer('declined')}
     />

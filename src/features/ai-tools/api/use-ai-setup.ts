@@ -23,6 +23,8 @@ export const aiSetupQueryOptions = () =>
       if (!server) return buildTimeAiSetup;
       return {
         demoMode: server.demoMode,
+        ...(server.paths ? { paths: server.paths } : {}),
+        services: server.services,
         models: server.models.length > 0 ? server.models : buildTimeAiSetup.models,
         guidanceModel: server.guidanceModel ?? buildTimeAiSetup.guidanceModel,
       };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
-import { aiToolSends, joinNames, providersForTool, type AiSetup, type AiTool } from '@/lib/ai-recipients';
+import { aiToolSends, joinNames, providersForTool, toolDemoMode, type AiSetup, type AiTool } from '@/lib/ai-recipients';
 import { consentDecision, forgetConsent, recordConsent, type ConsentRecord } from '@/features/ai-tools/model/ai-consent';
 import { aiConsentStore, useConsentMap, type AiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
 import { useAiSetup } from '@/features/ai-tools/api/use-ai-setup';
@@ -22,7 +22,7 @@ function stateText(tool: AiTool, record: ConsentRecord | undefined, allowed: boo
   if (allowed) return 'Allowed on this device';
   if (record?.choice === 'declined' && tool === 'guidance') return 'You said Not now: the daily moment uses Hearth’s own guidance';
   if (record?.choice === 'declined') return 'You said Not now: it asks again next time';
-  if (record?.choice === 'granted') return 'Asks again: the AI providers have changed';
+  if (record?.choice === 'granted') return 'Asks again: who receives it has changed';
   return 'Asks before its first use';
 }
 
@@ -69,7 +69,7 @@ export function AiToolsCard({ store = aiConsentStore, setup: givenSetup, now = (
         {listedTools.map((tool) => {
           const providers = providersForTool(setup, tool);
           const record = consents[tool];
-          const allowed = consentDecision(record, providers.map((provider) => provider.id), setup.demoMode, tool) === 'send';
+          const allowed = consentDecision(record, providers.map((provider) => provider.id), toolDemoMode(setup, tool), tool) === 'send';
           const name = aiToolSends[tool].name;
           return (
             <li key={tool} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">

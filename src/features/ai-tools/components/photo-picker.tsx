@@ -4,7 +4,7 @@ import { ImageUp } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { buttonVariants } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
-import { readAiPhoto } from '@/features/ai-tools/api/read-photo';
+import { PhotoNotPreparedError, readAiPhoto } from '@/features/ai-tools/api/read-photo';
 import { AI_PHOTO_HINT, AI_PHOTO_TYPES, checkAiPhotoFile } from '@/features/ai-tools/model/photo-file';
 
 export interface PhotoPickerProps {
@@ -19,24 +19,41 @@ export interface PhotoPickerProps {
   disabled?: boolean;
 }
 
+/** Said when a photo could not be re-encoded on the device: its original is never sent. */
+export const PHOTO_NOT_PREPARED =
+  'This photo could not be prepared on this device, so nothing was sent. Hearth sends only a copy it has made without the photo’s hidden details (such as where it was taken). Try another photo.';
+
 /**
- * Reads a chosen or dropped file into a photo for `onPhoto`. A missing, unusable or unreadable file
- * is ignored (docs/product.md#ai-photo-upload); `reading` is true meanwhile.
+ * Reads a chosen or dropped file into a photo for `onPhoto`. A missing or unusable file is ignored,
+ * (docs/product.md#ai-photo-upload); one that cannot be re-encoded is not sent, and `problem` says so.
+ * `reading` is true meanwhile.
  */
 function usePhotoReader(readPhoto: (file: File) => Promise<string>, onPhoto: (dataUrl: string) => void) {
   const [reading, setReading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   async function take(file: File | undefined) {
     if (!file || reading || !checkAiPhotoFile(file).ok) return;
     setReading(true);
+    setProblem(null);
     try {
       onPhoto(await readPhoto(file));
-    } catch {
-      // An unreadable file is ignored like any other unusable file.
+    } catch (error) {
+      // A file the browser cannot read at all is ignored like any other unusable file.
+      if (error instanceof PhotoNotPreparedError) setProblem(PHOTO_NOT_PREPARED);
     } finally {
       setReading(false);
     }
   }
-  return { reading, take };
+  return { reading, problem, take };
+}
+
+function PhotoProblem({ problem }: { problem: string | null }) {
+  if (!problem) return null;
+  return (
+    <p role="alert" data-slot="photo-problem" className="mt-2 rounded-xl bg-danger-soft px-3 py-2 text-sm font-semibold text-danger-soft-foreground">
+      {problem}
+    </p>
+  );
 }
 
 /** The hidden file input both choosers label; cleared after each choice so the same file can be chosen again. */
@@ -66,7 +83,7 @@ function PhotoFileInput({ id, disabled, describedBy, onFile }: { id: string; dis
 export function PhotoPicker({ onPhoto, title, description, readPhoto = readAiPhoto, className, disabled = false }: PhotoPickerProps) {
   const id = useId();
   const hintId = `${id}-hint`;
-  const { reading, take: takeFile } = usePhotoReader(readPhoto, onPhoto);
+  const { reading, problem, take: takeFile } = usePhotoReader(readPhoto, onPhoto);
   const [dragging, setDragging] = useState(false);
 
   function take(file: File | undefined) {
@@ -112,6 +129,7 @@ export function PhotoPicker({ onPhoto, title, description, readPhoto = readAiPho
       <p id={hintId} className="mt-2 text-center text-sm text-muted-foreground">
         {AI_PHOTO_HINT}
       </p>
+      <PhotoProblem problem={problem} />
     </div>
   );
 }
@@ -138,9 +156,9 @@ export function ChangePhotoButton({
   disabled = false,
 }: ChangePhotoButtonProps) {
   const id = useId();
-  const { reading, take } = usePhotoReader(readPhoto, onPhoto);
+  const { reading, problem, take } = usePhotoReader(readPhoto, onPhoto);
   return (
-    <span className={cn('inline-flex', className)}>
+    <span className={cn('inline-flex', problem && 'flex-col gap-2', className)}>
       <PhotoFileInput id={id} disabled={disabled || reading} onFile={(file) => void take(file)} />
       <label
         htmlFor={id}
@@ -154,6 +172,11 @@ export function ChangePhotoButton({
         {reading ? <Spinner size="sm" decorative /> : <ImageUp aria-hidden="true" />}
         {label}
       </label>
+      {problem ? (
+        <span role="alert" data-slot="photo-problem" className="rounded-xl bg-danger-soft px-3 py-2 text-sm font-semibold text-danger-soft-foreground">
+          {problem}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -32,6 +32,7 @@ export type AiErrorKind = 'quota' | 'credits' | 'key' | 'unavailable' | 'other';
 export function aiErrorKind(code: string): AiErrorKind {
   switch (code) {
     case 'QUOTA_EXCEEDED':
+    case 'RATE_LIMITED':
       return 'quota';
     case 'INSUFFICIENT_CREDITS':
       return 'credits';
@@ -51,16 +52,21 @@ export const festivalErrorTexts = {
   invalidResponse: 'AI service returned invalid response format',
   network: 'Network error or service unavailable',
   transformFailed: 'Failed to transform photo. Please try again.',
-  quota: "Today's free Onam magic is used up. Please try again tomorrow!",
+  // No free daily allowance exists: a 429 is a limit per minute, a 402 the operator's provider
+  // account.
+  quota: 'Onam Photo Magic is busy: too many photos were asked for in the last minute. Please wait a minute and try again.',
+  credits:
+    'Onam Photo Magic cannot start: the account this Hearth uses with its AI service has run out of credit. Please try again later, or let whoever runs this Hearth know.',
 } as const;
 
 /**
- * The festival page: 429 or 402 gives QUOTA_EXCEEDED; other statuses give
+ * The festival page (docs/product.md#ai-errors): 429 and 402 have their own texts; other statuses give
  * 'AI service error: {status}'; an invalid response, a network failure and anything thrown have their
  * own texts.
  */
 export function festivalErrorMessage(error: AiErrorLike): string {
-  if (isQuotaError(error.code) || error.status === 429 || error.status === 402) return festivalErrorTexts.quota;
+  if (error.code === 'INSUFFICIENT_CREDITS' || error.status === 402) return festivalErrorTexts.credits;
+  if (isQuotaError(error.code) || error.code === 'RATE_LIMITED' || error.status === 429) return festivalErrorTexts.quota;
   if (typeof error.status === 'number') return festivalErrorTexts.serviceError(error.status);
   switch (error.code) {
     case 'INVALID_RESPONSE':
@@ -84,8 +90,9 @@ const themes: Record<Exclude<AiToolContext, 'festival'>, Theme> = {
   timeTravel: {
     title: 'The time machine needs a moment',
     texts: {
-      quota: "The time machine has used up today's free trips. Please try again tomorrow!",
-      credits: 'The time machine is out of credits for now. Free credits reset daily, so your next trip is only a day away.',
+      quota: 'The time machine is busy: too many trips were asked for in the last minute. Please wait a minute and try again.',
+      credits:
+        'The time machine cannot start: the account this Hearth uses with its AI service has run out of credit. Please try again later, or let whoever runs this Hearth know.',
       key: 'The time machine could not start. Please contact support so we can fix it.',
       unavailable: 'The time machine is taking a short break. Please try again in a few minutes.',
       other: 'We could not reach the time machine. It looks like a connection problem: please check your internet and try again.',
@@ -95,8 +102,9 @@ const themes: Record<Exclude<AiToolContext, 'festival'>, Theme> = {
   coDrawing: {
     title: 'Our AI artist needs a moment',
     texts: {
-      quota: "Our AI artist has finished today's free drawings. Please try again tomorrow!",
-      credits: 'Our AI artist is out of credits for now. Free credits reset daily, so tomorrow brings fresh paint.',
+      quota: 'Our AI artist is busy: too many pictures were asked for in the last minute. Please wait a minute and try again.',
+      credits:
+        'Our AI artist cannot start: the account this Hearth uses with its AI service has run out of credit. Please try again later, or let whoever runs this Hearth know.',
       key: 'Our AI artist could not start. Please contact support so we can fix it.',
       unavailable: 'Our AI artist is taking a short break. Please try again in a few minutes.',
       other: 'We could not reach our AI artist. It looks like a connection problem: please check your internet and try again.',

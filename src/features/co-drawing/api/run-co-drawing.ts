@@ -5,10 +5,13 @@ import { AiError, aiErrorMessages, isDataImageUrl, toAiError, type ImageGenerati
 import type { CanvasSize } from '@/features/co-drawing/model/canvas-size';
 import { PLACEHOLDER_DELAY_MS, type CoDrawingRequest, type CoDrawingResult } from '@/features/co-drawing/model/co-drawing-outcome';
 import { buildImageRequest, normalizePrompt } from '@/features/co-drawing/model/prompts';
+import { notSentError, type AiSendMode } from '@/features/ai-tools/model/send-mode';
 
 export interface CoDrawingInput extends CoDrawingRequest {
   /** The canvas size, so the placeholder matches the canvas pixel for pixel. */
   size: CanvasSize;
+  /** The consent gate's decision; anything but 'live' draws the placeholder and sends nothing. */
+  sendMode?: AiSendMode;
 }
 
 export interface CoDrawingDeps {
@@ -39,7 +42,10 @@ export async function runCoDrawing(input: CoDrawingInput, deps: CoDrawingDeps, s
 
   let failure: AiError;
   const model = deps.pickModel();
-  if (!model) {
+  if (input.sendMode !== undefined && input.sendMode !== 'live') {
+    // Demo mode, or no server to ask: the drawing never leaves the device.
+    failure = notSentError(input.sendMode);
+  } else if (!model) {
     failure = new AiError('SERVICE_UNAVAILABLE', 'No AI model is set up for co-drawing.');
   } else if (!isDataImageUrl(input.canvasDataUrl)) {
     // Image data must match data:image/...;base64,...

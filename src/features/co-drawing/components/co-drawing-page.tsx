@@ -5,6 +5,7 @@ import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast';
 import type { AiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
 import { useAiConsentGate } from '@/features/ai-tools/api/use-ai-consent-gate';
+import type { AiSendMode } from '@/features/ai-tools/model/send-mode';
 import { AiErrorDialog } from '@/features/ai-tools/components/ai-error-dialog';
 import { DemoModeBadge } from '@/features/ai-tools/components/demo-mode-badge';
 import { coDrawingFileName } from '@/features/ai-tools/model/download-names';
@@ -75,17 +76,17 @@ export function CoDrawingPage({
   const submit = () => {
     const text = normalizePrompt(prompt);
     if (text === null || busy) return;
-    consent.ask(() => send(text));
+    consent.ask((sendMode) => send(text, sendMode));
   };
 
-  const send = (text: string) => {
+  const send = (text: string, sendMode: AiSendMode) => {
     const canvasDataUrl = canvasRef.current?.toDataUrl() ?? '';
     setDialogError(null);
     // The form sits under the canvas: bring the canvas and its busy overlay into view.
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     canvasAreaRef.current?.scrollIntoView?.({ block: 'nearest', behavior: reduceMotion ? 'auto' : 'smooth' });
     magic.mutate(
-      { canvasDataUrl, prompt: text, mode, size },
+      { canvasDataUrl, prompt: text, mode, size, sendMode },
       {
         onSuccess: (result) => {
           const notice = coDrawingNotice(result);

@@ -2,7 +2,7 @@
 // dialog, or draw a local placeholder after a 1.5 s pause and report success with it; in demo mode
 // co-drawing draws its local placeholder. Hearth does both for a real failure: the placeholder
 // keeps the family's activity going, and the themed dialog tells them why the AI did not paint
-// it (try tomorrow, credits, support, a few minutes, the connection). Demo mode is not a failure of
+// it (wait a minute, the operator's credit, support, a few minutes, the connection). Demo mode is not a failure of
 // the family's request: the placeholder comes with the 'Demo Mode' label and no dialog.
 
 import type { AiErrorLike } from '@/features/ai-tools/model/error-texts';

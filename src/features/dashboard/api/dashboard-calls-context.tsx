@@ -1,7 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { createBackupFile, recordBackupMade, type SkippedSection } from '@/data/backup';
 import { cleanupOldPosts, countOldPosts } from '@/data/posts';
-import { eraseFamilyData, type EraseScope } from '@/data/sync/erase';
+import { eraseThisDevice } from '@/data/erase-device';
+import { syncEngine } from '@/data/sync/engine';
+import { familyCopies, type EraseScope, type FamilyCopies } from '@/data/sync/erase';
 import { downloadBlob } from '@/lib/download';
 
 /** The browser's storage manager, or a stand-in (stories, tests). */
@@ -20,7 +22,13 @@ export interface DashboardServices {
   recordBackupMade: (now: Date) => Promise<void>;
   /** Hands the file to the browser as a download. */
   saveFile: (blob: Blob, fileName: string) => void;
+  /**
+   * everything Hearth keeps on this device; with 'server', first the family's
+   * copy on Hearth's server (nothing is erased when that fails).
+   */
   clearAllData: (scope?: EraseScope) => Promise<void>;
+  /** Which of the family's devices still sync, for the erase dialog of a synced device. */
+  familyCopies: () => Promise<FamilyCopies>;
   /** After erasing, the page reloads. */
   reloadApp: () => void;
   countOldPosts: (now: Date) => Promise<number>;
@@ -33,7 +41,20 @@ export const defaultDashboardServices: DashboardServices = {
   createBackupFile: (now) => createBackupFile(now),
   recordBackupMade: (now) => recordBackupMade(now),
   saveFile: downloadBlob,
-  clearAllData: (scope = 'device') => eraseFamilyData(scope),
+  clearAllData: async (scope = 'device') => {
+    // No pull may bring records back while the device is emptied (apply.ts also checks).
+    syncEngine.stop();
+    try {
+      await eraseThisDevice(scope);
+    } finally {
+      // Sync is off after an erase; after a failed one the device keeps syncing as before.
+      if (await syncEngine.load()) {
+        syncEngine.startLive();
+        void syncEngine.syncNow();
+      }
+    }
+  },
+  familyCopies: () => familyCopies(),
   // The erased family has no data left, so the reload lands where a new family starts.
   reloadApp: () => window.location.assign('/family'),
   countOldPosts: (now) => countOldPosts(undefined, now),

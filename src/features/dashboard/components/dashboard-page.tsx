@@ -11,9 +11,11 @@ import type { EraseScope } from '@/data/sync/erase';
 import { useDashboardServices } from '@/features/dashboard/api/dashboard-calls-context';
 import { useCookingCount, usePostStats, useResponseCounts, useTaskSummary } from '@/features/dashboard/api/use-dashboard-stats';
 import { useEraseAll } from '@/features/dashboard/api/use-erase-all';
+import { useSyncSituation } from '@/features/dashboard/api/use-family-copies';
 import { useExportBackup } from '@/features/dashboard/api/use-export-backup';
 import { useLastBackup } from '@/features/dashboard/api/use-last-backup';
 import { backupReminder, earliest } from '@/features/dashboard/model/backup-reminder';
+import { whatRemainsElsewhere } from '@/features/dashboard/model/erase-copies';
 import { computeStreak, hasPostOnDay } from '@/features/dashboard/model/streak';
 import { CountsCard } from '@/features/dashboard/components/counts-card';
 import { EraseDataDialog } from '@/features/dashboard/components/erase-data-dialog';
@@ -28,9 +30,15 @@ import { YearBookEntryCard } from '@/features/year-book/components/year-book-ent
 // The exact alert texts (docs/product.md#export, #erase).
 export const EXPORT_SUCCESS =
   'Family data exported successfully! You can now share this backup file via WhatsApp, email, or save it for safekeeping.';
+/** Beside the export message: the file it suggests sharing is readable by anyone who gets it. */
+export const EXPORT_NOT_ENCRYPTED =
+  'The backup file is not encrypted: anyone who gets it can read your family’s moments and see its photos. Share it only with people you trust, and keep it somewhere safe.';
 export const EXPORT_FAILURE = 'Error exporting data. Please try again.';
 export const ERASE_SUCCESS = 'All family data has been erased successfully.';
 export const ERASE_FAILURE = 'Error erasing data. Please try again.';
+/** Under ERASE_FAILURE when the family's copy on the server could not be deleted first. */
+export const ERASE_SERVER_FAILURE =
+  'Hearth could not delete your family’s copy on its server just now, so nothing was erased. Check the connection and try again, or erase this device only.';
 
 type Message = 'export-success' | 'export-failure' | 'erase-success' | 'erase-failure';
 
@@ -69,6 +77,9 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
   const syncStatus = useSyncStatus();
 
   const [eraseOpen, setEraseOpen] = useState(false);
+  const eraseSync = useSyncSituation(syncStatus, eraseOpen);
+  // What an erase left elsewhere, said under the success text.
+  const [eraseNote, setEraseNote] = useState<string | null>(null);
   // The message stays set while its dialog animates closed, so the text never blanks out.
   const [message, setMessageState] = useState<Message | null>(null);
   const [messageOpen, setMessageOpen] = useState(false);
@@ -102,13 +113,17 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
   };
 
   const startErase = (scope: EraseScope) => {
+    // Read before the erase: the last backup's date is erased with everything else.
+    const remains = whatRemainsElsewhere({ scope, sync: eraseSync.sync, lastBackupAt: lastBackup.data ?? null });
     erase.mutate(scope, {
       onSuccess: () => {
         setEraseOpen(false);
+        setEraseNote(remains);
         setMessage('erase-success');
       },
       onError: () => {
         setEraseOpen(false);
+        setEraseNote(scope === 'server' ? ERASE_SERVER_FAILURE : null);
         setMessage('erase-failure');
       },
     });
@@ -205,14 +220,22 @@ export function DashboardPage({ now: fixedNow }: DashboardPageProps) {
         <AiToolsCard />
       </div>
 
-      <TidyUpCard now={clock} />
+      <TidyUpCard now={clock} synced={syncStatus.state !== 'off' && syncStatus.state !== 'removed'} />
 
-      <EraseDataDialog open={eraseOpen} onOpenChange={setEraseOpen} onErase={startErase} busy={erase.isPending} synced={syncStatus.state !== 'off'} />
+      <EraseDataDialog
+        open={eraseOpen}
+        onOpenChange={setEraseOpen}
+        onErase={startErase}
+        busy={erase.isPending}
+        sync={eraseSync.sync}
+        checkingDevices={eraseSync.checking}
+      />
       <MessageDialog
         open={messageOpen}
         title={message ? MESSAGES[message].title : ''}
         message={message ? MESSAGES[message].text : ''}
         details={message === 'export-success' ? leftOut : []}
+        note={message === 'export-success' ? EXPORT_NOT_ENCRYPTED : message === 'erase-success' || message === 'erase-failure' ? eraseNote : null}
         onClose={closeMessage}
       />
     </div>

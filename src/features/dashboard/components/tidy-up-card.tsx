@@ -7,11 +7,18 @@ import { useCleanupOldPosts, useCountOldPosts } from '@/features/dashboard/api/u
 
 const plural = (n: number) => (n === 1 ? '1 moment' : `${n.toLocaleString()} moments`);
 
+/** Where the removed moments go from: a synced device's deletions reach every device of the family. */
+export function tidyUpWarning(synced: boolean): string {
+  return synced
+    ? 'They will be deleted for good, with their photos, from this device and from every other device of your family that syncs with it. Moments from the last 90 days stay.'
+    : 'They will be deleted from this device for good, with their photos. Moments from the last 90 days stay.';
+}
+
 /**
  * Tidying up posts older than 90 days (docs/product.md#tidy-up). Memories are what Hearth is for, so this never
  * runs by itself: the family asks for a count first, then confirms removing exactly those.
  */
-export function TidyUpCard({ now }: { now: () => Date }) {
+export function TidyUpCard({ now, synced = false }: { now: () => Date; synced?: boolean }) {
   const count = useCountOldPosts();
   const cleanup = useCleanupOldPosts();
   const [checkedAt, setCheckedAt] = useState<Date | null>(null);
@@ -67,7 +74,7 @@ export function TidyUpCard({ now }: { now: () => Date }) {
         open={confirming}
         onOpenChange={setConfirming}
         title={`Remove ${plural(found ?? 0)}?`}
-        description="They will be deleted from this device for good, with their photos. Moments from the last 90 days stay."
+        description={tidyUpWarning(synced)}
         confirmLabel="Remove"
         cancelLabel="Keep them"
         tone="danger"

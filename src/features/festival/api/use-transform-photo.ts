@@ -4,6 +4,7 @@ import { pickModel, recordModelOutcome } from '@/lib/ai/ai-models';
 import type { ModelHealthStore } from '@/lib/ai/model-health-store';
 import type { AiModelConfig } from '@/lib/ai/model-registry';
 import { buildFestivalBody } from '@/features/festival/model/festival-request';
+import { notSentError, type AiSendMode } from '@/features/ai-tools/model/send-mode';
 
 export interface FestivalTransformDeps {
   models?: readonly AiModelConfig[];
@@ -12,8 +13,17 @@ export interface FestivalTransformDeps {
   requestImage?: (body: ChatCompletionBody, signal?: AbortSignal) => Promise<string>;
 }
 
-/** One festival transformation: the best available model, one call, model health kept. */
-export async function transformFestivalPhoto(photoDataUrl: string, deps: FestivalTransformDeps = {}, signal?: AbortSignal): Promise<string> {
+/**
+ * One festival transformation: the best available model, one call, model health kept. With a
+ * `mode` other than 'live' (the consent gate's) it fails at once and sends nothing.
+ */
+export async function transformFestivalPhoto(
+  photoDataUrl: string,
+  deps: FestivalTransformDeps = {},
+  signal?: AbortSignal,
+  mode: AiSendMode = 'live',
+): Promise<string> {
+  if (mode !== 'live') throw notSentError(mode);
   const now = deps.now ?? (() => new Date());
   const model = pickModel('festival', now(), {
     ...(deps.models ? { models: deps.models } : {}),
@@ -34,9 +44,9 @@ export async function transformFestivalPhoto(photoDataUrl: string, deps: Festiva
 
 /** Upload -> transform -> result (regenerate runs it again on the same photo). */
 export function useTransformPhoto(deps: FestivalTransformDeps = {}) {
-  return useMutation<string, AiError, string>({
+  return useMutation<string, AiError, { photo: string; mode: AiSendMode }>({
     mutationKey: ['festival', 'transform'],
-    mutationFn: (photoDataUrl) => transformFestivalPhoto(photoDataUrl, deps),
+    mutationFn: ({ photo, mode }) => transformFestivalPhoto(photo, deps, undefined, mode),
     // A failed AI call is shown in the dialog; retrying would spend the family's quota twice.
     retry: false,
     networkMode: 'always',

@@ -10,6 +10,7 @@ import { useOnlineStatus } from '@/ui/use-online-status';
 import { downloadDataUrl } from '@/lib/download';
 import type { AiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
 import { useAiConsentGate } from '@/features/ai-tools/api/use-ai-consent-gate';
+import type { AiSendMode } from '@/features/ai-tools/model/send-mode';
 import { AiErrorDialog } from '@/features/ai-tools/components/ai-error-dialog';
 import { ChangePhotoButton, PhotoPicker } from '@/features/ai-tools/components/photo-picker';
 import { festivalFileName } from '@/features/ai-tools/model/download-names';
@@ -66,9 +67,9 @@ function OnamPhotoTool({
   const transform = useTransformPhoto(deps);
   const consent = useAiConsentGate('festival', consentStore);
 
-  function run(source: string) {
+  function run(source: string, mode: AiSendMode = 'live') {
     setDialogOpen(false);
-    transform.mutate(source, {
+    transform.mutate({ photo: source, mode }, {
       onSuccess: (image) => setResult(image),
       onError: () => setDialogOpen(true),
     });
@@ -129,7 +130,7 @@ function OnamPhotoTool({
           ) : null}
           {result ? (
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-              <Button variant="outline" onClick={() => consent.ask(() => run(photo))} loading={busy} disabled={!online}>
+              <Button variant="outline" onClick={() => consent.ask((mode) => run(photo, mode))} loading={busy} disabled={!online}>
                 {busy ? null : <RefreshCw aria-hidden="true" />}
                 Regenerate
               </Button>
@@ -144,7 +145,7 @@ function OnamPhotoTool({
             </div>
           ) : (
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-              <Button size="lg" onClick={() => consent.ask(() => run(photo))} loading={busy} disabled={!online}>
+              <Button size="lg" onClick={() => consent.ask((mode) => run(photo, mode))} loading={busy} disabled={!online}>
                 {busy ? null : <Sparkles aria-hidden="true" />}
                 Transform Photo
               </Button>

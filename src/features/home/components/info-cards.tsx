@@ -13,8 +13,8 @@ export function ResearchCard() {
         <FlaskConical aria-hidden="true" className="size-7 text-primary" />
         <CardTitle as="h2">The science of small moments</CardTitle>
         <CardDescription>
-          A few minutes of full attention, shared every day, does more for a family than hours side by side on
-          separate screens. See the research Hearth is built on.
+          Paediatricians suggest that families do things together on screens and plan screen time together, rather than
+          only counting minutes. See the sources Hearth is built on.
         </CardDescription>
       </CardHeader>
       <Button asChild variant="outline" className="self-start">

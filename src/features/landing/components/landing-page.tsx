@@ -172,14 +172,12 @@ function PainPoints() {
           Sound familiar?
         </h2>
         <ul className="grid gap-4 md:grid-cols-3">
-          {painPointQuotes.map((quote) => (
-            <li key={quote} className="flex">
-              <figure className="flex w-full flex-col gap-3 rounded-2xl bg-surface-raised p-5 shadow-sm">
-                <span aria-hidden="true" className="text-4xl leading-none font-extrabold text-primary">
-                  “
-                </span>
-                <blockquote className="text-lg leading-7 font-semibold">{quote}</blockquote>
-              </figure>
+          {/* Situations many families know, not words a person said: no quotation marks. */}
+          {painPointQuotes.map((situation) => (
+            <li key={situation} className="flex">
+              <p className="flex w-full flex-col gap-3 rounded-2xl bg-surface-raised p-5 text-lg leading-7 font-semibold shadow-sm">
+                {situation}
+              </p>
             </li>
           ))}
         </ul>

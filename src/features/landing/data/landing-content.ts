@@ -1,8 +1,12 @@
 import { privacyFacts } from '@/lib/privacy-facts';
 
-// The landing page: the hero, three pain-point quotes, the two cards (the science
+// The landing page: the hero, three pain points, the two cards (the science
 // behind it; privacy-first research) and the four advertised experiences.
 
+/**
+ * The spec's "three pain-point quotes", shown as situations rather than quotations: nobody said
+ * these words, so they carry no quotation marks and no name.
+ */
 export const painPointQuotes: readonly string[] = [
   'Every evening ends in the same argument about screens, and nobody wins it.',
   'We’re all in the same room, but everyone is on their own device.',

@@ -99,7 +99,8 @@ export function DailyCardSession({
       if (guidance) dispatch({ type: 'GUIDANCE_LOADED', challengeId: challenge.id, guidance, source: 'ai' });
       else showBuiltIn();
     };
-    askToSendGuidance(() => void fetchAiGuidance(), showBuiltIn);
+    // Demo mode, or no server to ask: the challenge is not sent; the built-in guidance shows.
+    askToSendGuidance((mode) => (mode === 'live' ? void fetchAiGuidance() : showBuiltIn()), showBuiltIn);
     return () => controller.abort();
   }, [active, challenge, queryClient, askToSendGuidance]);
 

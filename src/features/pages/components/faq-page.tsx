@@ -4,7 +4,8 @@ import { faqEntries } from '@/features/pages/data/faq';
 import { FamilyCallToAction, InfoPage, Prose, TextLink } from '@/features/pages/components/info-page-layout';
 
 /** The parent FAQ (/faq, docs/product.md#pages): back link to /, the questions, calls to action to /family. */
-export function FaqPage() {
+export function FaqPage({ checkoutUrl }: { checkoutUrl?: string }) {
+  const entries = faqEntries(checkoutUrl);
   return (
     <InfoPage
       eyebrow="Parent FAQ"
@@ -23,7 +24,7 @@ export function FaqPage() {
           On this page
         </h2>
         <ol className="mt-3 flex list-decimal flex-col pl-6 text-base">
-          {faqEntries.map((entry) => (
+          {entries.map((entry) => (
             <li key={entry.id}>
               <a href={`#${entry.id}`} className="inline-flex min-h-11 items-center py-2 font-bold text-primary underline-offset-4 hover:underline">
                 {entry.question}
@@ -33,7 +34,7 @@ export function FaqPage() {
         </ol>
       </nav>
 
-      {faqEntries.map((entry) => (
+      {entries.map((entry) => (
         <section key={entry.id} id={entry.id} aria-labelledby={`${entry.id}-title`} className="flex scroll-mt-6 flex-col gap-3">
           <h2 id={`${entry.id}-title`} className="text-2xl font-extrabold text-balance">
             {entry.question}

@@ -1,5 +1,6 @@
 import { Card, CardTitle } from '@/ui/card';
 import { contactEmails } from '@/lib/config';
+import { paymentFact } from '@/lib/payment-facts';
 import { journeyDays } from '@/features/pages/data/figures';
 import { creditRules, packs, supportContacts, supportedBrowsers, troubleshooting } from '@/features/pages/data/help';
 import { BulletList, InfoPage, MailLink, PageSection, Prose, TextLink } from '@/features/pages/components/info-page-layout';
@@ -8,7 +9,14 @@ import { BulletList, InfoPage, MailLink, PageSection, Prose, TextLink } from '@/
  * Help and support (/help, docs/product.md#pages): the six support addresses, supported browsers,
  * credits, packs and troubleshooting, and links to /terms, /privacy-policy and /about.
  */
-export function HelpPage({ emails = contactEmails }: { emails?: Record<(typeof supportContacts)[number]['purpose'], string> }) {
+export function HelpPage({
+  emails = contactEmails,
+  checkoutUrl,
+}: {
+  emails?: Record<(typeof supportContacts)[number]['purpose'], string>;
+  /** The support card's checkout (configuration by default): what the page says of payments follows it. */
+  checkoutUrl?: string;
+}) {
   return (
     <InfoPage
       eyebrow="Help and support"
@@ -41,21 +49,23 @@ export function HelpPage({ emails = contactEmails }: { emails?: Record<(typeof s
         <PageSection id="browsers" title="Supported browsers">
           <Prose>
             <p>
-              Hearth works in the latest versions of {supportedBrowsers.slice(0, -1).join(', ')} and {supportedBrowsers.at(-1)}, on
-              phones, tablets and computers.
+              Hearth is tested in Chromium, the engine of Chrome, Edge and most Android browsers, on phone and computer screen
+              sizes. It is built on web standards that current Safari and Firefox also support, but we do not test in them
+              yet: if something does not work there, please tell us.
             </p>
           </Prose>
           <ul className="flex flex-wrap gap-3" aria-label="Supported browsers">
             {supportedBrowsers.map((browser) => (
-              <li key={browser} className="rounded-full bg-secondary px-4 py-2 font-bold text-secondary-foreground">
-                {browser}
+              <li key={browser.name} className="rounded-full bg-secondary px-4 py-2 font-bold text-secondary-foreground">
+                {browser.name}: {browser.tested ? 'tested' : 'not tested yet'}
               </li>
             ))}
           </ul>
           <Prose>
             <p>
               You can also install Hearth like an app: use your browser’s “Install” or “Add to Home Screen” option. Once it has
-              been opened, it works without a connection, except for the AI tools.
+              been opened, it works without a connection, except for the AI tools, sync (which catches up when you are back
+              online) and the year book’s PDF the first time you make one.
             </p>
           </Prose>
         </PageSection>
@@ -76,7 +86,7 @@ export function HelpPage({ emails = contactEmails }: { emails?: Record<(typeof s
         intro={
           <p>
             Optional packs are planned to add more to the activities you love, each as a one-time purchase at the price
-            shown. <strong>They are not on sale yet:</strong> nothing in Hearth takes a payment today.
+            shown. <strong>They are not on sale yet.</strong> {paymentFact(checkoutUrl)}
           </p>
         }
       >

@@ -101,7 +101,7 @@ export function IntentionPage({
         )}
 
         <PageSection id="privacy" title="Private by design">
-          <TitledCardList items={intentionPrivacyCards} variant="muted" className="sm:grid-cols-2" />
+          <TitledCardList items={intentionPrivacyCards} variant="muted" className="md:grid-cols-3" />
         </PageSection>
 
         <section

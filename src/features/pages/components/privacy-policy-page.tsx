@@ -18,9 +18,10 @@ export const localDataKinds: readonly string[] = [
 ];
 
 /**
- * The privacy policy (/privacy-policy, docs/product.md#pages), describing what Hearth really does:
- * local IndexedDB data, the family update call, AI calls through Hearth's own server,
- * demo mode and the persistent-storage request.
+ * The privacy policy (/privacy-policy, docs/product.md#pages), describing what Hearth really does
+ * (the product decisions): local IndexedDB data, the family update call (answered, kept nowhere), AI calls
+ * through Hearth's own server to the services it names, demo mode, sync, erase, and what that
+ * means under the GDPR and COPPA.
  */
 export function PrivacyPolicyPage({ privacyEmail = contactEmails.privacy, aiSetup }: { privacyEmail?: string; aiSetup?: AiSetup }) {
   const fromServer = useAiSetup();
@@ -49,8 +50,8 @@ export function PrivacyPolicyPage({ privacyEmail = contactEmails.privacy, aiSetu
         <Prose>
           <p>
             There is no Hearth account. When you set up your family, Hearth creates a small database inside your browser (it is
-            called IndexedDB, and it is named “Hearth”). Your family’s content is written there and read from there. Apart from
-            the names below, we have no copy of it; if you turn on sync, our server relays encrypted copies that it cannot read.
+            called IndexedDB, and it is named “Hearth”). Your family’s content is written there and read from there. We have
+            no copy of it; if you turn on sync, our server relays encrypted copies that it cannot read.
           </p>
           <p>
             Hearth also keeps its own app files in your browser so it can open without a connection. Those are the same files
@@ -74,9 +75,9 @@ export function PrivacyPolicyPage({ privacyEmail = contactEmails.privacy, aiSetu
             <Prose className="md:text-base md:leading-7">
               <p>
                 When you save your family, Hearth sends its own server your family’s random id, the family name, and each
-                member’s random id and name. Nothing else: no posts, photos, moods, emoji or colours. The server keeps only the
-                latest copy for your family and replaces it when you change a name. If the server cannot be reached, your
-                family is still saved on your device.
+                member’s random id and name. Nothing else: no posts, photos, moods, emoji or colours. The server checks that
+                they are well formed, answers, and keeps nothing of them: it stores no name and writes none to its log. If the
+                server cannot be reached, your family is still saved on your device.
               </p>
             </Prose>
           </Card>
@@ -118,13 +119,12 @@ export function PrivacyPolicyPage({ privacyEmail = contactEmails.privacy, aiSetu
               <strong>Import.</strong> Restore a backup file on this or another device when you set up your family.
             </>,
             <>
-              <strong>Erase.</strong> The dashboard erases all of your family’s data from this device. On a synced device it
-              asks first: “Remove from this device only” or “Delete for the whole family”, which deletes it on every device
-              of the family too. Removing a member also removes their posts.
-            </>,
-            <>
-              <strong>Remove the server copy.</strong> To have your family’s name and members removed from Hearth’s server,
-              write to <MailLink email={privacyEmail} subject="Remove our family from Hearth's server" /> with your family name.
+              <strong>Erase.</strong> “Erase All Data” on the dashboard removes everything Hearth keeps on this device: your
+              family’s data, this device’s sync records and keys, its AI choices and the caches that could hold your family’s
+              data. On a synced device it asks first whether to also delete your family’s copy on Hearth’s server (every
+              record of it, asked for with this device’s signature); your family’s other devices then keep what they have but
+              no longer sync, and the dialog says so before you choose. Afterwards it tells you what is still kept elsewhere,
+              such as on another device or in a backup file you exported. Removing a member also removes their posts.
             </>,
           ]}
         />
@@ -151,6 +151,45 @@ export function PrivacyPolicyPage({ privacyEmail = contactEmails.privacy, aiSetu
             children’s use of AI features and photos, and everyone in a photo should agree to it being shared.
           </p>
         </Prose>
+      </PageSection>
+
+      <PageSection id="gdpr-coppa" title="The GDPR and COPPA">
+        <Prose>
+          <p>
+            Families and schools ask about two laws: the European Union’s General Data Protection Regulation (GDPR) and the
+            United States’ Children’s Online Privacy Protection Act (COPPA). This is what Hearth does for each. Whoever runs
+            this copy of Hearth on its server is responsible for that server; write to them at the address below.
+          </p>
+        </Prose>
+        <BulletList
+          items={[
+            <>
+              <strong>GDPR: what the server holds, and on what legal basis.</strong> Your family’s data is kept on your own
+              devices. Hearth’s server keeps no names: the family update it receives is checked and answered, then dropped.
+              Only if you turn on sync does it keep your family’s encrypted copy and the records listed above; the legal basis
+              is that you asked for the service (you turned sync on), and it keeps them until you delete them. An AI request is
+              passed on only when you use an AI tool and agree on that device (your consent, which you can take back on the
+              dashboard) and is kept by Hearth’s server not at all. Request addresses are held in memory for a minute or so to
+              keep the service fair (its legitimate interest).
+            </>,
+            <>
+              <strong>GDPR: access and a copy.</strong> Everything Hearth holds about your family is on your device. “Export
+              Family Data” on the dashboard gives you all of it, photos included, in one file you can read and take to
+              another device. Hearth’s server holds nothing about you that it could read.
+            </>,
+            <>
+              <strong>GDPR: erasure.</strong> “Erase All Data” on the dashboard erases this device’s copy and, if you choose,
+              your family’s copy on Hearth’s server, at once and without asking anyone. Backup files you exported are yours to
+              delete.
+            </>,
+            <>
+              <strong>COPPA.</strong> Hearth’s server collects no personal information from children: there are no accounts,
+              no e-mail addresses, no tracking, and the names it is sent are not kept. A child’s name, photos and moments stay
+              on the family’s devices (with sync, only in encrypted form on the server). Parents set Hearth up, and the AI
+              tools send a photo only after someone on that device has agreed.
+            </>,
+          ]}
+        />
       </PageSection>
 
       <PageSection id="research-ethics" title="Research ethics">

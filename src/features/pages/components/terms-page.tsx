@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AlertBanner } from '@/ui/alert-banner';
 import { contactEmails } from '@/lib/config';
+import { paymentFact } from '@/lib/payment-facts';
 import { privacyFacts } from '@/lib/privacy-facts';
 import { formatLongDate } from '@/features/pages/model/long-date';
 import { BulletList, InfoPage, MailLink, PageSection, Prose, TextLink } from '@/features/pages/components/info-page-layout';
@@ -9,7 +10,16 @@ import { BulletList, InfoPage, MailLink, PageSection, Prose, TextLink } from '@/
  * Terms of service (/terms, docs/product.md#pages): a dated banner showing the current date, links
  * to /research and /privacy-policy, and the terms' content points.
  */
-export function TermsPage({ now, legalEmail = contactEmails.legal }: { now?: Date; legalEmail?: string }) {
+export function TermsPage({
+  now,
+  legalEmail = contactEmails.legal,
+  checkoutUrl,
+}: {
+  now?: Date;
+  legalEmail?: string;
+  /** The support card's checkout (configuration by default): what the terms say of payments follows it. */
+  checkoutUrl?: string;
+}) {
   // Read the clock once per visit, not on every render.
   const [today] = useState(() => now ?? new Date());
   return (
@@ -44,8 +54,8 @@ export function TermsPage({ now, legalEmail = contactEmails.legal }: { now?: Dat
       <PageSection id="liability" title="Limits of our liability">
         <Prose>
           <p>
-            Hearth is free, and nothing in it takes a payment. As far as the law allows, we are not liable for losses that come
-            from using it.
+            Hearth is free. {paymentFact(checkoutUrl)} As far as the law allows, we are not liable for losses that come from
+            using it.
           </p>
         </Prose>
       </PageSection>
@@ -60,12 +70,21 @@ export function TermsPage({ now, legalEmail = contactEmails.legal }: { now?: Dat
         />
       </PageSection>
 
-      <PageSection id="compliance" title="Privacy laws">
+      <PageSection id="compliance" title="Privacy laws: the GDPR and COPPA">
         <Prose>
           <p>
-            Hearth does not ask children for contact details. {privacyFacts.familyNames} {privacyFacts.aiTools} Our{' '}
-            <TextLink to="/privacy-policy">privacy policy</TextLink> names who receives what and how to have it removed, and our <TextLink to="/research">research page</TextLink> explains how we learn from families who choose to
-            help.
+            Hearth does not ask children for contact details. {privacyFacts.familyNames} {privacyFacts.aiTools}
+          </p>
+          <p>
+            Under the GDPR, you can have everything Hearth holds about your family, and have it erased, yourself: “Export
+            Family Data” on the dashboard gives you all of it in one file, and “Erase All Data” erases it from your device and,
+            if you choose, your family’s copy on Hearth’s server. Under COPPA, Hearth’s server collects no personal
+            information from children: no accounts, no e-mail addresses, and no names kept.
+          </p>
+          <p>
+            Our <TextLink to="/privacy-policy">privacy policy</TextLink> names who receives what, on what legal basis, and how
+            to remove it, and our <TextLink to="/research">research page</TextLink> explains how we learn from families who
+            choose to help.
           </p>
         </Prose>
       </PageSection>
@@ -74,8 +93,8 @@ export function TermsPage({ now, legalEmail = contactEmails.legal }: { now?: Dat
         <Prose>
           <p>
             You keep ownership of everything your family creates in Hearth: posts, photos, drawings, recipes and reflections.
-            We claim no rights to it. Hearth’s server holds only your family and member names; an AI provider receives a photo
-            or prompt only when you use an AI tool.
+            We claim no rights to it. Hearth’s server holds none of it in a form it can read: with sync on, only encrypted
+            copies for your devices. An AI provider receives a photo or prompt only when you use an AI tool.
           </p>
         </Prose>
       </PageSection>

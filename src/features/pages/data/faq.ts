@@ -2,6 +2,7 @@
 // collaboration improves relationships, discipline beyond punishment, evidence-based parenting,
 // privacy, and whether it is free. Answers are paragraphs; links are added by the page.
 
+import { paymentFact } from '@/lib/payment-facts';
 import { privacyFacts } from '@/lib/privacy-facts';
 
 export interface FaqEntry {
@@ -10,7 +11,8 @@ export interface FaqEntry {
   answer: readonly string[];
 }
 
-export const faqEntries: readonly FaqEntry[] = [
+/** The answers; what they say of payments follows the support card's checkout (configuration by default). */
+export const faqEntries = (checkoutUrl?: string): readonly FaqEntry[] => [
   {
     id: 'what-is-hearth',
     question: 'What is Hearth?',
@@ -57,7 +59,7 @@ export const faqEntries: readonly FaqEntry[] = [
     question: 'What happens to our family’s privacy?',
     answer: [
       `${privacyFacts.onDevice} There is no account, no tracking and no analytics.`,
-      `${privacyFacts.familyNames} It never receives your posts, photos or moods that way. ${privacyFacts.aiTools} The privacy policy names the AI providers. ${privacyFacts.sync} You can export everything to a file, or erase it all, from the dashboard at any time.`,
+      `${privacyFacts.familyNames} It never receives your posts, photos or moods that way. ${privacyFacts.aiTools} The privacy policy names the AI services and providers. ${privacyFacts.sync} You can export everything to a file, or erase it all, from the dashboard at any time.`,
     ],
   },
   {
@@ -73,7 +75,7 @@ export const faqEntries: readonly FaqEntry[] = [
     question: 'Is Hearth free?',
     answer: [
       'Yes. The daily moments, the family feed, the activities and the dashboard are free, with no account and no adverts.',
-      'Optional content packs and AI credits are planned as one-time purchases for families who want more. They are not on sale yet: nothing in Hearth takes a payment today, and you will never need them to use Hearth.',
+      `Optional content packs and AI credits are planned as one-time purchases for families who want more. They are not on sale yet, and you will never need them to use Hearth. ${paymentFact(checkoutUrl)}`,
     ],
   },
 ];

@@ -13,8 +13,15 @@ export const supportContacts: readonly { purpose: Exclude<ContactPurpose, 'resea
   { purpose: 'billing', title: 'Billing', text: 'The planned packs and credits. Nothing is on sale yet.' },
 ];
 
-/** Supported browsers. */
-export const supportedBrowsers: readonly string[] = ['Chrome', 'Safari', 'Firefox'];
+/**
+ * The help page names Chrome, Safari and Firefox. Hearth's tests run in Chromium only
+ * (playwright.config.ts, the story tests), so only Chromium is said to be tested.
+ */
+export const supportedBrowsers: readonly { name: string; tested: boolean }[] = [
+  { name: 'Chrome', tested: true },
+  { name: 'Safari', tested: false },
+  { name: 'Firefox', tested: false },
+];
 
 /** The packs' planned prices; the packs are not on sale yet. */
 export const packs: readonly { name: string; price: string; text: string }[] = [
@@ -31,7 +38,7 @@ export const packs: readonly { name: string; price: string; text: string }[] = [
   {
     name: 'Connection Moments Plus',
     price: '$5',
-    text: '450+ seasonal and milestone moments for birthdays, holidays and firsts.',
+    text: 'More seasonal and milestone moments for birthdays, holidays and firsts.',
   },
 ];
 
@@ -56,7 +63,7 @@ export const troubleshooting: readonly TroubleshootingEntry[] = [
     id: 'ai-offline',
     problem: 'An AI tool says it needs a connection',
     answer:
-      'Time-travel photos, co-drawing, the festival photo page and daily-moment guidance use an AI service, so they need the internet. Everything else in Hearth works offline once it has been opened once.',
+      'Time-travel photos, co-drawing, the festival photo page and daily-moment guidance use an AI service, so they need the internet. Everything else works offline once Hearth has been opened, with two exceptions: sync waits until you are back online, and the year book’s PDF needs the internet the first time you make one on a device (its PDF maker is downloaded then, and kept for next time).',
   },
   {
     id: 'data-gone',
@@ -68,7 +75,7 @@ export const troubleshooting: readonly TroubleshootingEntry[] = [
     id: 'other-device',
     problem: 'Hearth looks empty on another phone or browser',
     answer:
-      'Each browser keeps its own copy. To move your family, export a backup on the first device and import it on the other when you set up your family.',
+      'Each browser keeps its own copy until you turn on sync. To use Hearth on another device, turn on sync on the dashboard (“Use Hearth on more devices”) and open the invitation on the other device: your family arrives there, end-to-end encrypted. Without sync, export a backup on the first device and import it on the other when you set up your family.',
   },
   {
     id: 'photo',

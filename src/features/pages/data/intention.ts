@@ -1,10 +1,11 @@
 // The attention-tool landing page: the copy of /intention, a separate browser extension
-// that gives gentle pauses while scrolling (early access only).
+// that gives gentle pauses while scrolling (early access only). The extension is not released, so
+// no line here claims what it does with anyone's data: nothing backs such a claim yet.
 
 export const intentionProblems: readonly { title: string; text: string }[] = [
   {
     title: 'Feeds never end',
-    text: 'Infinite scroll removes every natural stopping point, so “one quick look” quietly becomes forty minutes.',
+    text: 'Infinite scroll removes every natural stopping point, so one quick look quietly becomes much longer than you meant.',
   },
   {
     title: 'Autopilot takes over',
@@ -19,7 +20,7 @@ export const intentionProblems: readonly { title: string; text: string }[] = [
 export const intentionSolutionSteps: readonly { title: string; text: string }[] = [
   {
     title: 'You scroll as usual',
-    text: 'Nothing is blocked and nothing is counted on a server. The extension runs quietly in your browser.',
+    text: 'Nothing is blocked: you keep scrolling the way you always do.',
   },
   {
     title: 'A gentle pause',
@@ -33,19 +34,15 @@ export const intentionSolutionSteps: readonly { title: string; text: string }[] 
 
 export const intentionPrivacyCards: readonly { title: string; text: string }[] = [
   {
-    title: 'Runs on your device',
-    text: 'Pauses are timed in your browser. It is being built to send nothing about your browsing to us or anyone else.',
+    title: 'Not released yet',
+    text: 'Intention is still being built, so there is nothing to install yet and nothing that could record anything.',
   },
   {
-    title: 'No history kept',
-    text: 'It does not record which sites you visit or what you choose at a pause.',
+    title: 'What we are building',
+    text: 'We are building it to time its pauses in your browser and to send nothing about your browsing to us or anyone else. Before you can install it, its own privacy policy will say exactly what it does.',
   },
   {
-    title: 'No account, no tracking',
-    text: 'No sign-up, no analytics, no advertising. Just the pause.',
-  },
-  {
-    title: 'Always your choice',
-    text: 'Change how often it pauses, or switch it off, whenever you like.',
+    title: 'Early access is one e-mail',
+    text: 'No sign-up and no list: you write to us, and we use your address only to reply.',
   },
 ];

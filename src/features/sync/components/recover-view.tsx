@@ -8,7 +8,7 @@ export type RecoverState = { step: 'enter'; error?: string } | { step: 'recoveri
 
 export type RecoverViewProps = { state: RecoverState; onRecover: (code: string) => void; onHome: () => void };
 
-/** /recover (issue 25): a new device opens the family with its recovery code. */
+/** /recover: a new device opens the family with its recovery code. */
 export function RecoverView({ state, onRecover, onHome }: RecoverViewProps) {
   const [code, setCode] = useState('');
   return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { eraseRemovedDevice, keepAsSeparateFamily } from '@/data/sync/devices';
 import { RemovedDeviceView } from '@/features/sync/components/removed-device-view';
+import { useSyncStatus } from '@/features/sync/api/use-sync';
 import { toast } from '@/ui/toast';
 
 const OUTCOMES = {
@@ -18,11 +19,13 @@ const OUTCOMES = {
 } as const;
 
 /**
- * Shown in place of the sync card on a device the family removed (issue 25). The outcome is a toast:
+ * Shown in place of the sync card on a device the family removed, or whose family copy
+ * on the server was erased from another device. The outcome is a toast:
  * once kept or erased, this card gives way to the ordinary sync card or to onboarding at once.
  */
 export function RemovedDeviceCard() {
   const client = useQueryClient();
+  const status = useSyncStatus();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = (choice: keyof typeof OUTCOMES) => {
@@ -38,5 +41,13 @@ export function RemovedDeviceCard() {
       .catch(() => setError(outcome.failed))
       .finally(() => setBusy(false));
   };
-  return <RemovedDeviceView busy={busy} error={error} onKeep={() => run('keep')} onErase={() => run('erase')} />;
+  return (
+    <RemovedDeviceView
+      reason={status.problem === 'SPACE_ERASED' ? 'space-erased' : 'removed'}
+      busy={busy}
+      error={error}
+      onKeep={() => run('keep')}
+      onErase={() => run('erase')}
+    />
+  );
 }

@@ -3,6 +3,8 @@ import { Button } from '@/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 
 export type RemovedDeviceViewProps = {
+  /** 'space-erased': another device deleted the family's copy on Hearth's server. */
+  reason?: 'removed' | 'space-erased';
   busy: boolean;
   /** Why the last choice failed (nothing was changed), in the family's words. */
   error: string | null;
@@ -10,15 +12,26 @@ export type RemovedDeviceViewProps = {
   onErase: () => void;
 };
 
-/** What a removed device shows when next opened (issue 25): keep its copy apart, or erase it. */
-export function RemovedDeviceView({ busy, error, onKeep, onErase }: RemovedDeviceViewProps) {
+/** What a removed device shows when next opened: keep its copy apart, or erase it. */
+export function RemovedDeviceView({ reason = 'removed', busy, error, onKeep, onErase }: RemovedDeviceViewProps) {
   return (
-    <Card data-slot="removed-device">
+    <Card data-slot="removed-device" data-reason={reason}>
       <CardHeader>
-        <CardTitle as="h2">This device was removed from the family</CardTitle>
-        <CardDescription>
-          It no longer syncs and cannot see anything new. What it had before is still here: keep it as a separate family on this device only, or erase it.
-        </CardDescription>
+        {reason === 'space-erased' ? (
+          <>
+            <CardTitle as="h2">Your family’s copy on Hearth’s server was deleted</CardTitle>
+            <CardDescription>
+              One of your family’s devices erased it, so this device no longer syncs. Everything it had is still here: keep it as a family on this device (you can turn sync on again), or erase it.
+            </CardDescription>
+          </>
+        ) : (
+          <>
+            <CardTitle as="h2">This device was removed from the family</CardTitle>
+            <CardDescription>
+              It no longer syncs and cannot see anything new. What it had before is still here: keep it as a separate family on this device only, or erase it.
+            </CardDescription>
+          </>
+        )}
       </CardHeader>
       {error ? (
         <AlertBanner tone="danger" role="alert" title="That didn't work">

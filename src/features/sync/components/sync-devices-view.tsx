@@ -7,7 +7,7 @@ import { InvitePanel, type InvitePanelProps } from '@/features/sync/components/i
 
 export type SyncDevicesViewProps = {
   on: boolean;
-  /** The devices list and recovery kit (issue 25), once sync is on. */
+  /** The devices list and recovery kit, once sync is on. */
   devices?: ReactNode;
   busy: boolean;
   error: string | null;
@@ -20,7 +20,7 @@ export type SyncDevicesViewProps = {
   onWithdraw: () => void;
 };
 
-/** Dashboard card "Use Hearth on more devices" (issue 24). */
+/** Dashboard card "Use Hearth on more devices". */
 export function SyncDevicesView(props: SyncDevicesViewProps) {
   const { on, busy, error, invite, withdrawn } = props;
   return (

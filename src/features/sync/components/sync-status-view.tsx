@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { SyncStatus } from '@/data/sync/engine';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/dialog';
-import { SYNC_STATE_LABELS, syncProblemText } from '@/features/sync/model/sync-messages';
+import { syncProblemText, syncStateLabel } from '@/features/sync/model/sync-messages';
 
 export type SyncStatusViewProps = {
   status: SyncStatus;
@@ -22,7 +22,7 @@ export function SyncStatusView({ status, onSyncNow, onAcknowledge, onResume, def
   const [open, setOpen] = useState(defaultOpen);
   if (status.state === 'off') return null;
   const Icon = ICONS[status.state];
-  const label = SYNC_STATE_LABELS[status.state];
+  const label = syncStateLabel(status);
   const problem = syncProblemText(status.problem, status.rejected);
   return (
     <>

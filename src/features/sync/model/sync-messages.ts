@@ -1,5 +1,5 @@
-// What the family reads about sync, in one place (issue 24).
-import type { SyncStateName } from '@/data/sync/engine';
+// What the family reads about sync, in one place.
+import type { SyncStateName, SyncStatus } from '@/data/sync/engine';
 
 export const SYNC_STATE_LABELS: Record<Exclude<SyncStateName, 'off'>, string> = {
   synced: 'Synced',
@@ -9,6 +9,12 @@ export const SYNC_STATE_LABELS: Record<Exclude<SyncStateName, 'off'>, string> = 
   paused: 'Sync paused',
   removed: 'Removed from the family',
 };
+
+/** Pure: the header's word for the state; a device whose family copy was erased has left no family. */
+export function syncStateLabel(status: Pick<SyncStatus, 'state' | 'problem'>): string {
+  if (status.state === 'removed' && status.problem === 'SPACE_ERASED') return 'Sync ended';
+  return status.state === 'off' ? '' : SYNC_STATE_LABELS[status.state];
+}
 
 /** Pure: the sentence for a server error code or a failure the device met. */
 export function syncProblemText(code: string | null, rejected: number): string | null {
@@ -20,6 +26,8 @@ export function syncProblemText(code: string | null, rejected: number): string |
       return null;
     case 'SPACE_FULL':
       return "Your family's space on Hearth's server is full. Delete some old photos, then Hearth sends the rest.";
+    case 'SPACE_ERASED':
+      return "Your family's copy on Hearth's server was deleted from one of your devices, so sync has ended here. This device keeps everything it has.";
     case 'SIGNATURE_INVALID':
       return 'Hearth could not prove this device belongs to the family. Join again with a new invitation.';
     case 'KEYS_UNCONFIRMED':

@@ -5,6 +5,7 @@ import { restylePhoto } from '@/features/time-travel/api/restyle-photo';
 import type { Decade } from '@/features/time-travel/model/decades';
 import { allSlotsFailed, anySlotBusy, type SlotError, type Slots } from '@/features/time-travel/model/slots';
 import { createTimeTravelRunner, type TimeTravelDeps, type TimeTravelRunner } from '@/features/time-travel/model/time-travel-runner';
+import type { AiSendMode } from '@/features/ai-tools/model/send-mode';
 
 /** The slots on screen refresh every 2000 ms while generating. */
 export const STATUS_REFRESH_MS = 2000;
@@ -29,8 +30,9 @@ export interface TimeTravelState {
   /** Set when every slot failed: the last error, for the error dialog. */
   failure: SlotError | null;
   choosePhoto: (dataUrl: string) => void;
-  generate: () => void;
-  regenerate: (decade: Decade) => void;
+  /** `mode`: what the consent gate decided ('live' by default). */
+  generate: (mode?: AiSendMode) => void;
+  regenerate: (decade: Decade, mode?: AiSendMode) => void;
   startOver: () => void;
   dismissFailure: () => void;
 }
@@ -82,7 +84,7 @@ export function useTimeTravel({ deps, initialPhoto = null, autoStart = false }: 
 
   useEffect(() => cancelRun, [cancelRun]);
 
-  const generate = useCallback(() => {
+  const generate = useCallback((mode: AiSendMode = 'live') => {
     if (!photo) return;
     cancelRun();
     const runner = createTimeTravelRunner(photo, { ...defaultTimeTravelDeps(), ...depsRef.current });
@@ -95,15 +97,15 @@ export function useTimeTravel({ deps, initialPhoto = null, autoStart = false }: 
       flush(runner);
       if (allSlotsFailed(current)) setFailure(runner.lastError());
     });
-    runner.start();
+    runner.start(mode);
     flush(runner);
     startRefresh(runner);
   }, [photo, cancelRun, flush, startRefresh, stopRefresh]);
 
   const regenerate = useCallback(
-    (decade: Decade) => {
+    (decade: Decade, mode: AiSendMode = 'live') => {
       const runner = runnerRef.current;
-      if (!runner || !runner.regenerate(decade)) return;
+      if (!runner || !runner.regenerate(decade, mode)) return;
       flush(runner);
       startRefresh(runner);
     },
@@ -132,7 +134,7 @@ export function useTimeTravel({ deps, initialPhoto = null, autoStart = false }: 
   useEffect(() => {
     // Guarded by the runner rather than a flag, so React's development remount (which cancels the
     // run in the cleanup above) starts it again.
-    if (autoStart && photo && runnerRef.current === null) generate();
+    if (autoStart && photo && runnerRef.current === null) generate('live');
   }, [autoStart, photo, generate]);
 
   const phase: TimeTravelPhase = !photo ? 'idle' : !slots ? 'uploaded' : anySlotBusy(slots) ? 'generating' : 'results';

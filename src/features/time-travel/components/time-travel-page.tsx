@@ -63,7 +63,7 @@ export function TimeTravelPage({ onDownload = downloadDataUrl, consentStore, ...
         <Card className="items-center">
           <SafeImage src={tt.photo} alt="Your chosen family photo" className="max-h-[28rem] w-auto max-w-full rounded-xl object-contain" />
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Button size="lg" onClick={() => consent.ask(tt.generate)} disabled={!online}>
+            <Button size="lg" onClick={() => consent.ask((mode) => tt.generate(mode))} disabled={!online}>
               <Sparkles aria-hidden="true" />
               Travel Through Time
             </Button>
@@ -78,7 +78,7 @@ export function TimeTravelPage({ onDownload = downloadDataUrl, consentStore, ...
           photo={tt.photo}
           busy={busy}
           online={online}
-          onRegenerate={(decade) => consent.ask(() => tt.regenerate(decade))}
+          onRegenerate={(decade) => consent.ask((mode) => tt.regenerate(decade, mode))}
           onDownload={onDownload}
           onStartOver={tt.startOver}
           onChangePhoto={tt.choosePhoto}

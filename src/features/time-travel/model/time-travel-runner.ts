@@ -3,6 +3,7 @@
 // restyles the photo on the device instead.
 
 import { toAiError, type AiError, type ChatCompletionBody } from '@/data/api/ai-client';
+import { notSentError, type AiSendMode } from '@/features/ai-tools/model/send-mode';
 import { runWithModelFallback } from '@/lib/ai/model-fallback';
 import type { ModelHealthStore } from '@/lib/ai/model-health-store';
 import type { AiModelConfig } from '@/lib/ai/model-registry';
@@ -34,10 +35,13 @@ export interface TimeTravelDeps {
 
 export interface TimeTravelRunner {
   getSlots(): Slots;
-  /** Fills every slot (the first run). */
-  start(): void;
+  /**
+   * Fills every slot (the first run). `mode` is the consent gate's: 'demo' restyles on the device
+   * and 'unreachable' fails each slot with a connection error, both without any request.
+   */
+  start(mode?: AiSendMode): void;
   /** Returns the slot to pending and generates it again; false (ignored) while it is pending. */
-  regenerate(decade: Decade): boolean;
+  regenerate(decade: Decade, mode?: AiSendMode): boolean;
   /** Stops everything; later answers are dropped. */
   cancel(): void;
   /** Called after every change of the slots. */
@@ -61,6 +65,7 @@ export function createTimeTravelRunner(photoDataUrl: string, deps: TimeTravelDep
   let demoMode = false;
   let demoError: AiError | null = null;
   let started = false;
+  let mode: AiSendMode = 'live';
 
   function update(change: (current: Slots) => Slots) {
     if (controller.signal.aborted) return;
@@ -85,6 +90,19 @@ export function createTimeTravelRunner(photoDataUrl: string, deps: TimeTravelDep
   async function runSlot(decade: Decade): Promise<void> {
     if (controller.signal.aborted) return;
     const prompt = buildDecadePrompt(decade);
+    if (mode !== 'live') {
+      // Nothing leaves the device: the photo is restyled here (demo mode), or the slot says the
+      // connection is missing.
+      const error = notSentError(mode);
+      if (mode === 'demo') {
+        demoMode = true;
+        await restyleLocally(decade, error);
+      } else {
+        lastError = toSlotError(error);
+        update((current) => markError(current, decade, toSlotError(error)));
+      }
+      return;
+    }
     try {
       // Once the server said demo mode, the other slots need not ask again.
       if (demoMode && demoError) {
@@ -126,13 +144,15 @@ export function createTimeTravelRunner(photoDataUrl: string, deps: TimeTravelDep
 
   return {
     getSlots: () => slots,
-    start() {
+    start(sendMode = 'live') {
       if (started || controller.signal.aborted) return;
       started = true;
+      mode = sendMode;
       for (const decade of DECADES) enqueue(decade);
     },
-    regenerate(decade) {
+    regenerate(decade, sendMode = 'live') {
       if (!started || controller.signal.aborted) return false;
+      mode = sendMode;
       const before = slots;
       update((current) => regenerateSlot(current, decade));
       if (slots === before) return false;

@@ -1,4 +1,4 @@
-// Property (issue 24): random changes on three devices, delivered late, duplicated and reordered,
+// Property: random changes on three devices, delivered late, duplicated and reordered,
 // always converge to the same database. Real Dexie databases, the real outbox middleware and the
 // real apply step; only the server is replaced by direct delivery.
 import fc from 'fast-check';

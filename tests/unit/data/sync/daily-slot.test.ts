@@ -1,4 +1,4 @@
-// Issue 24: the daily sharing rules of core spec §4 across devices. The allocation counts the day's
+// The daily sharing rules (docs/product.md#daily-allocation) across devices. The allocation counts the day's
 // synced moments, so a device learns of the other devices' shares as soon as their moments arrive,
 // and two devices that both used the last slot while apart keep both moments; the next share on
 // either is refused in the spec's words.

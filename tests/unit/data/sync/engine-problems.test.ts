@@ -4,7 +4,7 @@ import { toBase64Url } from '@/data/sync/encoding';
 import { SYNC_STATE, type SyncSpace } from '@/data/sync/schema';
 import { freshDb } from '../helpers';
 
-// Issue 24: changes from another device that could not be read are reported until the family has
+// Changes from another device that could not be read are reported until the family has
 // read the message, across reloads, and no longer after.
 async function syncedDb() {
   const database = freshDb();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Client from '@/data/sync/client';
 
-// Issue 24 follow-up: after a long time offline the live stream's back-off reaches 30 s; coming back
+// After a long time offline the live stream's back-off reaches 30 s; coming back
 // online must reconnect at once, not after the rest of that wait.
 const attempts: number[] = [];
 vi.mock('@/data/sync/client', async (importOriginal) => {

@@ -4,7 +4,7 @@ import { formatHlc } from '@/data/sync/hlc';
 import { SYNC_STATE, type SyncSpace } from '@/data/sync/schema';
 import { freshDb, makePost } from '../helpers';
 
-// Issue 22 + 24: reactions and comments travel as their own records; a post's counts always follow
+// Reactions and comments travel as their own records; a post's counts always follow
 // the records on the device, whichever device's copy of the post won.
 
 const space = { spaceId: 'space', deviceId: 'devA', familyKey: '' } as unknown as SyncSpace;

@@ -2,7 +2,7 @@ import { toB64url } from '../../../../server/sync/encoding';
 
 /**
  * The device side of docs/sync-protocol.md, as small as the server tests need: the family key,
- * record keys and AES-GCM-256 changes. The real client lives in src/data (issue 24, client half).
+ * record keys and AES-GCM-256 changes. The real client lives in src/data.
  */
 export interface FamilyKeys {
   aes: CryptoKey;

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { createApp } from '../../../../server/app';
 import { loadConfig, type EnvSource } from '../../../../server/config';
-import { createMemoryFamilyStore } from '../../../../server/store';
 import { randomId, sha256B64url, toB64url } from '../../../../server/sync/encoding';
 import { signedText } from '../../../../server/sync/signature';
 import { createLibsqlSyncStore, type SyncStore } from '../../../../server/sync/store';
@@ -89,7 +88,6 @@ export async function makeSyncApp(env: EnvSource = {}): Promise<SyncHarness> {
   const clock = { now: Date.now() };
   const logger = capturingLogger();
   const app = createApp({
-    store: createMemoryFamilyStore(),
     fetch: unexpectedFetch(),
     now: () => new Date(clock.now),
     config: loadConfig({ RATE_LIMIT_SYNC_PER_MINUTE: '100000', RATE_LIMIT_SYNC_JOIN_PER_MINUTE: '10000', ...env }),

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../../server/app';
 import { loadConfig } from '../../../../server/config';
-import { createMemoryFamilyStore } from '../../../../server/store';
 import { capturingLogger, unexpectedFetch } from '../helpers';
 import { base, call, fakeCiphertext, hlc, makeInvite, recordKeyOf, useSpace } from './sync-helpers';
 
@@ -80,7 +79,6 @@ describe('sync limits', () => {
 
   it('answers 503 SYNC_UNAVAILABLE when the server runs without a sync store', async () => {
     const app = createApp({
-      store: createMemoryFamilyStore(),
       fetch: unexpectedFetch(),
       now: () => new Date(),
       config: loadConfig({}),

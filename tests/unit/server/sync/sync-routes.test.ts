@@ -26,7 +26,7 @@ describe('POST /spaces', () => {
     const devices = await call(space.h, 'GET', `${base}/spaces/${space.spaceId}/devices`, space.alice, { spaceId: space.spaceId });
     expect(devices.status).toBe(200);
     expect(devices.json?.devices).toEqual([
-      // Issue 25 added wrapKey and label, the family keys signingKey and the vouch (additive: older clients ignore them).
+      // Device removal added wrapKey and label, the family keys signingKey and the vouch (additive: older clients ignore them).
       {
         deviceId: space.alice.deviceId,
         createdAt: expect.any(String),
