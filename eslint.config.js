@@ -41,6 +41,8 @@ const featurePublicSurface = {
   ],
   // Family sync: the dashboard's sync card; the header's state is wired by the app. The home offers a
   // removed device its choices.
+  // Notifications: the sync card holds this device's choices; the home makes the offer once.
+  notifications: ['components/notifications-section.tsx', 'components/notification-offer.tsx'],
   sync: ['components/sync-devices-card.tsx', 'components/sync-header-status.tsx', 'api/use-sync.ts', 'components/removed-device-notice.tsx'],
 };
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })

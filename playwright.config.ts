@@ -42,7 +42,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATABASE_URL: `file:data/e2e-${PORT}.db`, LOG_FILE: `data/e2e-${PORT}.log`, ...(process.env.HEARTH_DIST_DIR ? { HEARTH_DIST_DIR: process.env.HEARTH_DIST_DIR } : {}) },
+    // Notifications go only to the loopback push-service stand-in of tests/e2e/notifications.spec.ts, on the next port.
+    env: {
+      PORT: String(PORT),
+      DATABASE_URL: `file:data/e2e-${PORT}.db`,
+      LOG_FILE: `data/e2e-${PORT}.log`,
+      SYNC_SPACES_PER_ADDRESS_PER_DAY: '100000',
+      PUSH_SERVICE_HOSTS: `127.0.0.1:${PORT + 1}`,
+      ...(process.env.HEARTH_DIST_DIR ? { HEARTH_DIST_DIR: process.env.HEARTH_DIST_DIR } : {}),
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -77,6 +77,40 @@ function prerenderLanding(): Plugin {
 }
 
 /**
+ * Builds the notifications part of the service worker (src/sw/notifications.ts) into one classic
+ * script beside the app, which the worker vite-plugin-pwa generates imports (workbox.importScripts
+ * below): generateSW keeps its precaching and routes, and the push handlers share the app's own
+ * code for opening previews (esbuild reads the '@' alias from tsconfig.json).
+ */
+const NOTIFICATIONS_WORKER = 'notifications-sw.js';
+function hearthNotificationsWorker(): Plugin {
+  let root = '';
+  return {
+    name: 'hearth-notifications-worker',
+    apply: 'build',
+    configResolved(resolved) {
+      root = resolved.root;
+    },
+    async generateBundle(_options, bundle) {
+      const isAppBuild = Object.values(bundle).some((file) => file.type === 'chunk' && file.facadeModuleId === `${root}/index.html`);
+      if (!isAppBuild) return;
+      const { build } = await import('esbuild');
+      const result = await build({
+        entryPoints: [`${src}/sw/notifications.ts`],
+        bundle: true,
+        format: 'iife',
+        target: 'es2022',
+        minify: true,
+        write: false,
+        legalComments: 'none',
+        tsconfig: `${root}/tsconfig.json`,
+      });
+      this.emitFile({ type: 'asset', fileName: NOTIFICATIONS_WORKER, source: result.outputFiles[0]!.text });
+    },
+  };
+}
+
+/**
  * Leaves Storybook's MSW worker (public/mockServiceWorker.js, for the stories' network mocks) out of
  * the app's build: the app never registers it, so shipping it only widens what the server offers
  * (docs/decisions/025-server-limits-and-headers.md). Storybook's own build, whose entry is not the app's index.html, keeps it.
@@ -199,8 +233,11 @@ export default defineConfig({
         // offline come from the cache too. A waiting update still activates only on Refresh.
         clientsClaim: true,
         skipWaiting: false,
+        // Push and notification clicks (hearthNotificationsWorker above).
+        importScripts: [NOTIFICATIONS_WORKER],
       },
     }),
+    hearthNotificationsWorker(),
     storybookWorkerLeftOut(),
     brotliCopies(),
   ],

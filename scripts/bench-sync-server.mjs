@@ -33,6 +33,7 @@ const child = spawn(bin('tsx'), [join(root, 'server/node.ts')], {
     // One machine plays every device: the per-address budgets would otherwise stop it.
     RATE_LIMIT_SYNC_PER_MINUTE: '1000000',
     RATE_LIMIT_SYNC_JOIN_PER_MINUTE: '100000',
+    SYNC_SPACES_PER_ADDRESS_PER_DAY: '100000',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

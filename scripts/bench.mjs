@@ -14,6 +14,8 @@ const benches = [
   ['Lighthouse (mobile, first visit)', 'scripts/bench-lighthouse.mjs'],
   ['Family sync: a new device joins, a moment travels live', 'scripts/bench-sync.mjs'],
   ['Family sync server: 100 devices at once', 'scripts/bench-sync-server.mjs'],
+  ['Family sync server: one instance (side by side with the next)', 'scripts/bench-sync-instances.mjs', '--instances', '1'],
+  ['Family sync server: two instances on one database with Redis', 'scripts/bench-sync-instances.mjs', '--instances', '2'],
   ['Reactions and comments: first card with 50,000 reactions, a tap', 'scripts/bench-reactions.mjs'],
   ['On this day, the calendar and the year book', 'scripts/bench-year-book.mjs'],
 ];
@@ -22,10 +24,10 @@ await requireChrome();
 if ((await buildIfStale()) !== 0) process.exit(1);
 console.log(`Machine: ${process.platform} ${process.arch}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
 let failures = 0;
-for (const [name, script] of benches) {
+for (const [name, script, ...args] of benches) {
   if (!existsSync(`${root}${script}`)) continue;
   console.log(`\n## ${name}`);
-  const code = await run(process.execPath, [script], { cwd: root });
+  const code = await run(process.execPath, [script, ...args], { cwd: root });
   if (code !== 0) failures += 1;
 }
 process.exit(failures > 0 ? 1 : 0);

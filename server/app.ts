@@ -4,7 +4,8 @@ import type { HearthConfig } from './config';
 import { ApiError, apiError } from './errors';
 import { limitBody } from './body-limit';
 import { limitInFlight } from './in-flight';
-import { clientKey, createRateLimiter, rateLimit, type ClientAddress } from './rate-limit';
+import { clientKey, createRateLimiter, rateLimit, type ClientAddress, type RateLimiter, type RateLimitOptions } from './rate-limit';
+import type { SharedState } from './redis';
 import { aiBodyLimitBytes, aiRoutes } from './routes/ai';
 import { familyBodyLimitBytes, familyRoutes } from './routes/family';
 import { healthRoutes } from './routes/health';
@@ -12,10 +13,13 @@ import { imageFetchOver, type ImageFetch } from './inline-images';
 import { securityHeaders } from './security-headers';
 import { staticRoutes, type ReadStaticFile } from './static';
 import type { SyncDeps } from './sync/context';
+import { createBodyBudget } from './sync/body-budget';
 import { createSpaceNotifier } from './sync/notify';
+import { createMemoryStreamSlots } from './sync/stream-slots';
 import { syncRoutes } from './sync/routes';
 import type { SyncStore } from './sync/store';
 import type { FetchLike } from './upstream';
+import type { PushService } from './push/service';
 
 export interface Logger {
   info(message: string): void;
@@ -40,9 +44,19 @@ export interface AppDeps {
   readStaticFile?: ReadStaticFile;
   /** Family sync's store; without it /api/sync answers 503 SYNC_UNAVAILABLE. */
   syncStore?: SyncStore;
+  /** Notifications (server/push/service.ts); without it their routes answer 503. */
+  push?: PushService;
   /** Event-stream timing; tests shorten it. */
   syncTiming?: Partial<Pick<SyncDeps, 'pollMs' | 'pingMs' | 'streamLifetimeMs'>>;
+  /**
+   * What several instances share (Redis, server/redis.ts): rate limits, live events, stream counts.
+   * Without it each is this instance's own, in memory.
+   */
+  shared?: Pick<SharedState, 'rateLimiter' | 'notifier' | 'streamSlots'>;
 }
+
+/** How often an event stream looks at the database: each second alone, as a safety net with Redis's notices. */
+export const streamPollMs = { alone: 1_000, shared: 15_000 } as const;
 
 const maxLoggedPathChars = 200;
 
@@ -75,26 +89,35 @@ export function createApp(deps: AppDeps): Hono {
   });
   app.use(securityHeaders({ hsts: config.servedOverHttps }));
 
-  app.use('/api/family/*', rateLimit(createRateLimiter({ perMinute: config.rateLimits.familyPerMinute, now }), keyOf));
+  // One budget per client whichever instance it reaches, when the instances share Redis.
+  const limiter = (name: string, options: { perMinute: number } | { perDay: number }): RateLimiter =>
+    deps.shared ? deps.shared.rateLimiter(name, { ...options, now } as RateLimitOptions) : createRateLimiter({ ...options, now } as RateLimitOptions);
+
+  app.use('/api/family/*', rateLimit(limiter('family', { perMinute: config.rateLimits.familyPerMinute }), keyOf));
   app.use('/api/family/*', limitBody(familyBodyLimitBytes));
-  app.use('/api/ai/*', rateLimit(createRateLimiter({ perMinute: config.rateLimits.aiPerMinute, now }), keyOf));
+  app.use('/api/ai/*', rateLimit(limiter('ai', { perMinute: config.rateLimits.aiPerMinute }), keyOf));
   app.use('/api/ai/*', limitInFlight(config.ai.maxInFlight));
   app.use('/api/ai/*', limitBody(aiBodyLimitBytes));
 
-  app.use('/api/sync/*', rateLimit(createRateLimiter({ perMinute: config.rateLimits.syncPerMinute, now }), keyOf));
+  app.use('/api/sync/*', rateLimit(limiter('sync', { perMinute: config.rateLimits.syncPerMinute }), keyOf));
   if (deps.syncStore) {
     const sync = syncRoutes({
       store: deps.syncStore,
       config,
       now,
-      notifier: createSpaceNotifier(),
-      deviceLimiter: createRateLimiter({ perMinute: config.rateLimits.syncDevicePerMinute, now }),
-      joinLimiter: createRateLimiter({ perMinute: config.rateLimits.syncJoinPerMinute, now }),
-      recoveryLimiter: createRateLimiter({ perMinute: config.rateLimits.syncRecoveryPerMinute, now }),
+      notifier: deps.shared?.notifier ?? createSpaceNotifier(),
+      deviceLimiter: limiter('sync-device', { perMinute: config.rateLimits.syncDevicePerMinute }),
+      joinLimiter: limiter('sync-join', { perMinute: config.rateLimits.syncJoinPerMinute }),
+      recoveryLimiter: limiter('sync-recovery', { perMinute: config.rateLimits.syncRecoveryPerMinute }),
+      spaceLimiter: limiter('sync-spaces', { perDay: config.sync.spacesPerAddressPerDay }),
+      // Memory is this instance's own: so is the budget of bodies it holds.
+      bodyBudget: createBodyBudget({ perClientBytes: config.sync.bodyBytesPerAddress, totalBytes: config.sync.bodyBytesTotal }),
+      streamSlots: deps.shared?.streamSlots ?? createMemoryStreamSlots(),
       clientKey: keyOf,
-      pollMs: 1_000,
+      pollMs: config.streamPollMs ?? (deps.shared ? streamPollMs.shared : streamPollMs.alone),
       pingMs: 25_000,
       streamLifetimeMs: 30 * 60_000,
+      ...(deps.push ? { push: deps.push } : {}),
       ...deps.syncTiming,
     });
     app.route('/api/sync/v1', sync);

@@ -83,7 +83,24 @@ export interface HearthConfig {
     maxDevices: number;
     /** SYNC_MAX_STREAMS: event streams open at once on this instance. */
     maxStreams: number;
+    /** SYNC_MAX_STREAMS_PER_ADDRESS: event streams one client address may hold open (across instances with Redis). */
+    maxStreamsPerAddress: number;
+    /** SYNC_BODY_BYTES_PER_ADDRESS, SYNC_BODY_BYTES_TOTAL: request body bytes held in memory at once on this instance. */
+    bodyBytesPerAddress: number;
+    bodyBytesTotal: number;
+    /** SYNC_SPACES_PER_ADDRESS_PER_DAY: new family spaces one client address may create a day. */
+    spacesPerAddressPerDay: number;
+    /** SYNC_STORAGE_LIMIT_BYTES: ciphertext bytes all families together may keep on this server. */
+    storageLimitBytes: number;
+    /** SYNC_IDLE_SPACE_DAYS: a space none of whose devices opened it for this long is removed (null: never). */
+    idleSpaceDays: number | null;
+    /** SYNC_NEW_SPACES: who may create a space: anyone, whoever types the creation code, or nobody. */
+    newSpaces: NewSpaces;
   };
+  /** REDIS_URL: live events, rate limits and stream counts shared by every instance; null: this instance alone. */
+  redisUrl: string | null;
+  /** SYNC_STREAM_POLL_MS: how often an event stream looks at the database (default 1 s alone, 15 s with Redis). */
+  streamPollMs: number | null;
   rateLimits: {
     /** Requests per minute per client on /api/ai/* (also the burst size). */
     aiPerMinute: number;
@@ -99,6 +116,8 @@ export interface HearthConfig {
     syncRecoveryPerMinute: number;
   };
 }
+
+export type NewSpaces = { mode: 'open' } | { mode: 'code'; code: string } | { mode: 'closed' };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -118,6 +137,12 @@ export const defaultConfigValues = {
   syncSpaceQuotaBytes: 2 * 1024 ** 3,
   syncMaxDevices: 20,
   syncMaxStreams: 1_000,
+  syncMaxStreamsPerAddress: 40,
+  syncBodyBytesPerAddress: 24 * 1024 ** 2,
+  syncBodyBytesTotal: 64 * 1024 ** 2,
+  syncSpacesPerAddressPerDay: 5,
+  syncStorageLimitBytes: 10 * 1024 ** 3,
+  syncIdleSpaceDays: 180,
   syncPerMinute: 600,
   syncDevicePerMinute: 300,
   syncJoinPerMinute: 30,
@@ -232,6 +257,24 @@ function imageHosts(env: EnvSource): string[] {
   return hosts;
 }
 
+function newSpaces(env: EnvSource): NewSpaces {
+  const code = text(env, 'SYNC_CREATION_CODE');
+  const raw = text(env, 'SYNC_NEW_SPACES')?.toLowerCase() ?? (code === undefined ? 'open' : 'code');
+  if (raw === 'open' || raw === 'closed') return { mode: raw };
+  if (raw !== 'code') throw new ConfigError(`SYNC_NEW_SPACES must be open, code or closed (got "${raw}").`);
+  if (code === undefined || code.length < 6 || code.length > 200) {
+    throw new ConfigError('SYNC_NEW_SPACES=code needs SYNC_CREATION_CODE: the code families type to turn on sync (6 to 200 characters).');
+  }
+  return { mode: 'code', code };
+}
+
+function redisUrl(env: EnvSource): string | null {
+  const raw = text(env, 'REDIS_URL');
+  if (raw === undefined) return null;
+  if (!/^rediss?:\/\/./.test(raw)) throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL.');
+  return raw;
+}
+
 export function loadConfig(env: EnvSource): HearthConfig {
   const gatewayUrl = httpBaseUrl(env, 'AI_GATEWAY_BASE_URL');
   const imageUrl = httpBaseUrl(env, 'AI_IMAGE_BASE_URL');
@@ -273,7 +316,16 @@ export function loadConfig(env: EnvSource): HearthConfig {
       spaceQuotaBytes: integer(env, 'SYNC_SPACE_QUOTA_BYTES', defaultConfigValues.syncSpaceQuotaBytes, 1_024, 1024 ** 4),
       maxDevices: integer(env, 'SYNC_MAX_DEVICES', defaultConfigValues.syncMaxDevices, 1, 1_000),
       maxStreams: integer(env, 'SYNC_MAX_STREAMS', defaultConfigValues.syncMaxStreams, 1, 100_000),
+      maxStreamsPerAddress: integer(env, 'SYNC_MAX_STREAMS_PER_ADDRESS', defaultConfigValues.syncMaxStreamsPerAddress, 1, 100_000),
+      bodyBytesPerAddress: integer(env, 'SYNC_BODY_BYTES_PER_ADDRESS', defaultConfigValues.syncBodyBytesPerAddress, 65_536, 1024 ** 4),
+      bodyBytesTotal: integer(env, 'SYNC_BODY_BYTES_TOTAL', defaultConfigValues.syncBodyBytesTotal, 65_536, 1024 ** 4),
+      spacesPerAddressPerDay: integer(env, 'SYNC_SPACES_PER_ADDRESS_PER_DAY', defaultConfigValues.syncSpacesPerAddressPerDay, 1, 1_000_000),
+      storageLimitBytes: integer(env, 'SYNC_STORAGE_LIMIT_BYTES', defaultConfigValues.syncStorageLimitBytes, 1_024, 1024 ** 5),
+      idleSpaceDays: integer(env, 'SYNC_IDLE_SPACE_DAYS', defaultConfigValues.syncIdleSpaceDays, 0, 36_500) || null,
+      newSpaces: newSpaces(env),
     },
+    redisUrl: redisUrl(env),
+    streamPollMs: text(env, 'SYNC_STREAM_POLL_MS') === undefined ? null : integer(env, 'SYNC_STREAM_POLL_MS', 1_000, 100, 3_600_000),
     rateLimits: {
       aiPerMinute: integer(env, 'RATE_LIMIT_AI_PER_MINUTE', defaultConfigValues.aiPerMinute, 1, 100_000),
       familyPerMinute: integer(

@@ -10,16 +10,37 @@ export async function parseJsonBody<Schema extends z.ZodType>(
   c: Context,
   schema: Schema,
 ): Promise<z.output<Schema>> {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
-    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
-  }
+  requireJsonType(c);
   let json: unknown;
   try {
     json = await c.req.json();
   } catch {
     throw new ApiError(400, 'INVALID_BODY', 'The body is not valid JSON.');
   }
+  return checkJson(json, schema);
+}
+
+/** Refuses (415) a body that is not sent as application/json; cheap enough to run before it is read. */
+export function requireJsonType(c: Context): void {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+  }
+}
+
+/** parseJsonBody for a body already read (the sync relay reads bodies within a memory budget). */
+export async function parseJsonBytes<Schema extends z.ZodType>(c: Context, bytes: Uint8Array, schema: Schema): Promise<z.output<Schema>> {
+  requireJsonType(c);
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    throw new ApiError(400, 'INVALID_BODY', 'The body is not valid JSON.');
+  }
+  return checkJson(json, schema);
+}
+
+async function checkJson<Schema extends z.ZodType>(json: unknown, schema: Schema): Promise<z.output<Schema>> {
   // A photo body takes tens of milliseconds to parse and as many to check: let other requests
   // (health checks, page loads) in between the two.
   await yieldToOthers();

@@ -22,11 +22,12 @@ export type ResolveHost = (hostname: string) => Promise<ResolvedAddress[]>;
 
 export const systemResolveHost: ResolveHost = (hostname) => lookup(hostname, { all: true, verbatim: true });
 
-class RefusedAddressError extends Error {
+export class RefusedAddressError extends Error {
   override name = 'RefusedAddressError';
 }
 
-function pinnedLookup(pinned: ResolvedAddress): LookupFunction {
+/** A lookup that answers only the address that was checked (the connection cannot go elsewhere). */
+export function pinnedLookup(pinned: ResolvedAddress): LookupFunction {
   return (_hostname, options, callback) => {
     if (options.all) callback(null, [pinned]);
     else callback(null, pinned.address, pinned.family);
@@ -70,17 +71,23 @@ function send(url: URL, pinned: ResolvedAddress, signal: AbortSignal): Promise<R
   });
 }
 
+/**
+ * Resolves the URL's host once and checks every address (unless `allowPrivateAddress`); the
+ * address to connect to, through pinnedLookup. Also used for posts to push services.
+ */
+export async function checkedAddress(url: URL, allowPrivateAddress: boolean, resolveHost: ResolveHost): Promise<ResolvedAddress> {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const family = isIP(host);
+  const addresses = family ? [{ address: host, family }] : await resolveHost(host);
+  const first = addresses[0];
+  if (!first) throw new RefusedAddressError('the host has no address');
+  // Every address must pass: a name that mixes public and private answers is hostile.
+  if (!allowPrivateAddress && !addresses.every((entry) => isPublicAddress(entry.address))) {
+    throw new RefusedAddressError('the host resolves to a non-public address');
+  }
+  return first;
+}
+
 export function createPinnedImageFetch(resolveHost: ResolveHost = systemResolveHost): ImageFetch {
-  return async (url, { signal, allowPrivateAddress }) => {
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    const family = isIP(host);
-    const addresses = family ? [{ address: host, family }] : await resolveHost(host);
-    const first = addresses[0];
-    if (!first) throw new RefusedAddressError('the host has no address');
-    // Every address must pass: a name that mixes public and private answers is hostile.
-    if (!allowPrivateAddress && !addresses.every((entry) => isPublicAddress(entry.address))) {
-      throw new RefusedAddressError('the host resolves to a non-public address');
-    }
-    return send(url, first, signal);
-  };
+  return async (url, { signal, allowPrivateAddress }) => send(url, await checkedAddress(url, allowPrivateAddress, resolveHost), signal);
 }

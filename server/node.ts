@@ -10,8 +10,18 @@ import { createApp, type Logger } from './app';
 import { isDemoMode, loadConfig, localDatabasePath, type EnvSource } from './config';
 import { createPinnedImageFetch, type ResolveHost } from './node-image-fetch';
 import type { ReadStaticFile } from './static';
+import { createRedisShared, type SharedState } from './redis';
 import { createLibsqlSyncStore, type SyncStore } from './sync/store';
+import { startSweeper } from './sync/sweeper';
+import { loadPushConfig } from './push/config';
+import { createNodePushSend, makeVapidKeys } from './node-push';
+import { startPushScheduler } from './push/scheduler';
+import { createPushService, type PushService } from './push/service';
+import { createLibsqlPushStore } from './push/store';
 import type { FetchLike } from './upstream';
+
+/** How long a write to a database file waits for another process's write (SQLite busy timeout). */
+export const databaseBusyTimeoutMs = 10_000;
 
 /** The only module that knows about Node: HTTP server, files, env, database file, signals. */
 
@@ -63,9 +73,12 @@ export interface StartServerOptions {
   logger?: Logger;
   /** Defaults to the global fetch. */
   fetch?: FetchLike;
-  /** Resolves answer-image hosts; defaults to the system resolver (tests point names at loopback). */
+  /** Resolves answer-image and push-service hosts; defaults to the system resolver (tests point names at loopback). */
   resolveHost?: ResolveHost;
 }
+
+// Held notifications and reminders go out within this of their time.
+const pushTickMs = 15_000;
 
 export interface RunningServer {
   /** Base URL to reach the server from this machine, e.g. http://127.0.0.1:4173 */
@@ -87,21 +100,47 @@ function listen(server: ServerType): Promise<AddressInfo> {
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const config = loadConfig(options.env ?? process.env);
+  const pushConfig = loadPushConfig(options.env ?? process.env);
   const logger = options.logger ?? consoleLogger;
 
   const databaseFile = localDatabasePath(config.databaseUrl);
   if (databaseFile) mkdirSync(dirname(resolve(databaseFile)), { recursive: true });
-  const client = createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken });
+  // Several processes may share one database file (docs/deploy.md): a write waits up to this long
+  // for another process's write to finish instead of failing at once with SQLITE_BUSY.
+  const client = createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken, timeout: databaseBusyTimeoutMs });
   let syncStore: SyncStore;
+  let push: PushService;
   try {
     // Write-ahead logging: readers (pulls, event streams) never wait for a sync write, and a commit
     // costs one sync of the log instead of several of the database file.
     if (databaseFile) await client.execute('PRAGMA journal_mode = WAL');
     // Applies the schema's migrations (server/store.ts) before the first request.
     syncStore = await createLibsqlSyncStore(client);
+    push = await createPushService({
+      store: await createLibsqlPushStore(client),
+      send: createNodePushSend({ ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}), timeoutMs: pushConfig.timeoutMs }),
+      config: pushConfig,
+      now: () => new Date(),
+      logger,
+      makeVapidKeys,
+    });
   } catch (error) {
     client.close();
     throw error;
+  }
+
+  // Several instances share live events, rate limits and stream counts through Redis; it must
+  // answer at start, so a wrong REDIS_URL shows at once instead of as limits that multiply.
+  let shared: SharedState | undefined;
+  if (config.redisUrl) {
+    shared = createRedisShared(config.redisUrl, { logger, now: () => new Date() });
+    try {
+      await shared.ready(10_000);
+    } catch (error) {
+      await shared.close();
+      client.close();
+      throw error;
+    }
   }
 
   const app = createApp({
@@ -113,13 +152,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     clientAddress: (c) => getConnInfo(c).remote.address,
     readStaticFile: createNodeFileReader(config.staticDir),
     syncStore,
+    shared,
+    push,
   });
+  const stopSweeper = startSweeper({ store: syncStore, config, now: () => new Date(), logger });
+  const stopPushScheduler = startPushScheduler(push, pushTickMs, (error) => logger.error(`notifications: ${String(error)}`));
 
   const server = serve({ fetch: app.fetch, port: options.port ?? config.port, hostname: config.host });
   let address: AddressInfo;
   try {
     address = await listen(server);
   } catch (error) {
+    stopSweeper();
+    await shared?.close();
+    stopPushScheduler();
     client.close();
     throw error;
   }
@@ -130,6 +176,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   let closing: Promise<void> | undefined;
   const close = () => {
+    stopPushScheduler();
     closing ??= new Promise<void>((resolveClosed) => {
       server.close(() => resolveClosed());
       // Idle keep-alive connections would hold close() open; busy ones get a moment to finish.
@@ -138,7 +185,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         if ('closeAllConnections' in server) server.closeAllConnections();
       }, 5_000);
       force.unref();
-    }).then(() => client.close());
+    }).then(async () => {
+      stopSweeper();
+      await shared?.close();
+      client.close();
+    });
     return closing;
   };
 

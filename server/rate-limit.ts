@@ -2,13 +2,30 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { apiError } from './errors';
 import { parseIpv6 } from './public-address';
 
+export type TakeResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 export interface RateLimiter {
-  /** Takes one token for the key; false when its bucket is empty. */
-  take(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  /** Takes one token for the key; false when its bucket is empty. A shared limiter (Redis) answers later. */
+  take(key: string): TakeResult | Promise<TakeResult>;
   /** How many clients have a bucket now. */
   size(): number;
   /** Stops the sweeping timer. */
   stop(): void;
+}
+
+/** A limiter in this process's memory: it answers at once. */
+export interface LocalRateLimiter extends RateLimiter {
+  take(key: string): TakeResult;
+}
+
+/** `perMinute` tokens a minute (the burst too), or `perDay` a day (space creations per address). */
+export type RateLimitOptions = { now: () => Date; maxBuckets?: number } & ({ perMinute: number; perDay?: never } | { perDay: number; perMinute?: never });
+
+/** A full bucket's tokens and how fast it refills. */
+export function bucketShape(options: { perMinute?: number; perDay?: number }): { capacity: number; refillPerMs: number } {
+  if (options.perDay !== undefined) return { capacity: options.perDay, refillPerMs: options.perDay / 86_400_000 };
+  const perMinute = options.perMinute ?? 1;
+  return { capacity: perMinute, refillPerMs: perMinute / 60_000 };
 }
 
 interface Bucket {
@@ -27,11 +44,10 @@ const sweepEveryMs = 60_000;
  * so past `maxBuckets` the least recently used one goes in O(1), and a timer (unref-ed, so it never
  * keeps a process alive) drops the buckets that have refilled, which hold no state worth keeping.
  */
-export function createRateLimiter(options: { perMinute: number; now: () => Date; maxBuckets?: number }): RateLimiter {
-  const { perMinute, now } = options;
+export function createRateLimiter(options: RateLimitOptions): LocalRateLimiter {
+  const { now } = options;
   const maxBuckets = options.maxBuckets ?? defaultMaxBuckets;
-  const capacity = perMinute;
-  const refillPerMs = perMinute / 60_000;
+  const { capacity, refillPerMs } = bucketShape(options);
   const buckets = new Map<string, Bucket>();
 
   function sweep(): void {
@@ -102,7 +118,7 @@ export function clientKey(c: Context, connectionAddress: ClientAddress | undefin
 
 export function rateLimit(limiter: RateLimiter, keyOf: (c: Context) => string): MiddlewareHandler {
   return async (c, next) => {
-    const result = limiter.take(keyOf(c));
+    const result = await limiter.take(keyOf(c));
     if (!result.allowed) {
       c.header('Retry-After', String(result.retryAfterSeconds));
       return apiError(c, 429, 'RATE_LIMITED', 'Too many requests from this device. Please wait a moment and try again.');

@@ -1,5 +1,6 @@
 import type { Client } from '@libsql/client';
-import { syncDevicesSchemaStatements, syncKeysSchemaStatements, syncSchemaStatements } from './sync/schema';
+import { pushSchemaStatements } from './push/schema';
+import { syncDevicesSchemaStatements, syncKeysSchemaStatements, syncRelaySchemaStatements, syncSchemaStatements } from './sync/schema';
 
 export interface Migration {
   version: number;
@@ -40,6 +41,10 @@ export const migrations: readonly Migration[] = [
     statements: ['PRAGMA secure_delete = ON', 'DELETE FROM families', 'DROP TABLE IF EXISTS families'],
     rewriteFile: true,
   },
+  // The relay's limits: the whole server's bytes, spaces removed after a long idle time.
+  { version: 6, statements: syncRelaySchemaStatements },
+  // Notifications: the VAPID key pair and one push subscription per device.
+  { version: 7, statements: pushSchemaStatements },
 ];
 
 export async function migrate(client: Client): Promise<void> {

@@ -34,6 +34,12 @@ export function healthRoutes(deps: { config: HearthConfig; now: () => Date }): H
         models: deps.config.ai.models,
         recipients: { chat: await recipient(deps.config.ai.gateway), image: await recipient(deps.config.ai.image) },
       },
+      // What the family is told before turning on sync: how long an unopened family copy is kept,
+      // and whether this server takes new families freely, with a code, or not at all. Never the code.
+      sync: {
+        idleSpaceDays: deps.config.sync.idleSpaceDays,
+        newSpaces: deps.config.sync.newSpaces.mode,
+      },
     }),
   );
 

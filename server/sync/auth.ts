@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { ApiError } from '../errors';
 import type { RateLimiter } from '../rate-limit';
 import { idPattern, sha256B64url } from './encoding';
-import { maxClockSkewMs, verifyRequest } from './signature';
+import { checkSignedHeaders, maxClockSkewMs, verifyRequest } from './signature';
 
 export interface SignedBody {
   deviceId: string;
@@ -18,10 +18,20 @@ function requestedPath(c: Context): string {
   return `${url.pathname}${url.search}`;
 }
 
-export async function readBody(c: Context): Promise<Uint8Array<ArrayBuffer>> {
-  if (c.req.method === 'GET' || c.req.method === 'HEAD') return new Uint8Array();
-  return new Uint8Array(await c.req.arrayBuffer());
+const clockMessage = "This device's clock is more than 5 minutes off. Set the right time and try again.";
+
+/**
+ * Refuses, before the body is read, a request whose signature headers cannot be right: a time that
+ * is not a number or is more than 5 minutes off, a signature that is not 64 bytes.
+ */
+export function checkHeaders(c: Context, now: () => Date): void {
+  const problem = checkSignedHeaders(c.req.header('x-hearth-time') ?? '', c.req.header('x-hearth-signature') ?? '', now().getTime());
+  if (problem === 'CLOCK_SKEW') throw new ApiError(401, 'CLOCK_SKEW', clockMessage);
+  if (problem) throw new ApiError(401, 'SIGNATURE_INVALID', signatureMessage);
 }
+
+/** 401 for a device the server does not know (or a signature that does not verify). */
+export const signatureInvalid = () => new ApiError(401, 'SIGNATURE_INVALID', signatureMessage);
 
 export function headerDeviceId(c: Context): string {
   const deviceId = c.req.header('x-hearth-device') ?? '';
@@ -54,7 +64,7 @@ export async function verifySigned(c: Context, signingKey: string | null, body: 
   );
   if (!check.ok) {
     if (check.code === 'CLOCK_SKEW') {
-      throw new ApiError(401, 'CLOCK_SKEW', "This device's clock is more than 5 minutes off. Set the right time and try again.");
+      throw new ApiError(401, 'CLOCK_SKEW', clockMessage);
     }
     throw new ApiError(401, 'SIGNATURE_INVALID', signatureMessage);
   }
@@ -66,7 +76,7 @@ export async function verifySigned(c: Context, signingKey: string | null, body: 
       throw new ApiError(409, 'REQUEST_REPLAYED', 'This request was already received. Nothing was changed.');
     }
   }
-  const taken = options.deviceLimiter.take(options.limiterKey);
+  const taken = await options.deviceLimiter.take(options.limiterKey);
   if (!taken.allowed) {
     c.header('Retry-After', String(taken.retryAfterSeconds));
     throw new ApiError(429, 'RATE_LIMITED', 'Too many requests from this device. Please wait a moment and try again.');

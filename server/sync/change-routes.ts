@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { ApiError } from '../errors';
-import { parseJsonBody } from '../json-body';
 import { decodedLength, hlcWallMs } from './encoding';
-import { signedDevice, type SyncDeps } from './context';
+import { serverFull, signedDevice, syncJsonBody, type SyncDeps } from './context';
 import { pullQuerySchema, pushSchema } from './schemas';
 
 // A pull answer stays around this size however large the photos are (always at least one change).
@@ -20,14 +19,15 @@ export function changeRoutes(deps: SyncDeps): Hono {
 
   routes.post('/spaces/:spaceId/changes', async (c) => {
     const { spaceId } = await signedDevice(c, deps);
-    const { changes, epoch, format } = await parseJsonBody(c, pushSchema);
+    const { changes, epoch, format } = await syncJsonBody(c, deps, pushSchema);
     const latestAllowed = deps.now().getTime() + maxHlcAheadMs;
     if (changes.some((change) => hlcWallMs(change.hlc) > latestAllowed)) {
       throw new ApiError(400, 'HLC_IN_FUTURE', "A change is dated more than a day ahead. Check this device's clock.");
     }
     const sized = changes.map((change) => ({ ...change, size: decodedLength(change.ciphertext) }));
     const quota = deps.config.sync.spaceQuotaBytes;
-    const result = await deps.store.pushChanges(spaceId, sized, quota, { epoch: epoch ?? 0, format: format ?? 1 });
+    const limits = { spaceBytes: quota, serverBytes: deps.config.sync.storageLimitBytes };
+    const result = await deps.store.pushChanges(spaceId, sized, limits, { epoch: epoch ?? 0, format: format ?? 1 });
     if (result.status === 'stale-epoch') {
       throw new ApiError(409, 'KEY_ROTATED', 'The family key changed. Hearth will fetch the new one and send again.');
     }
@@ -37,6 +37,7 @@ export function changeRoutes(deps: SyncDeps): Hono {
     if (result.status === 'space-full') {
       throw new ApiError(413, 'SPACE_FULL', `The family's space on this server is full (${formatBytes(quota)}). Delete some photos to make room.`);
     }
+    if (result.status === 'server-full') throw serverFull();
     if (result.stored > 0) deps.notifier.notify(spaceId);
     return c.json({ lastSeq: result.lastSeq, stored: result.stored });
   });

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { ApiError } from '../errors';
-import { parseJsonBody } from '../json-body';
-import { signedDevice, type SyncDeps } from './context';
+import { signedDevice, syncJsonBody, type SyncDeps } from './context';
 import { labelSchema, rotationSchema, vouchSchema } from './schemas';
 
 const keyChanged = () => new ApiError(409, 'KEY_ROTATED', 'The family key changed meanwhile. Try again.');
@@ -27,7 +26,7 @@ export function deviceRoutes(deps: SyncDeps): Hono {
     const { spaceId, deviceId } = await signedDevice(c, deps);
     // A device names itself: another device cannot rename it.
     if (c.req.param('deviceId') !== deviceId) throw new ApiError(403, 'NOT_THIS_DEVICE', 'A device can only be renamed from itself.');
-    const { label } = await parseJsonBody(c, labelSchema);
+    const { label } = await syncJsonBody(c, deps, labelSchema);
     await deps.store.setLabel(spaceId, deviceId, label);
     return c.body(null, 204);
   });
@@ -36,7 +35,7 @@ export function deviceRoutes(deps: SyncDeps): Hono {
     const { spaceId, deviceId } = await signedDevice(c, deps);
     // A device registered before vouches existed vouches for its own keys, once, under the current key.
     if (c.req.param('deviceId') !== deviceId) throw new ApiError(403, 'NOT_THIS_DEVICE', 'A device can only vouch for itself.');
-    const vouch = await parseJsonBody(c, vouchSchema);
+    const vouch = await syncJsonBody(c, deps, vouchSchema);
     if ((await deps.store.setVouch(spaceId, deviceId, vouch)) === 'stale-epoch') throw keyChanged();
     return c.body(null, 204);
   });
@@ -49,7 +48,7 @@ export function deviceRoutes(deps: SyncDeps): Hono {
 
   routes.post('/spaces/:spaceId/rotations', async (c) => {
     const { spaceId, deviceId } = await signedDevice(c, deps);
-    const { remove, ...rotation } = await parseJsonBody(c, rotationSchema);
+    const { remove, ...rotation } = await syncJsonBody(c, deps, rotationSchema);
     const wraps = rotation.wraps.map((wrap) => ({ ...wrap, epoch: rotation.epoch }));
     const result = await deps.store.rotate(spaceId, deviceId, { ...rotation, ...(remove ? { remove } : {}), wraps }, deps.now());
     switch (result.status) {

@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { ApiError } from '../errors';
-import { parseJsonBody } from '../json-body';
-import { headerDeviceId, readBody, verifySigned } from './auth';
-import { signedDevice, signOptions, type SyncDeps } from './context';
+import { checkHeaders, headerDeviceId, verifySigned } from './auth';
+import { signedDevice, signOptions, syncBody, syncJsonBody, type SyncDeps } from './context';
 import { sha256B64url } from './encoding';
 import { inviteTokenSchema, recoveryClaimSchema, recoverySchema } from './schemas';
 import { isEcdhP256Key } from './signature';
@@ -12,8 +11,8 @@ import { toRegistration } from './space-routes';
 const wrongCode = 'This recovery code does not open any family. Check it, or use the newest code you saved.';
 
 /** Every try with a code costs a token, right or wrong: guessing stays slow. */
-function takeRecoveryToken(c: Context, deps: SyncDeps): void {
-  const taken = deps.recoveryLimiter.take(deps.clientKey(c));
+async function takeRecoveryToken(c: Context, deps: SyncDeps): Promise<void> {
+  const taken = await deps.recoveryLimiter.take(deps.clientKey(c));
   if (!taken.allowed) {
     c.header('Retry-After', String(taken.retryAfterSeconds));
     throw new ApiError(429, 'RATE_LIMITED', 'Too many recovery tries from this device. Please wait a minute and try again.');
@@ -30,7 +29,7 @@ export function recoveryRoutes(deps: SyncDeps): Hono {
 
   routes.put('/spaces/:spaceId/recovery', async (c) => {
     const { spaceId, deviceId } = await signedDevice(c, deps);
-    const kit = await parseJsonBody(c, recoverySchema);
+    const kit = await syncJsonBody(c, deps, recoverySchema);
     let result: 'ok' | 'stale-epoch' | 'rekey-due';
     try {
       result = await deps.store.setRecovery(spaceId, kit, deviceId, deps.now());
@@ -44,18 +43,19 @@ export function recoveryRoutes(deps: SyncDeps): Hono {
   });
 
   routes.post('/recovery/open', async (c) => {
-    takeRecoveryToken(c, deps);
-    const { token } = await parseJsonBody(c, inviteTokenSchema);
+    await takeRecoveryToken(c, deps);
+    const { token } = await syncJsonBody(c, deps, inviteTokenSchema);
     const found = await deps.store.openRecovery(await sha256B64url(token));
     if (!found) throw new ApiError(404, 'RECOVERY_NOT_FOUND', wrongCode);
     return c.json(found);
   });
 
   routes.post('/recovery/claim', async (c) => {
-    takeRecoveryToken(c, deps);
+    await takeRecoveryToken(c, deps);
     const deviceId = headerDeviceId(c);
-    const body = await readBody(c);
-    const claim = await parseJsonBody(c, recoveryClaimSchema);
+    checkHeaders(c, deps.now);
+    const body = await syncBody(c, deps);
+    const claim = await syncJsonBody(c, deps, recoveryClaimSchema);
     if (claim.deviceId !== deviceId) throw new ApiError(401, 'SIGNATURE_INVALID', 'The request names another device.');
     await verifySigned(c, claim.signingKey, body, signOptions(deps, `new/${deviceId}`));
     if (!(await isEcdhP256Key(claim.wrapKey))) throw new ApiError(400, 'INVALID_BODY', '"wrapKey" is not valid: not an ECDH P-256 public key.');

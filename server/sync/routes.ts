@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
-import { limitBody } from '../body-limit';
+import { releaseBodyBudget } from './body-budget';
+import { ApiError } from '../errors';
+import { pushRoutes } from '../push/routes';
 import { changeRoutes } from './change-routes';
 import type { SyncDeps } from './context';
 import { eraseRoutes } from './erase-routes';
@@ -8,17 +10,12 @@ import { eventRoutes } from './events';
 import { recoveryRoutes } from './recovery-routes';
 import { spaceRoutes } from './space-routes';
 
-// A push: up to 200 changes, one of them at most 8 MB of ciphertext (as base64url), at most 12 MB.
-export const pushBodyLimitBytes = 12 * 1024 * 1024;
-export const syncBodyLimitBytes = 128 * 1024;
-
 /** Sync protocol v1 (docs/sync-protocol.md), mounted at /api/sync/v1. */
 export function syncRoutes(deps: SyncDeps): Hono {
   const routes = new Hono();
-  routes.use('*', async (c, next) => {
-    const isPush = c.req.method === 'POST' && /^\/api\/sync\/v1\/spaces\/[^/]+\/changes$/.test(c.req.path);
-    return limitBody(isPush ? pushBodyLimitBytes : syncBodyLimitBytes)(c, next);
-  });
+  // Bodies are read by the routes, after what can be checked without them (context.ts), within
+  // the memory budget; this frees their bytes once each request is answered.
+  routes.use('*', releaseBodyBudget(deps.bodyBudget));
   // First: it answers 410 SPACE_ERASED for the routes below once a space is erased.
   routes.route('/', eraseRoutes(deps));
   routes.route('/', spaceRoutes(deps));
@@ -26,5 +23,14 @@ export function syncRoutes(deps: SyncDeps): Hono {
   routes.route('/', eventRoutes(deps));
   routes.route('/', deviceRoutes(deps));
   routes.route('/', recoveryRoutes(deps));
+  if (deps.push) routes.route('/', pushRoutes(deps, deps.push));
+  else {
+    routes.all('/spaces/:spaceId/push', () => {
+      throw new ApiError(503, 'PUSH_UNAVAILABLE', 'Notifications are not available on this server.');
+    });
+    routes.all('/spaces/:spaceId/notify', () => {
+      throw new ApiError(503, 'PUSH_UNAVAILABLE', 'Notifications are not available on this server.');
+    });
+  }
   return routes;
 }

@@ -97,3 +97,22 @@ export const syncKeysSchemaStatements: readonly string[] = [
   "DELETE FROM sync_key_wraps WHERE recipient = 'recovery'",
   'DELETE FROM sync_recovery',
 ];
+
+/**
+ * Schema version 6: the relay stays up for every family. The bytes all families keep, in one row
+ * the pushes keep current (a whole-server ceiling without summing every space); the spaces removed
+ * because no device opened them for a long time, by id and date only, so a device coming back is
+ * told why; indexes for the sweep that removes them and purges expired invitations.
+ */
+export const syncRelaySchemaStatements: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS sync_usage (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    used_bytes INTEGER NOT NULL
+  )`,
+  'INSERT OR IGNORE INTO sync_usage (id, used_bytes) SELECT 1, COALESCE(SUM(used_bytes), 0) FROM sync_spaces',
+  `CREATE TABLE IF NOT EXISTS sync_removed_spaces (
+    space_id TEXT PRIMARY KEY,
+    removed_at TEXT NOT NULL
+  )`,
+  'CREATE INDEX IF NOT EXISTS sync_invites_expiry ON sync_invites (expires_at)',
+];

@@ -27,6 +27,11 @@ export const deviceRegistrationSchema = z
   })
   .refine((body) => (body.vouch === undefined) === (body.epoch === undefined), { message: 'vouch and epoch go together', path: ['vouch'] });
 
+/** A new space: its first device, and the creation code when the server asks for one (SYNC_NEW_SPACES=code). */
+export const spaceCreateSchema = deviceRegistrationSchema.safeExtend({
+  creationCode: z.string().min(1).max(200).optional(),
+});
+
 export const inviteCreateSchema = z.strictObject({
   tokenHash: z.string().regex(key32Pattern, 'not a token hash'),
   sealed: z

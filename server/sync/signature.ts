@@ -58,10 +58,22 @@ export interface SignedRequest {
 /** `signed`: the text the signature covers, which names the request exactly (method, path, time, body). */
 export type SignatureCheck = { ok: true; signed: string } | { ok: false; code: 'SIGNATURE_INVALID' | 'CLOCK_SKEW' };
 
+/**
+ * What can be told of a signed request from its headers alone, before its body is read: the time is
+ * a number within the allowed skew and the signature is 64 bytes of base64url. Null when both can be right.
+ */
+export function checkSignedHeaders(time: string, signature: string, nowMs: number): 'SIGNATURE_INVALID' | 'CLOCK_SKEW' | null {
+  if (!/^\d{1,16}$/.test(time)) return 'SIGNATURE_INVALID';
+  if (Math.abs(nowMs - Number(time)) > maxClockSkewMs) return 'CLOCK_SKEW';
+  // 64 bytes are 86 base64url characters without padding.
+  if (signature.length !== 86 || !/^[A-Za-z0-9_-]+$/.test(signature)) return 'SIGNATURE_INVALID';
+  return null;
+}
+
 /** ECDSA P-256 / SHA-256, raw (P1363) 64-byte signature, over signedText(). */
 export async function verifyRequest(request: SignedRequest, signingKey: string, nowMs: number): Promise<SignatureCheck> {
-  if (!/^\d{1,16}$/.test(request.time)) return { ok: false, code: 'SIGNATURE_INVALID' };
-  if (Math.abs(nowMs - Number(request.time)) > maxClockSkewMs) return { ok: false, code: 'CLOCK_SKEW' };
+  const headers = checkSignedHeaders(request.time, request.signature, nowMs);
+  if (headers) return { ok: false, code: headers };
   let signature: Uint8Array<ArrayBuffer>;
   try {
     signature = fromB64url(request.signature);

@@ -1,10 +1,10 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { ApiError } from '../errors';
-import { parseJsonBody } from '../json-body';
-import { headerDeviceId, readBody, verifySigned } from './auth';
+import { checkHeaders, headerDeviceId, verifySigned } from './auth';
 import { idPattern, randomId, sha256B64url } from './encoding';
-import { signedDevice, signOptions, takeJoinToken, type SyncDeps } from './context';
-import { claimSchema, deviceRegistrationSchema, inviteCreateSchema, inviteTokenSchema } from './schemas';
+import { serverFull, signedDevice, signOptions, syncBody, syncJsonBody, takeJoinToken, type SyncDeps } from './context';
+import { claimSchema, inviteCreateSchema, inviteTokenSchema, spaceCreateSchema } from './schemas';
 import { isEcdhP256Key } from './signature';
 import type { DeviceRegistration, InviteLookup } from './store';
 
@@ -28,6 +28,23 @@ export function toRegistration(body: { deviceId: string; signingKey: string; wra
   };
 }
 
+/**
+ * The code a server's operator gives the families it hosts (SYNC_CREATION_CODE). Compared by hash,
+ * so the time taken says nothing of how much of it was right; a wrong or missing code costs a try
+ * of the same small budget as a recovery code.
+ */
+async function checkCreationCode(c: Context, deps: SyncDeps, expected: string, given: string | undefined): Promise<void> {
+  if (given === undefined) throw new ApiError(403, 'CREATION_CODE_NEEDED', 'This Hearth server asks for a family code to turn on sync.');
+  const [want, got] = await Promise.all([sha256B64url(expected.trim()), sha256B64url(given.trim())]);
+  if (want === got) return;
+  const taken = await deps.recoveryLimiter.take(deps.clientKey(c));
+  if (!taken.allowed) {
+    c.header('Retry-After', String(taken.retryAfterSeconds));
+    throw new ApiError(429, 'RATE_LIMITED', 'Too many tries from this device. Please wait a minute and try again.');
+  }
+  throw new ApiError(403, 'CREATION_CODE_WRONG', 'That family code is not the one this Hearth server asks for.');
+}
+
 async function checkWrapKey(wrapKey: string): Promise<void> {
   if (!(await isEcdhP256Key(wrapKey))) throw new ApiError(400, 'INVALID_BODY', '"wrapKey" is not valid: not an ECDH P-256 public key.');
 }
@@ -37,23 +54,36 @@ export function spaceRoutes(deps: SyncDeps): Hono {
   const routes = new Hono();
 
   routes.post('/spaces', async (c) => {
-    takeJoinToken(c, deps);
+    await takeJoinToken(c, deps);
+    const newSpaces = deps.config.sync.newSpaces;
+    // Refused before anything is read: this server takes no new families at all.
+    if (newSpaces.mode === 'closed') throw new ApiError(403, 'NEW_SPACES_CLOSED', 'This Hearth server takes no new families. Your moments stay on this device.');
     const deviceId = headerDeviceId(c);
-    const body = await readBody(c);
-    const registration = await parseJsonBody(c, deviceRegistrationSchema);
+    checkHeaders(c, deps.now);
+    const body = await syncBody(c, deps);
+    const registration = await syncJsonBody(c, deps, spaceCreateSchema);
     if (registration.deviceId !== deviceId) throw new ApiError(401, 'SIGNATURE_INVALID', 'The request names another device.');
     // Proves the new device holds the private half of the key it registers.
     await verifySigned(c, registration.signingKey, body, signOptions(deps, `new/${deviceId}`));
     await checkWrapKey(registration.wrapKey);
     if (registration.epoch !== undefined && registration.epoch !== 0) throw new ApiError(409, 'KEY_ROTATED', 'A new family starts with its first key.');
+    if (newSpaces.mode === 'code') await checkCreationCode(c, deps, newSpaces.code, registration.creationCode);
+    // The families already here keep the last tenth of the server's room to grow into.
+    if ((await deps.store.usedBytes()) >= deps.config.sync.storageLimitBytes * 0.9) throw serverFull();
+    const perDay = await deps.spaceLimiter.take(deps.clientKey(c));
+    if (!perDay.allowed) {
+      c.header('Retry-After', String(perDay.retryAfterSeconds));
+      throw new ApiError(429, 'TOO_MANY_SPACES', 'Sync was turned on from this network many times today. Try again tomorrow.');
+    }
     const spaceId = randomId();
-    await deps.store.createSpace(spaceId, toRegistration(registration), deps.now());
+    const { creationCode: _code, ...device } = registration;
+    await deps.store.createSpace(spaceId, toRegistration(device), deps.now());
     return c.json({ spaceId }, 201);
   });
 
   routes.post('/spaces/:spaceId/invites', async (c) => {
     const { spaceId } = await signedDevice(c, deps);
-    const invite = await parseJsonBody(c, inviteCreateSchema);
+    const invite = await syncJsonBody(c, deps, inviteCreateSchema);
     const now = deps.now();
     const expiresAt = new Date(now.getTime() + inviteLifetimeMs);
     const inviteId = randomId();
@@ -85,18 +115,19 @@ export function spaceRoutes(deps: SyncDeps): Hono {
   });
 
   routes.post('/invites/open', async (c) => {
-    takeJoinToken(c, deps);
-    const { token } = await parseJsonBody(c, inviteTokenSchema);
+    await takeJoinToken(c, deps);
+    const { token } = await syncJsonBody(c, deps, inviteTokenSchema);
     const found = await deps.store.openInvite(await sha256B64url(token), deps.now());
     if (found.status !== 'ok') throw inviteFailure(found.status);
     return c.json({ spaceId: found.spaceId, sealed: found.sealed, expiresAt: found.expiresAt });
   });
 
   routes.post('/invites/claim', async (c) => {
-    takeJoinToken(c, deps);
+    await takeJoinToken(c, deps);
     const deviceId = headerDeviceId(c);
-    const body = await readBody(c);
-    const claim = await parseJsonBody(c, claimSchema);
+    checkHeaders(c, deps.now);
+    const body = await syncBody(c, deps);
+    const claim = await syncJsonBody(c, deps, claimSchema);
     if (claim.deviceId !== deviceId) throw new ApiError(401, 'SIGNATURE_INVALID', 'The request names another device.');
     await verifySigned(c, claim.signingKey, body, signOptions(deps, `new/${deviceId}`));
     await checkWrapKey(claim.wrapKey);

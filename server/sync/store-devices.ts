@@ -128,6 +128,8 @@ export function deviceStore(client: Client, write: WriteQueue): DeviceStore {
           ...removed.flatMap((id): InStatement[] => [
             { sql: 'UPDATE sync_devices SET removed_at = ?, label = NULL WHERE space_id = ? AND device_id = ?', args: [at, spaceId, id] },
             { sql: 'DELETE FROM sync_key_wraps WHERE space_id = ? AND recipient = ?', args: [spaceId, id] },
+            // A removed device gets no more notifications.
+            { sql: 'DELETE FROM push_subscriptions WHERE space_id = ? AND device_id = ?', args: [spaceId, id] },
           ]),
           // Open invites carry the old key: a device joining with one could not read anything new.
           { sql: 'DELETE FROM sync_invites WHERE space_id = ? AND used_at IS NULL', args: [spaceId] },
@@ -165,6 +167,7 @@ export function deviceStore(client: Client, write: WriteQueue): DeviceStore {
         // change is taken under it meanwhile.
         await tx.batch([
           { sql: 'DELETE FROM sync_key_wraps WHERE space_id = ? AND recipient = ?', args: [spaceId, deviceId] },
+          { sql: 'DELETE FROM push_subscriptions WHERE space_id = ? AND device_id = ?', args: [spaceId, deviceId] },
           { sql: 'UPDATE sync_spaces SET rekey_after_leave_of = ? WHERE space_id = ?', args: [deviceId, spaceId] },
         ]);
         return 'ok' as const;

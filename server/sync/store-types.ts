@@ -60,6 +60,8 @@ export type ClaimResult =
 export type PushResult =
   | { status: 'ok'; lastSeq: number; stored: number }
   | { status: 'space-full'; usedBytes: number }
+  /** The whole server holds its SYNC_STORAGE_LIMIT_BYTES: nothing that grows is taken. */
+  | { status: 'server-full' }
   | { status: 'stale-epoch'; epoch: number }
   | { status: 'rekey-due' };
 
@@ -139,6 +141,21 @@ export interface RecoveryStatus {
 
 export type LeaveResult = 'ok' | 'not-found';
 
+/** What a push may grow to: the space's quota and the whole server's ceiling. */
+export interface StorageLimits {
+  spaceBytes: number;
+  serverBytes: number;
+}
+
+/** What one sweep removed. */
+export interface SweepResult {
+  /** Spaces none of whose devices was seen since `idleBefore`, with everything they held. */
+  removedSpaces: number;
+  /** Expired invitations whose sealed bundle was dropped, and rows past their week of history. */
+  expiredInvites: number;
+  deletedInvites: number;
+}
+
 export interface SyncStore {
   createSpace(spaceId: string, device: DeviceRegistration, now: Date): Promise<void>;
   /** The device's SPKI signing key and when it was last seen; null when it is not (or no longer) in the space. */
@@ -175,7 +192,17 @@ export interface SyncStore {
   openInvite(tokenHash: string, now: Date): Promise<InviteLookup>;
   claimInvite(tokenHash: string, spaceId: string, device: DeviceRegistration, now: Date, maxDevices: number): Promise<ClaimResult>;
   /** `batch.epoch`: the key epoch the changes were sealed with; a stale one stores nothing. */
-  pushChanges(spaceId: string, changes: IncomingChange[], quotaBytes: number, batch?: PushBatch): Promise<PushResult>;
+  pushChanges(spaceId: string, changes: IncomingChange[], limits: StorageLimits, batch?: PushBatch): Promise<PushResult>;
+  /** Ciphertext bytes every family together keeps on this server. */
+  usedBytes(): Promise<number>;
+  /** True when the space was removed by the idle sweep (its devices are told why). */
+  spaceRemoved(spaceId: string): Promise<boolean>;
+  /**
+   * Removes the spaces none of whose devices opened them since `idleBefore` (null: none), at most
+   * `maxSpaces` a sweep; drops expired invitations' sealed bundles and their rows after a week; forgets
+   * expired remembered requests and, after a year, the ids of removed spaces.
+   */
+  sweep(now: Date, idleBefore: Date | null, maxSpaces?: number): Promise<SweepResult>;
   pullChanges(spaceId: string, after: number, limit: number, maxBytes: number): Promise<PullResult>;
   lastSeq(spaceId: string): Promise<number>;
   /**

@@ -1,13 +1,15 @@
 import type { Client, InStatement, Row, Transaction } from '@libsql/client';
 import { migrate } from '../store';
 import { deviceCheck, deviceStore, insertDevice, spaceKeys } from './store-devices';
-import { eraseStore } from './store-erase';
-import type { ClaimResult, IncomingChange, PushResult, SyncStore } from './store-types';
+import { deleteSpaceRows, eraseStore } from './store-erase';
+import type { ClaimResult, IncomingChange, PushResult, SweepResult, SyncStore } from './store-types';
 
 export type * from './store-types';
 
 // Expired and used invites keep only their dates for the family's list, for a week.
 const inviteHistoryMs = 7 * 24 * 3_600_000;
+// A device that comes back to a removed space is told why for a year; then it is an unknown device.
+const removedSpaceMemoryMs = 365 * 24 * 3_600_000;
 
 /**
  * Runs every write, each in a transaction, one at a time in this process: an embedded database
@@ -15,6 +17,17 @@ const inviteHistoryMs = 7 * 24 * 3_600_000;
  * (BEGIN IMMEDIATE) and by the conditional updates inside each transaction.
  */
 export type WriteQueue = <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
+
+const queues = new WeakMap<Client, WriteQueue>();
+
+/** The one write queue of a database client, shared by every store on it (sync, notifications). */
+export function writeQueueOf(client: Client): WriteQueue {
+  const existing = queues.get(client);
+  if (existing) return existing;
+  const queue = createWriteQueue(client);
+  queues.set(client, queue);
+  return queue;
+}
 
 function createWriteQueue(client: Client): WriteQueue {
   let tail: Promise<unknown> = Promise.resolve();
@@ -42,7 +55,7 @@ function inviteState(row: Row, now: Date): 'ok' | 'used' | 'expired' {
 
 export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> {
   await migrate(client);
-  const write = createWriteQueue(client);
+  const write = writeQueueOf(client);
   const one = async (statement: InStatement) => (await client.execute(statement)).rows[0];
 
   return {
@@ -164,7 +177,7 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
       });
     },
 
-    pushChanges(spaceId, changes, quotaBytes, { epoch, format } = { epoch: 0, format: 1 }) {
+    pushChanges(spaceId, changes, limits, { epoch, format } = { epoch: 0, format: 1 }) {
       return write(async (tx): Promise<PushResult> => {
         const space = (
           await tx.execute({ sql: 'SELECT last_seq, used_bytes, key_epoch, rekey_after_leave_of FROM sync_spaces WHERE space_id = ?', args: [spaceId] })
@@ -203,18 +216,28 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
             args: [spaceId, change.recordKey, change.hlc, lastSeq, change.ciphertext, change.size, epoch, format],
           });
         }
-        if (usedBytes > quotaBytes) {
+        const grows = usedBytes - Number(space.used_bytes);
+        if (usedBytes > limits.spaceBytes && grows > 0) {
           await tx.rollback();
           return { status: 'space-full', usedBytes };
         }
-        if (writes.length > 0) {
-          writes.push({
-            sql: 'UPDATE sync_spaces SET last_seq = ?, used_bytes = ? WHERE space_id = ?',
-            args: [lastSeq, usedBytes, spaceId],
-          });
+        // A push that frees bytes (deleted photos) is always taken, even on a full server.
+        if (grows > 0) {
+          const server = (await tx.execute('SELECT used_bytes FROM sync_usage WHERE id = 1')).rows[0];
+          if (Number(server?.used_bytes ?? 0) + grows > limits.serverBytes) {
+            await tx.rollback();
+            return { status: 'server-full' };
+          }
+        }
+        const written = writes.length;
+        if (written > 0) {
+          writes.push(
+            { sql: 'UPDATE sync_spaces SET last_seq = ?, used_bytes = ? WHERE space_id = ?', args: [lastSeq, usedBytes, spaceId] },
+            { sql: 'UPDATE sync_usage SET used_bytes = used_bytes + ? WHERE id = 1', args: [grows] },
+          );
           await tx.batch(writes);
         }
-        return { status: 'ok', lastSeq, stored: writes.length === 0 ? 0 : writes.length - 1 };
+        return { status: 'ok', lastSeq, stored: written };
       });
     },
 
@@ -273,6 +296,66 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
     async lastSeq(spaceId) {
       const row = await one({ sql: 'SELECT last_seq FROM sync_spaces WHERE space_id = ?', args: [spaceId] });
       return row ? Number(row.last_seq) : 0;
+    },
+
+    async usedBytes() {
+      const row = await one('SELECT used_bytes FROM sync_usage WHERE id = 1');
+      return Number(row?.used_bytes ?? 0);
+    },
+
+    async spaceRemoved(spaceId) {
+      return (await one({ sql: 'SELECT 1 AS removed FROM sync_removed_spaces WHERE space_id = ?', args: [spaceId] })) !== undefined;
+    },
+
+    async sweep(now, idleBefore, maxSpaces = 50) {
+      const result: SweepResult = { removedSpaces: 0, expiredInvites: 0, deletedInvites: 0 };
+      if (idleBefore) {
+        // Every device's last_seen_at moves (at most once a minute) with each request it makes;
+        // a new space's first device is seen as it creates it.
+        const idle = await client.execute({
+          sql: `SELECT space_id FROM sync_spaces s WHERE NOT EXISTS
+                  (SELECT 1 FROM sync_devices d WHERE d.space_id = s.space_id AND d.last_seen_at >= ?)
+                LIMIT ?`,
+          args: [idleBefore.toISOString(), maxSpaces],
+        });
+        // One space a transaction: a large space's rows do not hold the write lock for long.
+        for (const row of idle.rows) {
+          const spaceId = String(row.space_id);
+          const removed = await write(async (tx) => {
+            const again = await tx.execute({
+              sql: 'SELECT 1 FROM sync_spaces s WHERE space_id = ? AND NOT EXISTS (SELECT 1 FROM sync_devices d WHERE d.space_id = s.space_id AND d.last_seen_at >= ?)',
+              args: [spaceId, idleBefore.toISOString()],
+            });
+            const space = again.rows[0];
+            // A device came back meanwhile: the space stays.
+            if (!space) return false;
+            // The same rows an erase deletes, and the same bytes off the server's count.
+            await deleteSpaceRows(tx, spaceId);
+            await tx.execute({ sql: 'INSERT OR REPLACE INTO sync_removed_spaces (space_id, removed_at) VALUES (?, ?)', args: [spaceId, now.toISOString()] });
+            return true;
+          });
+          if (removed) result.removedSpaces += 1;
+        }
+      }
+      await write(async (tx) => {
+        const at = now.toISOString();
+        // An expired invitation opens nothing: its sealed bundle goes at once, its dates after a week.
+        const expired = await tx.execute({
+          sql: "UPDATE sync_invites SET sealed = '' WHERE used_at IS NULL AND expires_at <= ? AND sealed <> ''",
+          args: [at],
+        });
+        const deleted = await tx.execute({
+          sql: 'DELETE FROM sync_invites WHERE expires_at < ?',
+          args: [new Date(now.getTime() - inviteHistoryMs).toISOString()],
+        });
+        await tx.batch([
+          { sql: 'DELETE FROM sync_request_log WHERE expires_at < ?', args: [now.getTime()] },
+          { sql: 'DELETE FROM sync_removed_spaces WHERE removed_at < ?', args: [new Date(now.getTime() - removedSpaceMemoryMs).toISOString()] },
+        ]);
+        result.expiredInvites = expired.rowsAffected;
+        result.deletedInvites = deleted.rowsAffected;
+      });
+      return result;
     },
 
     rememberRequest(requestHash, expiresAt, now) {

@@ -2,6 +2,7 @@
 import { db as defaultDb, type HearthDatabase } from '@/data/db';
 import { CommentNotFoundError, CommentTextError } from '@/data/errors';
 import { newCommentId } from '@/data/ids';
+import { queueResponseNotice } from '@/data/notifications/outbox';
 import { assertPostAndMember, recountPost } from '@/data/reactions';
 import type { Comment } from '@/data/types';
 import { validateField } from '@/lib/validation/validate-field';
@@ -23,7 +24,7 @@ export async function addComment(
   database: HearthDatabase = defaultDb,
 ): Promise<Comment> {
   const text = checkedText(input.text);
-  return database.transaction('rw', writeTables(database), async () => {
+  const added = await database.transaction('rw', writeTables(database), async () => {
     await assertPostAndMember(input.postId, input.memberId, database);
     const comment: Comment = {
       id: newCommentId(now.getTime()),
@@ -36,6 +37,8 @@ export async function addComment(
     await recountPost(input.postId, database);
     return comment;
   });
+  await queueResponseNotice(database, { kind: 'comment', postId: added.postId, memberId: added.memberId, text: added.text, at: added.timestamp });
+  return added;
 }
 
 /** Only the author changes their comment; `editedAt` tells the family it was changed. */

@@ -3,6 +3,7 @@
 // sync state and keys), this origin's local and session storage (AI consent choices, model health),
 // and every Cache Storage cache except the app's own code.
 import { db as defaultDb, type HearthDatabase } from '@/data/db';
+import { browserPushPlatform } from '@/data/notifications/device';
 import { eraseFamilyData, type EraseScope } from '@/data/sync/erase';
 
 /**
@@ -23,6 +24,8 @@ export interface DeviceStores {
   storageAreas: readonly (StorageArea | null)[];
   /** Cache Storage, or null where the browser has none (no secure context). */
   caches: CacheStore | null;
+  /** The browser's push subscription: ended, so an erased device is sent nothing more. */
+  push?: { unsubscribe(): Promise<void> };
 }
 
 function browserArea(get: () => Storage): StorageArea | null {
@@ -39,6 +42,7 @@ export function browserDeviceStores(): DeviceStores {
     storageAreas:
       typeof window === 'undefined' ? [] : [browserArea(() => window.localStorage), browserArea(() => window.sessionStorage)],
     caches: typeof caches === 'undefined' ? null : caches,
+    push: browserPushPlatform(),
   };
 }
 
@@ -55,4 +59,7 @@ export async function eraseThisDevice(scope: EraseScope, stores: DeviceStores = 
     const names = await stores.caches.keys();
     await Promise.all(names.filter((name) => !isAppCodeCache(name)).map((name) => stores.caches!.delete(name)));
   }
+  // Locally, without a word to Hearth's server ('this device only' sends nothing): the push service
+  // then refuses the server's next push for it (410), and the server drops the subscription.
+  await stores.push?.unsubscribe().catch(() => undefined);
 }

@@ -11,6 +11,7 @@ import { MemberNotFoundError } from '@/data/errors';
 import { parseStoredFamily } from '@/data/family-record';
 import { allocationWithMoments, momentDayFrom, parseAllocation, parseExperience, type MomentDay, type MomentShare } from '@/data/moment-records';
 import { localDayRange, parseDayKey } from '@/lib/local-days';
+import { momentPreview, queueNotice } from '@/data/notifications/outbox';
 
 export { allocationWithMoments, parseAllocation, parseExperience, type MomentDay, type MomentShare } from '@/data/moment-records';
 
@@ -150,7 +151,7 @@ export async function shareMoment(input: ShareMomentInput, database: HearthDatab
   const allocationKey = preferenceKeys.momentAllocation(familyId, date);
   const tables = [database.posts, database.preferences, database.completedTasks];
   try {
-    return await database.transaction('rw', tables, async () => {
+    const result = await database.transaction('rw', tables, async () => {
       let allocation: AllocationRecord;
       if (typeof input.allocation === 'function') {
         const stored = await step('allocation', database.preferences.get(allocationKey));
@@ -182,6 +183,9 @@ export async function shareMoment(input: ShareMomentInput, database: HearthDatab
       }
       return { allocation };
     });
+    // The family's other devices hear of it once the moment has reached the server (outbox.ts).
+    await queueNotice(database, { to: { moments: true }, preview: momentPreview(post) });
+    return result;
   } catch (error) {
     if (error instanceof CallerError) throw error.original;
     if (error instanceof MomentSaveError) throw error;

@@ -12,6 +12,8 @@ export const queryKeys = {
     landingCounts: () => ['posts', 'landing-counts'] as const,
     query: (filter: object, page: number) => ['posts', 'query', filter, page] as const,
     stats: () => ['posts', 'stats'] as const,
+    /** The home's offer of notifications: it becomes due with a moment this device shares. */
+    notificationOffer: () => ['posts', 'notification-offer'] as const,
     /** The home's "On this day" card for a local day (YYYY-MM-DD). */
     onThisDay: (day: string) => ['posts', 'on-this-day', day] as const,
     /** The Memories calendar's month (YYYY-MM): which days have moments. */
@@ -72,5 +74,9 @@ export const queryKeys = {
     guidanceModel: () => ['server', 'config', 'guidanceModel'] as const,
     /** The family's devices and recovery kit date, from the sync server. */
     familyDevices: () => ['server', 'sync', 'devices'] as const,
+  },
+  // This device's own choices (syncState, which no storage event names): written only through their hooks.
+  device: {
+    notifications: () => ['device', 'notifications'] as const,
   },
 } as const;

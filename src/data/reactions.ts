@@ -5,6 +5,7 @@ import { db as defaultDb, type HearthDatabase } from '@/data/db';
 import { MemberNotFoundError, PostNotFoundError } from '@/data/errors';
 import { parseStoredFamily } from '@/data/family-record';
 import { newReactionId } from '@/data/ids';
+import { queueResponseNotice } from '@/data/notifications/outbox';
 import { REACTION_EMOJIS, preferenceKeys, type Reaction, type ReactionEmoji } from '@/data/types';
 
 /** Throws when the post is gone or the member is not (or no longer) in the family. */
@@ -34,7 +35,7 @@ export async function toggleReaction(
 ): Promise<boolean> {
   const { postId, memberId, emoji } = input;
   if (!REACTION_EMOJIS.includes(emoji)) throw new RangeError(`"${emoji}" is not one of Hearth's reactions`);
-  return database.transaction('rw', database.posts, database.reactions, database.comments, database.preferences, async () => {
+  const added = await database.transaction('rw', database.posts, database.reactions, database.comments, database.preferences, async () => {
     await assertPostAndMember(postId, memberId, database);
     const existing = database.reactions.where('[postId+memberId+emoji]').equals([postId, memberId, emoji]);
     const removed = await existing.delete();
@@ -45,6 +46,9 @@ export async function toggleReaction(
     await recountPost(postId, database);
     return removed === 0;
   });
+  // The moment's author hears of a new reaction on their devices; taking one back says nothing.
+  if (added) await queueResponseNotice(database, { kind: 'reaction', postId, memberId, emoji, at: now.toISOString() });
+  return added;
 }
 
 /** The reactions of the given posts (the visible cards), oldest first per post. */

@@ -24,8 +24,17 @@ export const privacyFacts = {
   /** The AI tools (the services and providers are named on the privacy policy and in the dialog that asks first). */
   aiTools:
     'A photo, drawing or prompt leaves this device only when you use an AI tool and agree to it: Hearth’s server passes it to the AI service this Hearth uses, which passes it to the AI provider of the model, and keeps nothing of it.',
+  /** Notifications, only on a device where the family turns them on (docs/threat-model.md "Notifications"). */
+  notifications:
+    'If you turn on notifications on a device, what a notification says (who shared what) is sealed on the device that shares, with your family’s key: Hearth’s server passes it on without being able to read it, and learns only that a device asked to notify its family, and when. Your browser’s push service (Google for Chrome and Android, Mozilla for Firefox, Apple for Safari, Microsoft for Edge) delivers it and can see that your device got a notification, when, and its size, never what it says.',
   /** Family sync, only when the family turns it on. */
   sync: `If you turn on sync to use Hearth on more devices, everything your family shares (the family and its members, moments, photos, reactions, comments and recipes) travels end-to-end encrypted: Hearth’s server keeps it only in encrypted form for your family’s devices and cannot read it. ${SYNC_SERVER_KEEPS}`,
+  /**
+   * How long the server keeps a synced family's copy (SYNC_IDLE_SPACE_DAYS, 180 by default; the
+   * sweep in server/sync/store.ts). The sync card says the server's own number.
+   */
+  syncRetention:
+    'Hearth’s server keeps your family’s encrypted copy while your devices use it. If none of them opens Hearth for 180 days (or another time the people who run your Hearth server chose), the server removes that copy and keeps only its random id for a year, to tell a returning device what happened; your devices keep everything they hold. An invitation’s sealed contents are deleted when it expires, and its dates a week later.',
   /** What the server holds for a synced family, in one sentence (docs/threat-model.md). */
   syncServer: SYNC_SERVER_KEEPS,
   /** Everything else. */
@@ -51,7 +60,8 @@ export const syncServerRecords: readonly string[] = [
   'For the recovery kit, if you made one: when it was made and by which device, a hash of a token derived from the code (to find the kit), the salt and strength of the code’s lock, and the family keys locked with the code; never the code.',
   'For each invitation: when it was made, when it expires and whether it was used, a hash of its token and its sealed contents (the family key, your family’s name and members), which only the link opens; the sealed contents are deleted once the invitation is used.',
   'For five minutes, a fingerprint (a hash) of each signed request that changes something, so that nobody can send it again.',
-  'The address each request comes from, in memory for a minute or so, to limit how often it can ask; the server’s log keeps each request’s method, path (with the space and device ids in it), answer and time taken, never a body.',
+  'For each device where notifications are on: the address its browser’s push service gave it and the keys to encrypt for it, opaque topics it follows (the server cannot tell which member or kind of news they are), the minutes of the day (in UTC) of its reminder and quiet hours with the dates its clock changes, and counters that limit how often it is notified; while a notification waits (quiet hours, the hourly limit), its sealed preview, which the server cannot read. Turning notifications off, removing or leaving the device, or erasing the family’s copy deletes it.',
+  'The address each request comes from, to limit how often it can ask: in memory (or, where one Hearth runs on several servers, in their shared Redis) for a minute or so, and for a day for an address that started a family’s sync; the server’s log keeps each request’s method, path (with the space and device ids in it), answer and time taken, never a body.',
 ];
 
 /** The four facts in order, for a page that lists them. */

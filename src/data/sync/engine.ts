@@ -13,6 +13,8 @@ import { keyringOf, SYNC_STATE, type SyncSpace } from '@/data/sync/schema';
 import { readSpace, signerOf } from '@/data/sync/space';
 import { readEventStream } from '@/data/sync/event-stream';
 import { vouchFor } from '@/data/sync/vouch';
+import { browserPushPlatform, refreshRegistration } from '@/data/notifications/device';
+import { sendQueuedNotices } from '@/data/notifications/outbox';
 
 export type SyncStateName = 'off' | 'synced' | 'syncing' | 'offline' | 'attention' | 'paused' | 'removed';
 
@@ -26,6 +28,11 @@ export interface SyncStatus {
   problem: string | null;
   /** Download progress 0..1 while catching up. */
   progress: number;
+  /**
+   * The server refused this window a live connection (two per device, a share per network): it
+   * still syncs when used, but does not hear of new changes at once. Cleared once a stream opens.
+   */
+  liveRefused?: boolean;
 }
 
 interface PulledChange {
@@ -47,7 +54,11 @@ interface PullPage {
 }
 /** The server's answer once another device erased the family's copy: sync ends here too. */
 export const SPACE_ERASED = 'SPACE_ERASED';
-const endsSync = (code: string) => code === 'DEVICE_REMOVED' || code === SPACE_ERASED;
+/** The server's answer once it removed a family copy none of its devices opened for its idle time. */
+export const SPACE_REMOVED = 'SPACE_REMOVED';
+/** The family's copy on the server is gone: this device keeps what it has, and sync ends. */
+const copyGone = (code: unknown): code is typeof SPACE_ERASED | typeof SPACE_REMOVED => code === SPACE_ERASED || code === SPACE_REMOVED;
+const endsSync = (code: string) => code === 'DEVICE_REMOVED' || copyGone(code);
 
 const PUSH_BATCH = 100;
 const PUSH_BYTES = 6 * 1024 * 1024;
@@ -89,7 +100,7 @@ export class SyncEngine {
     const removed = (await this.database.syncState.get(SYNC_STATE.removed))?.value;
     if (removed) {
       this.space = null;
-      this.set({ state: 'removed', problem: removed === SPACE_ERASED ? SPACE_ERASED : null });
+      this.set({ state: 'removed', problem: copyGone(removed) ? removed : null });
       return false;
     }
     if (!this.space) {
@@ -189,16 +200,16 @@ export class SyncEngine {
 
   /** The device was removed, or (SPACE_ERASED) the family's copy on the server was erased. */
   private async markRemoved(code: string): Promise<void> {
-    const erased = code === SPACE_ERASED;
+    const gone = copyGone(code) ? code : null;
     // A round still running while this device erases itself meets its own erase: nothing to keep.
     await this.database.transaction('rw', this.database.syncState, async () => {
       if (await this.database.syncState.get(SYNC_STATE.space)) {
-        await this.database.syncState.put({ key: SYNC_STATE.removed, value: erased ? SPACE_ERASED : true });
+        await this.database.syncState.put({ key: SYNC_STATE.removed, value: gone ?? true });
       }
     });
     this.stop();
     this.space = null;
-    this.set({ state: 'removed', problem: erased ? SPACE_ERASED : null });
+    this.set({ state: 'removed', problem: gone });
   }
 
   /** Sends and receives until both sides are up to date; calls made meanwhile run once more afterwards. */
@@ -224,7 +235,9 @@ export class SyncEngine {
     this.set({ state: 'syncing' });
     try {
       await this.push();
+      await this.sendNotices();
       const page = await this.pull();
+      await this.refreshNotifications();
       await this.vouchForThisDevice();
       if (page.rekeyDue) await this.renewKey();
       const pins = await readPins(this.database);
@@ -277,6 +290,24 @@ export class SyncEngine {
         }
       });
       this.set({ pending: await this.database.syncOutbox.count() });
+    }
+  }
+
+  /** Tells the family's devices about what was just sent; a failure here never holds sync up. */
+  private async sendNotices(): Promise<void> {
+    try {
+      await sendQueuedNotices(this.database, this.ready().space);
+    } catch {
+      // The notices stay queued for the next round.
+    }
+  }
+
+  /** Keeps this device's registration current (no reminder once the family shared today); never holds sync up. */
+  private async refreshNotifications(): Promise<void> {
+    try {
+      await refreshRegistration(browserPushPlatform(), this.database);
+    } catch {
+      // Registered again on the next round.
     }
   }
 
@@ -342,11 +373,14 @@ export class SyncEngine {
           const space = this.ready().space;
           const response = await syncFetch({ method: 'GET', path: `/spaces/${space.spaceId}/events`, signer: signerOf(space), signal: controller.signal });
           delay = 1000;
+          if (this.status.liveRefused) this.set({ liveRefused: false });
           await readEventStream(response, controller.signal, () => void this.syncNow());
         } catch (error) {
           if (controller.signal.aborted) return;
           if (error instanceof SyncHttpError && endsSync(error.code)) return this.markRemoved(error.code);
-          if (this.status.state !== 'attention') this.set({ state: 'offline' });
+          // Not offline: the server only keeps this window's live connection for another.
+          if (error instanceof SyncHttpError && error.code === 'TOO_MANY_STREAMS') this.set({ liveRefused: true });
+          else if (this.status.state !== 'attention') this.set({ state: 'offline' });
         }
         const woken = await this.backOff(delay);
         delay = woken ? 1000 : Math.min(delay * 2, 30_000);

@@ -36,7 +36,8 @@ export const SYNC_STATE = {
   problems: 'problems',
   /**
    * Set when the server says this device was removed (`true`) or that the family's copy
-   * on the server was erased from another device ('SPACE_ERASED'): the next open says which.
+   * on the server was erased from another device ('SPACE_ERASED') or removed by the server after its
+   * idle time ('SPACE_REMOVED'): the next open says which.
    */
   removed: 'removed',
   /** The keys of the family's devices this device trusts, pinned when first verified (DevicePins). */
@@ -45,6 +46,12 @@ export const SYNC_STATE = {
   recoverySeen: 'recoverySeen',
   /** The names of the family's devices as last listed: a removed device is still named afterwards. */
   deviceNames: 'deviceNames',
+  /** This device's notification choices (data/notifications/settings.ts). */
+  notifications: 'notifications',
+  /** Notices for the family waiting to be sent after the changes they announce (data/notifications/outbox.ts). */
+  notices: 'notices',
+  /** The gentle offer of notifications was answered on this device. */
+  notificationsOffered: 'notificationsOffered',
 } as const;
 
 export interface DevicePins {

@@ -43,12 +43,16 @@ async function enqueueEverything(database: HearthDatabase, deviceId: string): Pr
   if (clock) await database.syncState.put({ key: SYNC_STATE.clock, value: clock });
 }
 
-/** Creates the family's space on Hearth's server and sends everything this device holds. */
-export async function turnOnSync(memberId: string | null, database: HearthDatabase = defaultDb): Promise<SyncSpace> {
+/**
+ * Creates the family's space on Hearth's server and sends everything this device holds.
+ * `creationCode`: the family code a server that restricts new families asks for.
+ */
+export async function turnOnSync(memberId: string | null, database: HearthDatabase = defaultDb, creationCode?: string): Promise<SyncSpace> {
   const existing = await readSpace(database);
   if (existing) return existing;
   const { deviceId, keys } = await newDevice();
-  const body = { deviceId, signingKey: keys.signingPublic, wrapKey: keys.wrapPublic };
+  const code = creationCode?.trim();
+  const body = { deviceId, signingKey: keys.signingPublic, wrapKey: keys.wrapPublic, ...(code ? { creationCode: code } : {}) };
   const { spaceId } = await syncJson<{ spaceId: string }>({ method: 'POST', path: '/spaces', body, signer: { deviceId, privateKey: keys.signing.privateKey } });
   const space = spaceRecord(spaceId, deviceId, toBase64Url(randomBytes(32)), keys, memberId);
   await database.transaction('rw', [...SYNCED_TABLES, ...SYNC_STORES], async () => {

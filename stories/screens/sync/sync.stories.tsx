@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { SyncStatus } from '@/data/sync/engine';
 import { JoinView } from '@/features/sync/components/join-view';
+import { RemovedDeviceView } from '@/features/sync/components/removed-device-view';
 import { SyncDevicesView } from '@/features/sync/components/sync-devices-view';
 import { SyncStatusView } from '@/features/sync/components/sync-status-view';
-import { inviteErrorText } from '@/features/sync/model/sync-messages';
+import { idleRemovalText, inviteErrorText, turnOnErrorText } from '@/features/sync/model/sync-messages';
 import { demoFamily } from '../../mocks/post-fixtures';
 
 // The screen states of family sync, from the components that take data and callbacks.
@@ -144,3 +145,73 @@ export const HeaderPaused: Story = {
   },
 };
 
+// What the relay may refuse so that one family or client cannot crowd out the others.
+const turnOff = { ...devices, onTurnOn: fn() };
+
+/** XS-340: turning on sync refused: the server is full. */
+export const TurnOnServerFull: Story = {
+  render: () => <SyncDevicesView {...turnOff} on={false} invite={null} error={turnOnErrorText('SERVER_FULL')} />,
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('This Hearth server is full and takes no new families just now'),
+};
+
+/** XS-341: turning on sync refused: too many new families from this network today. */
+export const TurnOnTooManyToday: Story = {
+  render: () => <SyncDevicesView {...turnOff} on={false} invite={null} error={turnOnErrorText('TOO_MANY_SPACES')} />,
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('many times today. Try again tomorrow'),
+};
+
+/** XS-342: a server that takes no new families says so instead of offering the button. */
+export const TurnOnClosedServer: Story = {
+  render: () => <SyncDevicesView {...turnOff} on={false} invite={null} closed />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('This Hearth server takes no new families');
+    await expect(canvas.queryByRole('button', { name: 'Turn on sync' })).toBeNull();
+  },
+};
+
+/** XS-343: the server asks for a family code; a wrong one was typed. */
+export const TurnOnFamilyCode: Story = {
+  render: () => (
+    <SyncDevicesView {...turnOff} on={false} invite={null} error={turnOnErrorText('CREATION_CODE_WRONG')} codeField={{ value: 'maple-porch-41', onChange: fn() }} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Family code')).toHaveValue('maple-porch-41');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('That family code is not the one this Hearth server asks for');
+  },
+};
+
+/** XS-344: before sync is on, the card says how long the server keeps a copy no device opens. */
+export const TurnOnIdleNote: Story = {
+  render: () => <SyncDevicesView {...turnOff} on={false} invite={null} idleNote={idleRemovalText(180)} />,
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByText(/opens Hearth for 180 days/)).toBeVisible(),
+};
+
+/** XS-345: the details view when the whole server is full: changes wait on the device. */
+export const HeaderServerFull: Story = {
+  render: () => <SyncStatusView status={status({ state: 'attention', problem: 'SERVER_FULL', pending: 4 })} onSyncNow={fn()} defaultOpen />,
+  play: async () => expect(within(document.body).getByRole('alert')).toHaveTextContent("Hearth's server is full just now. Everything stays on this device"),
+};
+
+/** XS-346: the details view of a window the server gave no live connection (two per device). */
+export const HeaderLiveRefused: Story = {
+  render: () => <SyncStatusView status={status({ liveRefused: true })} onSyncNow={fn()} defaultOpen />,
+  play: async () => expect(within(document.body).getByText(/does not hear about new moments at once/)).toBeVisible(),
+};
+
+/** XS-347: the details view once the server removed a family copy no device opened for the idle time: sync has ended. */
+export const HeaderSpaceRemoved: Story = {
+  render: () => <SyncStatusView status={status({ state: 'removed', problem: 'SPACE_REMOVED' })} onSyncNow={fn()} defaultOpen />,
+  play: async () => expect(within(document.body).getByRole('alert')).toHaveTextContent("Hearth's server removed your family's copy"),
+};
+
+/** XS-348: the server removed the family copy after its idle time: this device keeps its data or erases it. */
+export const FamilyCopyRemovedIdle: Story = {
+  render: () => <RemovedDeviceView reason="space-removed" busy={false} error={null} onKeep={fn()} onErase={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Hearth’s server removed your family’s copy' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Keep my copy, unsynced' })).toBeEnabled();
+  },
+};

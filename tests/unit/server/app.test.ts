@@ -36,6 +36,7 @@ describe('GET /api/config', () => {
         // The gateway that receives the photo, named by its host when the operator gives no name.
         recipients: { chat: { id: expect.stringMatching(/^[0-9a-f]{16}$/), name: 'gateway.example', privacyUrl: null }, image: null },
       },
+      sync: { idleSpaceDays: 180, newSpaces: 'open' },
     });
     expect(text).not.toContain(gatewayEnv.AI_GATEWAY_KEY);
     expect(text).not.toContain('gateway.example/api');

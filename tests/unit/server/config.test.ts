@@ -103,7 +103,7 @@ describe('loadConfig', () => {
       syncJoinPerMinute: 13,
       syncRecoveryPerMinute: 14,
     });
-    expect(config.sync).toEqual({ spaceQuotaBytes: 1_048_576, maxDevices: 5, maxStreams: 50 });
+    expect(config.sync).toMatchObject({ spaceQuotaBytes: 1_048_576, maxDevices: 5, maxStreams: 50 });
     expect(isDemoMode(config)).toBe(false);
   });
 

@@ -10,6 +10,7 @@ import { parseDayKey } from '@/lib/local-days';
 import { FeedPreview } from './feed-preview';
 import { ResearchCard, SupportCard } from './info-cards';
 import { InviteOthers } from '@/features/moments/components/invite-others';
+import { NotificationOffer } from '@/features/notifications/components/notification-offer';
 
 export type FamilyHomePageProps = {
   family: FamilyData;
@@ -61,6 +62,7 @@ export function FamilyHomePage({
           {...(compressPhoto ? { compressPhoto } : {})}
           onContinueToFeed={continueToFeed}
         />
+        <NotificationOffer />
         <OnThisDayPanel today={today} {...(loadOnThisDay ? { load: loadOnThisDay } : {})} />
         <InviteOthers
           family={family}

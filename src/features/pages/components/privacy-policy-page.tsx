@@ -86,9 +86,13 @@ export function PrivacyPolicyPage({ privacyEmail = contactEmails.privacy, aiSetu
             <CardTitle>Family sync, when you turn it on</CardTitle>
             <Prose className="md:text-base md:leading-7">
               <p>{privacyFacts.sync}</p>
+              <p>{privacyFacts.notifications}</p>
               <p>Hearth’s server keeps exactly this for a synced family, and deletes a change once a newer one replaces it:</p>
             </Prose>
             <BulletList items={syncServerRecords} />
+            <Prose className="md:text-base md:leading-7">
+              <p>{privacyFacts.syncRetention}</p>
+            </Prose>
           </Card>
           <Card variant="flat">
             <CardTitle>Loading the app and links you open</CardTitle>
@@ -169,8 +173,8 @@ export function PrivacyPolicyPage({ privacyEmail = contactEmails.privacy, aiSetu
               Only if you turn on sync does it keep your family’s encrypted copy and the records listed above; the legal basis
               is that you asked for the service (you turned sync on), and it keeps them until you delete them. An AI request is
               passed on only when you use an AI tool and agree on that device (your consent, which you can take back on the
-              dashboard) and is kept by Hearth’s server not at all. Request addresses are held in memory for a minute or so to
-              keep the service fair (its legitimate interest).
+              dashboard) and is kept by Hearth’s server not at all. Request addresses are held for a minute or so (for a day for an
+              address that started a family’s sync) to keep the service fair (its legitimate interest).
             </>,
             <>
               <strong>GDPR: access and a copy.</strong> Everything Hearth holds about your family is on your device. “Export

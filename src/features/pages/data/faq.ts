@@ -71,6 +71,14 @@ export const faqEntries = (checkoutUrl?: string): readonly FaqEntry[] => [
     ],
   },
   {
+    id: 'notifications',
+    question: 'Can Hearth tell us when someone shares a moment?',
+    answer: [
+      'Yes, once sync is on: each device turns notifications on in the dashboard’s sync card and chooses what it is told about, what a notification shows (the whole preview, the name only, or nothing), a daily reminder at its own time and quiet hours. On iPhone and iPad, add Hearth to the Home Screen first.',
+      privacyFacts.notifications,
+    ],
+  },
+  {
     id: 'free',
     question: 'Is Hearth free?',
     answer: [

@@ -43,7 +43,7 @@ export function RemovedDeviceCard() {
   };
   return (
     <RemovedDeviceView
-      reason={status.problem === 'SPACE_ERASED' ? 'space-erased' : 'removed'}
+      reason={status.problem === 'SPACE_ERASED' ? 'space-erased' : status.problem === 'SPACE_REMOVED' ? 'space-removed' : 'removed'}
       busy={busy}
       error={error}
       onKeep={() => run('keep')}

@@ -3,8 +3,11 @@ import { Button } from '@/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 
 export type RemovedDeviceViewProps = {
-  /** 'space-erased': another device deleted the family's copy on Hearth's server. */
-  reason?: 'removed' | 'space-erased';
+  /**
+   * 'space-erased': another device deleted the family's copy on Hearth's server; 'space-removed':
+   * the server removed it after none of the family's devices opened it for its idle time.
+   */
+  reason?: 'removed' | 'space-erased' | 'space-removed';
   busy: boolean;
   /** Why the last choice failed (nothing was changed), in the family's words. */
   error: string | null;
@@ -17,7 +20,14 @@ export function RemovedDeviceView({ reason = 'removed', busy, error, onKeep, onE
   return (
     <Card data-slot="removed-device" data-reason={reason}>
       <CardHeader>
-        {reason === 'space-erased' ? (
+        {reason === 'space-removed' ? (
+          <>
+            <CardTitle as="h2">Hearth’s server removed your family’s copy</CardTitle>
+            <CardDescription>
+              None of your family’s devices opened Hearth for a long time, so the server removed its encrypted copy and this device no longer syncs. Everything it had is still here: keep it as a family on this device (you can turn sync on again), or erase it.
+            </CardDescription>
+          </>
+        ) : reason === 'space-erased' ? (
           <>
             <CardTitle as="h2">Your family’s copy on Hearth’s server was deleted</CardTitle>
             <CardDescription>

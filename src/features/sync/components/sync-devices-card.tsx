@@ -3,13 +3,19 @@ import { syncEngine } from '@/data/sync/engine';
 import { SyncHttpError, SyncOfflineError } from '@/data/sync/client';
 import { createInvite, turnOnSync, withdrawInvite, type CreatedInvite } from '@/data/sync/space';
 import { useSyncStatus } from '@/features/sync/api/use-sync';
+import { useServerSyncSetup } from '@/features/sync/api/use-server-sync-setup';
+import { idleRemovalText, needsCreationCode, turnOnErrorText } from '@/features/sync/model/sync-messages';
 import { SyncDevicesView } from '@/features/sync/components/sync-devices-view';
 import { FamilyDevicesPanel } from '@/features/sync/components/family-devices-panel';
 import { RemovedDeviceCard } from '@/features/sync/components/removed-device-card';
+import { NotificationsSection } from '@/features/notifications/components/notifications-section';
 
 function errorText(error: unknown): string {
   if (error instanceof SyncOfflineError) return 'This device is offline. Connect to the internet and try again.';
-  if (error instanceof SyncHttpError && error.code === 'RATE_LIMITED') return 'Too many tries just now. Wait a minute and try again.';
+  if (error instanceof SyncHttpError) {
+    const text = turnOnErrorText(error.code);
+    if (text) return text;
+  }
   return "Hearth's server could not do that just now. Try again in a moment.";
 }
 
@@ -35,6 +41,10 @@ export function SyncDevicesCard() {
   const [shared, setShared] = useState(false);
   const [withdrawn, setWithdrawn] = useState(false);
   const expired = useExpired(invite?.expiresAt ?? null);
+  const setup = useServerSyncSetup();
+  const [code, setCode] = useState('');
+  // Asked for when the server says it restricts new families, or when it answered that it needs one.
+  const [codeAsked, setCodeAsked] = useState(false);
   const link = invite ? `${window.location.origin}${invite.path}` : '';
   if (status.state === 'removed') return <RemovedDeviceCard />;
 
@@ -45,6 +55,7 @@ export function SyncDevicesCard() {
     try {
       await task();
     } catch (caught) {
+      if (caught instanceof SyncHttpError && needsCreationCode(caught.code)) setCodeAsked(true);
       setError(errorText(caught));
     } finally {
       setBusy(false);
@@ -60,13 +71,17 @@ export function SyncDevicesCard() {
     <SyncDevicesView
       on={status.state !== 'off'}
       devices={status.state === 'off' ? null : <FamilyDevicesPanel paused={status.state === 'paused'} />}
+      notifications={status.state === 'off' ? null : <NotificationsSection />}
       busy={busy}
       error={error}
       withdrawn={withdrawn}
+      closed={setup?.newSpaces === 'closed'}
+      idleNote={idleRemovalText(setup?.idleSpaceDays)}
+      codeField={codeAsked || setup?.newSpaces === 'code' ? { value: code, onChange: setCode } : null}
       invite={invite ? { link, expiresAt: invite.expiresAt, copied, shared, expired, canShare: typeof navigator.share === 'function' } : null}
       onTurnOn={() =>
         void run(async () => {
-          await turnOnSync(null);
+          await turnOnSync(null, undefined, code || undefined);
           if (await syncEngine.load()) {
             syncEngine.startLive();
             void syncEngine.syncNow();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { SyncStatus } from '@/data/sync/engine';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/dialog';
-import { syncProblemText, syncStateLabel } from '@/features/sync/model/sync-messages';
+import { LIVE_REFUSED_TEXT, syncProblemText, syncStateLabel } from '@/features/sync/model/sync-messages';
 
 export type SyncStatusViewProps = {
   status: SyncStatus;
@@ -43,6 +43,11 @@ export function SyncStatusView({ status, onSyncNow, onAcknowledge, onResume, def
             <dd>{status.lastSyncedAt ? new Date(status.lastSyncedAt).toLocaleString() : 'Not yet'}</dd>
           </dl>
           {status.state === 'offline' ? <p className="text-sm">This device is offline. Changes are kept here and sent when it is back online.</p> : null}
+          {status.liveRefused && status.state !== 'removed' && status.state !== 'paused' ? (
+            <p data-slot="sync-live-refused" className="text-sm">
+              {LIVE_REFUSED_TEXT}
+            </p>
+          ) : null}
           {problem ? <p role="alert" className="text-sm font-semibold text-danger">{problem}</p> : null}
           {status.rejected > 0 && onAcknowledge ? (
             <Button variant="outline" className="self-start" onClick={onAcknowledge}>

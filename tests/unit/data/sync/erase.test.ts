@@ -73,8 +73,9 @@ describe('erasing this device', () => {
     const { local, session, caches, stores } = deviceStores(database);
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
+    const push = { unsubscribe: vi.fn(async () => undefined) };
 
-    await eraseThisDevice('device', stores);
+    await eraseThisDevice('device', { ...stores, push });
 
     expect(await countAll(database)).toBe(0);
     expect(local.items.size).toBe(0);
@@ -83,6 +84,8 @@ describe('erasing this device', () => {
     expect([...caches.names].sort()).toEqual(['hearth-year-book-pdf', 'workbox-precache-v2-http://127.0.0.1/']);
     // This device only: nothing was asked of the server.
     expect(fetch).not.toHaveBeenCalled();
+    // The browser's push subscription ends with it: no notification reaches an erased device.
+    expect(push.unsubscribe).toHaveBeenCalledOnce();
   });
 
   it('with the server copy chosen, first deletes the space on the server with a request signed by this device', async () => {

@@ -90,9 +90,10 @@ export async function makeSyncApp(env: EnvSource = {}): Promise<SyncHarness> {
   const app = createApp({
     fetch: unexpectedFetch(),
     now: () => new Date(clock.now),
-    config: loadConfig({ RATE_LIMIT_SYNC_PER_MINUTE: '100000', RATE_LIMIT_SYNC_JOIN_PER_MINUTE: '10000', ...env }),
+    config: loadConfig({ RATE_LIMIT_SYNC_PER_MINUTE: '100000', RATE_LIMIT_SYNC_JOIN_PER_MINUTE: '10000', SYNC_SPACES_PER_ADDRESS_PER_DAY: '10000', ...env }),
     logger,
-    clientAddress: () => '203.0.113.7',
+    // A test names the client's address with this header (a real server takes the connection's).
+    clientAddress: (c) => c.req.header('x-test-client') ?? '203.0.113.7',
     syncStore: store,
     syncTiming: { pollMs: 20, pingMs: 200, streamLifetimeMs: 5_000 },
   });
@@ -153,7 +154,7 @@ export interface SpaceFixture {
 }
 
 /** A fresh database, server and space (created by `alice`) for every test of the file. */
-export function useSpace(): SpaceFixture {
+export function useSpace(env: EnvSource = {}): SpaceFixture {
   const fixture = {} as SpaceFixture;
   const start = async (env: EnvSource = {}) => {
     fixture.h = await makeSyncApp(env);
@@ -164,7 +165,7 @@ export function useSpace(): SpaceFixture {
     await fixture.h.close();
     await start(env);
   };
-  beforeEach(async () => start());
+  beforeEach(async () => start(env));
   afterEach(async () => fixture.h.close());
   return fixture;
 }
