@@ -84,7 +84,7 @@ export const InviteOthersShares: Story = {
     await waitFor(() => expect(invite).toBeEnabled());
     await userEvent.click(invite);
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Share a Family Moment' });
-    await expect(dialog).toHaveAccessibleDescription('Rose, bud and thorn');
+    await waitFor(() => expect(dialog).toHaveAccessibleDescription('Rose, bud and thorn'));
   },
 };
 

@@ -33,8 +33,9 @@ export function InviteOthers({ family }: InviteOthersProps) {
         size="lg"
         className="w-full"
         data-testid="invite-others"
-        // Until today's count is read it cannot tell the share dialog from 'Amazing Work!'.
-        disabled={allocation.isPending}
+        // Until today's count is read it cannot tell the share dialog from 'Amazing Work!', and until
+        // today's moment is read the dialog would open without its task and change under the reader.
+        disabled={allocation.isPending || day.isPending}
         onClick={() => setOpen(shared >= DAILY_FAMILY_CAP ? 'amazing' : 'share')}
       >
         <UserPlus aria-hidden="true" />
