@@ -98,7 +98,9 @@ test('a moment shared on A reaches B as a notification only the family can read,
     await b.page.goto('/family/dashboard');
     const card = syncCard(b.page);
     await card.getByRole('button', { name: 'Turn on notifications' }).click();
-    await expect(card.getByText('On. This device is told about:')).toBeVisible();
+    // Turning on waits for the service worker to be ready: on a first visit it is still installing
+    // (caching the app), which on a busy machine takes longer than an expectation's usual 10 s.
+    await expect(card.getByText('On. This device is told about:')).toBeVisible({ timeout: 45_000 });
     // A choice shows once the section has set it aside from a read under way (a moment later), so
     // the test clicks and then waits for it, as a person would see it, rather than check(), which
     // wants the state changed the instant the click lands.
@@ -183,6 +185,7 @@ test("the daily reminder is kept as the minutes of the device's own evening, als
   await b.page.goto('/family/dashboard');
   const card = syncCard(b.page);
   await card.getByRole('button', { name: 'Turn on notifications' }).click();
+  await expect(card.getByText('On. This device is told about:')).toBeVisible({ timeout: 45_000 });
   await expect(card.getByRole('checkbox', { name: 'A daily reminder, at this device’s time' })).toBeChecked();
   await card.getByRole('textbox', { name: 'At', exact: true }).fill('19:30');
   await expect(card.getByRole('textbox', { name: 'At', exact: true })).toHaveValue('19:30');
