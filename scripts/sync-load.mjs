@@ -87,6 +87,8 @@ export async function runSyncLoad({
   await Promise.all(
     groups.flatMap(({ spaceId, devices }) =>
       devices.map(async (device) => {
+        // A device pulls from where its last pull ended, as the app keeps its cursor.
+        let after = 0;
         for (let p = 0; p < pushesPerDevice; p += 1) {
           const changes = Array.from({ length: changesPerPush }, () => {
             hlcCounter += 1;
@@ -97,7 +99,6 @@ export async function runSyncLoad({
             };
           });
           pushMs.push((await signed(send, baseUrl, device, 'POST', `${prefix}/spaces/${spaceId}/changes`, { spaceId, body: { changes } })).ms);
-          let after = 0;
           for (;;) {
             const pulled = await signed(send, baseUrl, device, 'GET', `${prefix}/spaces/${spaceId}/changes?after=${after}&limit=500`, { spaceId });
             pullMs.push(pulled.ms);
