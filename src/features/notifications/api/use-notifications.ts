@@ -72,26 +72,26 @@ export function useNotifications(platform: PushPlatform = browser): Notification
   });
   const off = useMutation({ mutationFn: () => turnOffNotifications(platform), ...settled });
   const saveKey = ['notifications', 'save'] as const;
+  // A choice shows within the tap itself: a checkbox that changes only a frame later is read back
+  // unchanged (by a screen reader, by a quick second tap). The last choices made are shown until
+  // the device's settings have been read back after the last save; the server hears of them after.
+  const [chosen, setChosen] = useState<NotificationChoices | null>(null);
   const save = useMutation({
     mutationKey: saveKey,
     mutationFn: (choices: NotificationChoices) => saveNotificationChoices(platform, choices),
     ...settled,
-    // The choice shows at once; the server hears of it after. A read already under way would show
-    // the choices from before, so it is cancelled.
-    onMutate: async (choices: NotificationChoices) => {
-      setError(null);
-      await client.cancelQueries({ queryKey: queryKeys.device.notifications() });
-      client.setQueryData(queryKeys.device.notifications(), (current: typeof settings.data) => (current ? { ...current, ...choices } : current));
-    },
     // Read back only after the last of several quick changes, so an earlier one never undoes a later one on screen.
     onSettled: () => {
-      if (client.isMutating({ mutationKey: saveKey }) <= 1) void refresh();
+      if (client.isMutating({ mutationKey: saveKey }) > 1) return;
+      void refresh().then(() => {
+        if (client.isMutating({ mutationKey: saveKey }) === 0) setChosen(null);
+      });
     },
   });
   const data = settings.data;
   return {
     state: notificationState({ ...platform, permission, enabled: data?.enabled ?? false, asking }),
-    choices: data ? { moments: data.moments, responses: data.responses, preview: data.preview, reminder: data.reminder, quiet: data.quiet } : null,
+    choices: chosen ?? (data ? { moments: data.moments, responses: data.responses, preview: data.preview, reminder: data.reminder, quiet: data.quiet } : null),
     memberId: data?.memberId ?? null,
     busy: on.isPending || off.isPending || save.isPending,
     error,
@@ -100,7 +100,10 @@ export function useNotifications(platform: PushPlatform = browser): Notification
       () => undefined,
     ),
     turnOff: () => off.mutate(),
-    change: (choices) => save.mutate(choices),
+    change: (choices) => {
+      setChosen(choices);
+      save.mutate(choices);
+    },
   };
 }
 
