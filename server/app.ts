@@ -109,6 +109,7 @@ export function createApp(deps: AppDeps): Hono {
       deviceLimiter: limiter('sync-device', { perMinute: config.rateLimits.syncDevicePerMinute }),
       joinLimiter: limiter('sync-join', { perMinute: config.rateLimits.syncJoinPerMinute }),
       recoveryLimiter: limiter('sync-recovery', { perMinute: config.rateLimits.syncRecoveryPerMinute }),
+      notifyLimiter: limiter('sync-notify', { perMinute: config.rateLimits.syncNotifyPerMinute }),
       spaceLimiter: limiter('sync-spaces', { perDay: config.sync.spacesPerAddressPerDay }),
       // Memory is this instance's own: so is the budget of bodies it holds.
       bodyBudget: createBodyBudget({ perClientBytes: config.sync.bodyBytesPerAddress, totalBytes: config.sync.bodyBytesTotal }),

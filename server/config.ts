@@ -114,6 +114,8 @@ export interface HearthConfig {
     syncJoinPerMinute: number;
     /** Recovery code tries per minute per client: a wrong code costs one. */
     syncRecoveryPerMinute: number;
+    /** Requests per minute per device to notify its family (a moment, a reaction, a comment). */
+    syncNotifyPerMinute: number;
   };
 }
 
@@ -147,6 +149,7 @@ export const defaultConfigValues = {
   syncDevicePerMinute: 300,
   syncJoinPerMinute: 30,
   syncRecoveryPerMinute: 5,
+  syncNotifyPerMinute: 20,
 } as const;
 
 function text(env: EnvSource, name: string): string | undefined {
@@ -345,6 +348,7 @@ export function loadConfig(env: EnvSource): HearthConfig {
       ),
       syncJoinPerMinute: integer(env, 'RATE_LIMIT_SYNC_JOIN_PER_MINUTE', defaultConfigValues.syncJoinPerMinute, 1, 100_000),
       syncRecoveryPerMinute: integer(env, 'RATE_LIMIT_SYNC_RECOVERY_PER_MINUTE', defaultConfigValues.syncRecoveryPerMinute, 1, 10_000),
+      syncNotifyPerMinute: integer(env, 'RATE_LIMIT_SYNC_NOTIFY_PER_MINUTE', defaultConfigValues.syncNotifyPerMinute, 1, 10_000),
     },
   };
 }

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ApiError } from '../errors';
-import { createRateLimiter } from '../rate-limit';
 import { signedDevice, syncJsonBody, type SyncDeps } from '../sync/context';
 import { isB64url, key32Pattern } from '../sync/encoding';
 import { epochSchema } from '../sync/wire-schemas';
@@ -32,16 +31,12 @@ export const noticeSchema = z.strictObject({
   sealed: z.string().min(40).max(maxSealedChars).refine(isB64url, 'not base64url'),
 });
 
-// A device tells its family about a moment, a reaction or a comment: a few a minute at most.
-const noticesPerMinute = 20;
-
 /**
  * Notifications, under the sync routes: each device registers its own push subscription through
  * its signed requests, and asks the server to notify the family (docs/sync-protocol.md "Notifications").
  */
 export function pushRoutes(deps: SyncDeps, push: PushService): Hono {
   const routes = new Hono();
-  const noticeLimiter = createRateLimiter({ perMinute: noticesPerMinute, now: deps.now });
 
   routes.get('/spaces/:spaceId/push', async (c) => {
     const { spaceId, deviceId } = await signedDevice(c, deps);
@@ -67,7 +62,9 @@ export function pushRoutes(deps: SyncDeps, push: PushService): Hono {
   routes.post('/spaces/:spaceId/notify', async (c) => {
     const { spaceId, deviceId } = await signedDevice(c, deps);
     const notice = await syncJsonBody(c, deps, noticeSchema);
-    const taken = noticeLimiter.take(`${spaceId}/${deviceId}`);
+    // A device tells its family about a moment, a reaction or a comment: a few a minute at most,
+    // one budget whichever instance it reaches.
+    const taken = await deps.notifyLimiter.take(`${spaceId}/${deviceId}`);
     if (!taken.allowed) {
       c.header('Retry-After', String(taken.retryAfterSeconds));
       throw new ApiError(429, 'RATE_LIMITED', 'Too many notifications from this device. Please wait a moment.');

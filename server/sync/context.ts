@@ -34,6 +34,8 @@ export interface SyncDeps {
   streamSlots: StreamSlots;
   /** Recovery code tries per client: a wrong code costs a token. */
   recoveryLimiter: RateLimiter;
+  /** A device's requests to notify its family. */
+  notifyLimiter: RateLimiter;
   /** The client's rate-limit key (its address). */
   clientKey: (c: Context) => string;
   /** How often an event stream checks the database (ms). */

@@ -28,7 +28,7 @@ describe('useNotifications: changing a choice', () => {
     const { result } = renderHook(() => useNotifications(platform), providers());
     await waitFor(() => expect(result.current.choices).not.toBeNull());
     const before = result.current.choices as NotificationChoices;
-    const next = { ...before, moments: !before.moments, preview: !before.preview };
+    const next: NotificationChoices = { ...before, moments: !before.moments, preview: before.preview === 'none' ? 'full' : 'none' };
 
     // A synchronous act: no promise may settle between the tap and what is shown.
     act(() => result.current.change(next));

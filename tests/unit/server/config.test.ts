@@ -69,6 +69,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_SYNC_DEVICE_PER_MINUTE: '12',
       RATE_LIMIT_SYNC_JOIN_PER_MINUTE: '13',
       RATE_LIMIT_SYNC_RECOVERY_PER_MINUTE: '14',
+      RATE_LIMIT_SYNC_NOTIFY_PER_MINUTE: '15',
       SYNC_SPACE_QUOTA_BYTES: '1048576',
       SYNC_MAX_DEVICES: '5',
       SYNC_MAX_STREAMS: '50',
@@ -102,6 +103,7 @@ describe('loadConfig', () => {
       syncDevicePerMinute: 12,
       syncJoinPerMinute: 13,
       syncRecoveryPerMinute: 14,
+      syncNotifyPerMinute: 15,
     });
     expect(config.sync).toMatchObject({ spaceQuotaBytes: 1_048_576, maxDevices: 5, maxStreams: 50 });
     expect(isDemoMode(config)).toBe(false);

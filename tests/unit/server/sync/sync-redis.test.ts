@@ -15,6 +15,7 @@ import { base, fakeCiphertext, hlc, makeDevice, recordKeyOf, registration, signe
 const redisPort = 6391;
 const ports = { a: 4462, b: 4463 };
 const devicePerMinute = 6;
+const notifyPerMinute = 2;
 const root = mkdtempSync(join(tmpdir(), 'hearth-sync-redis-'));
 const children: ChildProcess[] = [];
 let redisServer: ChildProcess;
@@ -50,6 +51,7 @@ function startInstance(port: number): { process: ChildProcess; url: string } {
       // An hour: a stream hears of a change on the other instance only through Redis.
       SYNC_STREAM_POLL_MS: '3600000',
       RATE_LIMIT_SYNC_DEVICE_PER_MINUTE: String(devicePerMinute),
+      RATE_LIMIT_SYNC_NOTIFY_PER_MINUTE: String(notifyPerMinute),
       // Every family here comes from one address.
       RATE_LIMIT_SYNC_JOIN_PER_MINUTE: '1000',
       SYNC_SPACES_PER_ADDRESS_PER_DAY: '1000',
@@ -151,6 +153,24 @@ describe('two instances on one database and one Redis', () => {
     const allowed = statuses.filter((status) => status === 200).length;
     expect(allowed).toBe(devicePerMinute);
     expect(statuses.slice(allowed)).toEqual(Array(statuses.length - allowed).fill(429));
+  });
+
+  it("a device's notices to its family are one budget across both instances, not one each", async () => {
+    const { device, spaceId } = await newSpace(instances.a.url);
+    const notice = { topic: recordKeyOf('moments'), epoch: 0, sealed: fakeCiphertext(64) };
+    const answers: Array<{ status: number; code?: string }> = [];
+    for (let i = 0; i < notifyPerMinute + 2; i += 1) {
+      const url = i % 2 === 0 ? instances.a.url : instances.b.url;
+      const response = await send(url, 'POST', `${base}/spaces/${spaceId}/notify`, device, { spaceId, body: notice });
+      answers.push({ status: response.status, ...(response.status === 429 ? { code: ((await response.json()) as { error: { message: string } }).error.message } : {}) });
+    }
+    // Alone, each instance would have taken two: all four would be queued. Well within the device's six requests.
+    expect(answers).toEqual([
+      { status: 202 },
+      { status: 202 },
+      { status: 429, code: 'Too many notifications from this device. Please wait a moment.' },
+      { status: 429, code: 'Too many notifications from this device. Please wait a moment.' },
+    ]);
   });
 
   it('pushes to both instances at once all land: a write waits for the other process instead of failing', async () => {
