@@ -1,6 +1,6 @@
 import type { Client, Row } from '@libsql/client';
 import { migrate } from '../store';
-import { writeQueueOf } from '../sync/store';
+import { writeQueueOf } from '../write-queue';
 import { countedWindow, type DeliveryState, type ScheduleSegment } from './rules';
 
 export interface VapidKeys {

@@ -1,5 +1,5 @@
-import type { Client, InStatement, Transaction } from '@libsql/client';
-import type { WriteQueue } from './store';
+import type { Client, InStatement } from '@libsql/client';
+import type { WriteQueue, WriteTransaction } from '../write-queue';
 import type { ClaimResult, DeviceRegistration, KeyWrap, OpenedRecovery, RecoveryStatus, RotateResult, SyncStore } from './store-types';
 
 /** Kits made before key epochs were sealed into them had a wrap under this recipient name; none is kept. */
@@ -13,7 +13,7 @@ export const insertDevice = (spaceId: string, device: DeviceRegistration, at: st
 
 /** Why a device cannot join now: its id is taken (also by a removed device) or the space is full. */
 export async function deviceCheck(
-  tx: Transaction,
+  tx: WriteTransaction,
   spaceId: string,
   deviceId: string,
   maxDevices: number,
@@ -35,7 +35,7 @@ const putWrap = (spaceId: string, wrap: KeyWrap): InStatement => ({
   args: [spaceId, wrap.recipient, wrap.epoch, wrap.wrapped],
 });
 
-export async function spaceKeys(tx: Transaction | Client, spaceId: string): Promise<{ epoch: number; rekeyAfterLeaveOf: string | null }> {
+export async function spaceKeys(tx: WriteTransaction | Client, spaceId: string): Promise<{ epoch: number; rekeyAfterLeaveOf: string | null }> {
   const row = (await tx.execute({ sql: 'SELECT key_epoch, rekey_after_leave_of FROM sync_spaces WHERE space_id = ?', args: [spaceId] })).rows[0];
   return { epoch: Number(row?.key_epoch ?? 0), rekeyAfterLeaveOf: row?.rekey_after_leave_of == null ? null : String(row.rekey_after_leave_of) };
 }

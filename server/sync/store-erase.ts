@@ -1,5 +1,5 @@
-import type { Client, Transaction } from '@libsql/client';
-import type { WriteQueue } from './store';
+import type { Client } from '@libsql/client';
+import type { WriteQueue, WriteTransaction } from '../write-queue';
 import type { SyncStore } from './store-types';
 
 // Sync tables are named sync_* and notification tables push_*: each one that has a space_id column
@@ -7,7 +7,7 @@ import type { SyncStore } from './store-types';
 const syncTableName = /^(sync|push)_[a-z_]+$/;
 
 /** Every sync table with a space_id column, found from the schema itself so a table added later is included. */
-export async function spaceTables(tx: Transaction): Promise<string[]> {
+export async function spaceTables(tx: WriteTransaction): Promise<string[]> {
   const tables = await tx.execute(
     "SELECT DISTINCT m.name FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table' AND p.name = 'space_id'",
   );
@@ -20,7 +20,7 @@ export async function spaceTables(tx: Transaction): Promise<string[]> {
  * after its idle time. Deleted content is overwritten in the file (secure_delete). True when the
  * space had any rows.
  */
-export async function deleteSpaceRows(tx: Transaction, spaceId: string): Promise<boolean> {
+export async function deleteSpaceRows(tx: WriteTransaction, spaceId: string): Promise<boolean> {
   await tx.execute('PRAGMA secure_delete = ON');
   const space = (await tx.execute({ sql: 'SELECT used_bytes FROM sync_spaces WHERE space_id = ?', args: [spaceId] })).rows[0];
   const results = await tx.batch([

@@ -1,4 +1,5 @@
-import type { Client, InStatement, Row, Transaction } from '@libsql/client';
+import type { Client, InStatement, Row } from '@libsql/client';
+import { writeQueueOf } from '../write-queue';
 import { migrate } from '../store';
 import { deviceCheck, deviceStore, insertDevice, spaceKeys } from './store-devices';
 import { deleteSpaceRows, eraseStore } from './store-erase';
@@ -10,42 +11,6 @@ export type * from './store-types';
 const inviteHistoryMs = 7 * 24 * 3_600_000;
 // A device that comes back to a removed space is told why for a year; then it is an unknown device.
 const removedSpaceMemoryMs = 365 * 24 * 3_600_000;
-
-/**
- * Runs every write, each in a transaction, one at a time in this process: an embedded database
- * allows one writer, and queueing here avoids busy waits. Other instances are kept apart by SQLite's own write lock
- * (BEGIN IMMEDIATE) and by the conditional updates inside each transaction.
- */
-export type WriteQueue = <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
-
-const queues = new WeakMap<Client, WriteQueue>();
-
-/** The one write queue of a database client, shared by every store on it (sync, notifications). */
-export function writeQueueOf(client: Client): WriteQueue {
-  const existing = queues.get(client);
-  if (existing) return existing;
-  const queue = createWriteQueue(client);
-  queues.set(client, queue);
-  return queue;
-}
-
-function createWriteQueue(client: Client): WriteQueue {
-  let tail: Promise<unknown> = Promise.resolve();
-  return function write<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    const run = tail.then(async () => {
-      const tx = await client.transaction('write');
-      try {
-        const result = await work(tx);
-        if (!tx.closed) await tx.commit();
-        return result;
-      } finally {
-        tx.close();
-      }
-    });
-    tail = run.catch(() => undefined);
-    return run;
-  };
-}
 
 function inviteState(row: Row, now: Date): 'ok' | 'used' | 'expired' {
   if (row.used_at !== null) return 'used';
