@@ -30,9 +30,8 @@ const featurePublicSurface = {
     'components/photo-picker.tsx',
     'model/error-texts.ts',
     'model/download-names.ts',
-    // Every AI tool asks before a photo leaves the device, through one gate and one store;
-    // the dashboard lists the choices and the privacy policy names the providers.
-    'api/ai-consent-store.ts',
+    // Every AI tool asks before a photo leaves the device, through one gate (the choices are kept
+    // in the services' ai.consent); the dashboard lists them and the privacy policy names the providers.
     'api/use-ai-consent-gate.tsx',
     'api/use-ai-setup.ts',
     'components/ai-tools-card.tsx',

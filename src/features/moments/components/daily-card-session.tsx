@@ -11,7 +11,6 @@ import { dailyCardReducer, initialDailyCardState } from '../model/daily-card-sta
 import { loadChallengeCatalogue } from '../api/load-challenges';
 import { requestGuidance, resolveGuidanceModel } from '../api/request-guidance';
 import { useAiConsentGate } from '@/features/ai-tools/api/use-ai-consent-gate';
-import type { AiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
 import { saveChosenChallenge, type DailyMoment } from '../api/use-daily-moment';
 import { useSaveCurrentChallenge } from '../api/use-save-current-challenge';
 import { allocationKey } from '../api/use-today-allocation';
@@ -25,7 +24,6 @@ export type DailyCardSessionProps = {
   day: DailyMoment;
   family: FamilyData;
   onContinueToFeed: (() => void) | undefined;
-  consentStore: AiConsentStore | undefined;
   onBusyChange: (busy: boolean) => void;
 };
 
@@ -38,7 +36,6 @@ export function DailyCardSession({
   day,
   family,
   onContinueToFeed,
-  consentStore,
   onBusyChange,
 }: DailyCardSessionProps) {
   const { random } = useServices();
@@ -57,7 +54,7 @@ export function DailyCardSession({
   const completedRef = useRef<HTMLDivElement>(null);
   const focusNext = useRef<'ready' | 'active' | null>(null);
   const { challenge, status } = state;
-  const guidanceGate = useAiConsentGate('guidance', consentStore);
+  const guidanceGate = useAiConsentGate('guidance');
 
   useEffect(() => onBusyChange(dialog !== 'none'), [dialog, onBusyChange]);
 
