@@ -22,7 +22,7 @@ const featurePublicSurface = {
     'components/invite-others.tsx',
     'components/use-local-date.ts',
     'components/photo-picker-field.tsx',
-    'api/load-challenges.ts',
+    'data/load-challenges.ts',
   ],
   'ai-tools': [
     'components/ai-error-dialog.tsx',
