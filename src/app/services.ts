@@ -3,7 +3,6 @@
 // games' routes load the tick player with their screen (activities-routes.tsx), so a game's first
 // tap unlocks audio at once.
 import { createAiConsentStore } from '@/lib/ai/ai-consent-store';
-import { aiModels } from '@/lib/ai/ai-models';
 import { createModelHealthStore } from '@/lib/ai/model-health-store';
 import { systemClock } from '@/lib/clock';
 import { deviceStorage } from '@/lib/device-storage';
@@ -35,6 +34,6 @@ export function browserServices(): Services {
       // Browsers unlock audio only inside the tap itself: loaded, the player primes synchronously.
       prime: () => (tickPlayer ? tickPlayer.primeTick() : void preloadTickPlayer().then((module) => module.primeTick())),
     },
-    ai: { consent: createAiConsentStore(storage), modelHealth: createModelHealthStore(storage), models: aiModels },
+    ai: { consent: createAiConsentStore(storage), modelHealth: createModelHealthStore(storage) },
   };
 }

@@ -6,7 +6,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AiConsentStore } from '@/lib/ai/ai-consent-store';
 import type { ModelHealthStore } from '@/lib/ai/model-health-store';
-import type { AiModelConfig } from '@/lib/ai/model-registry';
 import type { Clock } from '@/lib/clock';
 import type { StorageLike } from '@/lib/device-storage';
 import type { CompressOptions } from '@/lib/image/compress-image';
@@ -28,8 +27,6 @@ export interface AiServices {
   consent: AiConsentStore;
   /** How each model answered lately (docs/product.md#model-health): which one a tool asks first. */
   modelHealth: ModelHealthStore;
-  /** The image models this build may ask (`VITE_AI_MODELS` or the defaults); each tool ranks its own. */
-  models: readonly AiModelConfig[];
 }
 
 export interface Services {

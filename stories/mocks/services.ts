@@ -4,8 +4,7 @@
 // localStorage (and the AI consent and model health kept there). A story overrides any of them in
 // `parameters.services`, a test in testServices().
 import { createMemoryAiConsentStore } from '@/lib/ai/ai-consent-store';
-import { aiModels } from '@/lib/ai/ai-models';
-import { createMemoryModelHealthStore } from '@/lib/ai/model-health-store';
+import { createMemoryModelHealthStore, type ModelHealthStore } from '@/lib/ai/model-health-store';
 import { systemClock } from '@/lib/clock';
 import type { StorageLike } from '@/lib/device-storage';
 import { compressImage } from '@/lib/image/compress-image';
@@ -47,11 +46,18 @@ export function fakeStorageManager({
 
 /**
  * The AI tools' device stores, in memory: a fresh device (every tool asks first) unless `consent`
- * holds earlier answers (stories/mocks/ai-consent.ts), model health with no failures, and the
- * build's models.
+ * holds earlier answers (stories/mocks/ai-consent.ts), and model health with no failures.
  */
 export function memoryAiServices(consent: ConsentMap = {}): AiServices {
-  return { consent: createMemoryAiConsentStore(consent), modelHealth: createMemoryModelHealthStore(), models: aiModels };
+  return { consent: createMemoryAiConsentStore(consent), modelHealth: createMemoryModelHealthStore() };
+}
+
+/** Model health that cannot be read: something other than the AI service goes wrong in a tool. */
+export function unreadableModelHealth(): ModelHealthStore {
+  const fail = (): never => {
+    throw new Error('Model health could not be read');
+  };
+  return { read: fail, update: fail };
 }
 
 export function testServices(overrides: Partial<Services> = {}): Services {

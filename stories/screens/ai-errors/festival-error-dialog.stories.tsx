@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OnamPage } from '@/features/festival/components/onam-page';
 import { aiHandlers, SAMPLE_PHOTO_DATA_URL } from '../../mocks/ai-handlers';
-import { memoryAiServices } from '../../mocks/services';
+import { memoryAiServices, unreadableModelHealth } from '../../mocks/services';
 
 /** The festival error dialog as a family meets it: the transform fails. */
 function OnamFailing() {
@@ -56,9 +56,9 @@ export const NetworkError: Story = {
   play: dialogPlay('Network error or service unavailable'),
 };
 
-/** AE-17 (docs/product.md#ai-errors): something else went wrong while transforming (here: this build has no festival model). */
+/** AE-17 (docs/product.md#ai-errors): something else went wrong while transforming (here: this device's model health cannot be read). */
 export const TransformFailed: Story = {
-  parameters: { services: () => ({ ai: { ...memoryAiServices(), models: [] } }) },
+  parameters: { services: () => ({ ai: { ...memoryAiServices(), modelHealth: unreadableModelHealth() } }) },
   play: dialogPlay('Failed to transform photo. Please try again.'),
 };
 

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { ImageGenerationBody } from '@/data/api/ai-client';
 import { stoppedClock } from '@/lib/clock';
-import type { AiModelConfig } from '@/lib/ai/model-registry';
 import type { Services } from '@/lib/services';
 import { CoDrawingPage, type CoDrawingPageProps } from '@/features/co-drawing/components/co-drawing-page';
 import { SUGGESTIONS } from '@/features/co-drawing/model/prompts';
@@ -42,17 +41,14 @@ beforeEach(() => server.use(configHandler(), coDrawingHandlers.result(AI_IMAGE))
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const model: AiModelConfig = { id: 'stabilityai/stable-diffusion-xl', quality: 1, speed: 1, capabilities: [], specialties: [], uses: ['coDrawing'], modalities: false };
-
 /**
- * The page for a family that agreed, with one co-drawing model, on a stopped clock whose timers run
+ * The page for a family that agreed, on a stopped clock whose timers run
  * at once (the placeholder's pause after a failure).
  */
 function renderPage(props: CoDrawingPageProps = {}, services: Partial<Services> = {}) {
   const user = userEvent.setup();
-  const { ai } = agreedAiServices();
   renderWithProviders(<CoDrawingPage {...props} />, {
-    services: { ai: { ...ai, models: [model] }, clock: stoppedClock(0, { runsUpToMs: Infinity }), ...services },
+    services: { ...agreedAiServices(), clock: stoppedClock(0, { runsUpToMs: Infinity }), ...services },
     route: '/family/co-drawing',
   });
   return { user, canvas: screen.getByRole('img', { name: 'Family drawing canvas' }) };

@@ -10,6 +10,7 @@ import { OnamPageBoundary, OnamPageError } from '@/features/festival/components/
 import { buildFestivalBody, FESTIVAL_PROMPT } from '@/features/festival/model/festival-request';
 import { aiHandlers, SAMPLE_PHOTO_DATA_URL, SAMPLE_RESULT_DATA_URL } from '../../../stories/mocks/ai-handlers';
 import { agreedAiServices } from '../../../stories/mocks/ai-consent';
+import { unreadableModelHealth } from '../../../stories/mocks/services';
 import type { Services } from '@/lib/services';
 import { stoppedClock } from '@/lib/clock';
 import { renderWithProviders } from '../render';
@@ -60,10 +61,10 @@ describe('festival request', () => {
   });
 });
 
-/** The page with a chosen photo, for a family that agreed, with one festival model. */
+/** The page with a chosen photo, for a family that agreed. */
 function renderPage(services: Partial<Services> = {}) {
   const { ai } = agreedAiServices();
-  return renderWithProviders(<OnamPage initialPhoto={SAMPLE_PHOTO_DATA_URL} />, { services: { ai: { ...ai, models: [model('x')] }, ...services }, route: '/onam' });
+  return renderWithProviders(<OnamPage initialPhoto={SAMPLE_PHOTO_DATA_URL} />, { services: { ai, ...services }, route: '/onam' });
 }
 
 describe('OnamPage', () => {
@@ -105,8 +106,8 @@ describe('OnamPage', () => {
     expect(screen.getByRole('button', { name: 'Transform Photo' })).toBeInTheDocument();
   });
 
-  it('shows "Failed to transform photo" when something else goes wrong (no festival model in this build)', async () => {
-    renderPage({ ai: { ...agreedAiServices().ai, models: [] } });
+  it('shows "Failed to transform photo" when something else goes wrong (model health cannot be read)', async () => {
+    renderPage({ ai: { ...agreedAiServices().ai, modelHealth: unreadableModelHealth() } });
     await userEvent.click(screen.getByRole('button', { name: 'Transform Photo' }));
     expect(await screen.findByText('Failed to transform photo. Please try again.')).toBeInTheDocument();
   });

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Services } from '@/lib/services';
-import type { AiModelConfig } from '@/lib/ai/model-registry';
 import { TimeTravelPage } from '@/features/time-travel/components/time-travel-page';
 import { aiAnswers, aiHandlers } from '../../../stories/mocks/ai-handlers';
 import { agreedAiServices } from '../../../stories/mocks/ai-consent';
@@ -23,12 +22,10 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const PHOTO = 'data:image/png;base64,iVBORw0KGgo=';
-const model: AiModelConfig = { id: 'a', quality: 1, speed: 1, capabilities: [], specialties: [], uses: [], modalities: false };
 
-/** The page for a family that agreed, with one model (so each decade is asked once). */
+/** The page for a family that agreed. */
 function renderPage(ui: React.ReactElement, services: Partial<Services> = {}) {
-  const { ai } = agreedAiServices();
-  return renderWithProviders(ui, { services: { ai: { ...ai, models: [model] }, ...services }, route: '/family/time-travel' });
+  return renderWithProviders(ui, { services: { ...agreedAiServices(), ...services }, route: '/family/time-travel' });
 }
 
 const image = (decade: string) => aiAnswers.chatImage(`data:image/png;base64,${decade.slice(0, 4)}`);

@@ -58,10 +58,10 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 // The hook asks Hearth's AI proxy itself; these tests answer its calls by hand.
 vi.mock('@/data/api/ai-client', async (importOriginal) => ({ ...(await importOriginal<object>()), chatCompletionImage: vi.fn() }));
 
-/** The hook with this test's models and model health, its requests answered by `requestImage`. */
+/** The hook with fresh model health, its requests answered by `requestImage`. */
 function renderTimeTravel(requestImage: TimeTravelDeps['requestImage']) {
   vi.mocked(chatCompletionImage).mockImplementation((body, options) => requestImage(body, options?.signal ?? new AbortController().signal));
-  const { wrapper } = providers({ services: { ai: { ...memoryAiServices(), models }, clock: stoppedClock(now()) }, route: false });
+  const { wrapper } = providers({ services: { ai: memoryAiServices(), clock: stoppedClock(now()) }, route: false });
   return renderHook(() => useTimeTravel({ initialPhoto: PHOTO }), { wrapper });
 }
 

@@ -15,7 +15,7 @@ const IMAGE_TIMEOUT_MS = 75_000;
 /** The real steps: the ranked co-drawing model, Hearth's image proxy, this device's model health and clock, the placeholder. */
 function coDrawingDeps({ ai, clock }: Pick<Services, 'ai' | 'clock'>): CoDrawingDeps {
   return {
-    pickModel: () => pickModel('coDrawing', clock.now(), { models: ai.models, store: ai.modelHealth }),
+    pickModel: () => pickModel('coDrawing', clock.now(), { store: ai.modelHealth }),
     requestImage: async (body, signal) => {
       const imageUrl = await generateImage(body, { ...(signal ? { signal } : {}), timeoutMs: IMAGE_TIMEOUT_MS });
       // A data URL the browser cannot draw would leave the canvas blank: treat it as a bad answer.

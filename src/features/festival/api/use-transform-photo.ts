@@ -9,8 +9,8 @@ import { buildFestivalBody } from '@/features/festival/model/festival-request';
 import { notSentError, type AiSendMode } from '@/features/ai-tools/model/send-mode';
 
 export interface FestivalTransformDeps {
-  /** Every configured model; the best festival model is asked. */
-  models: readonly AiModelConfig[];
+  /** Every configured model (the build's by default); the best festival model is asked. */
+  models?: readonly AiModelConfig[];
   /** This device's model health. */
   store: ModelHealthStore;
   now: () => Date;
@@ -29,7 +29,7 @@ export async function transformFestivalPhoto(
 ): Promise<string> {
   if (mode !== 'live') throw notSentError(mode);
   const { now, store } = deps;
-  const model = pickModel('festival', now(), { models: deps.models, store });
+  const model = pickModel('festival', now(), { ...(deps.models ? { models: deps.models } : {}), store });
   if (!model) throw new AiError('UNKNOWN_ERROR', 'No AI model is set up for the Onam page.');
   const request = deps.requestImage ?? ((body, s) => chatCompletionImage(body, s ? { signal: s } : {}));
   try {
@@ -48,7 +48,7 @@ export function useTransformPhoto() {
   const { ai, clock } = useServices();
   return useMutation<string, AiError, { photo: string; mode: AiSendMode }>({
     mutationKey: ['festival', 'transform'],
-    mutationFn: ({ photo, mode }) => transformFestivalPhoto(photo, { models: ai.models, store: ai.modelHealth, now: () => clock.now() }, undefined, mode),
+    mutationFn: ({ photo, mode }) => transformFestivalPhoto(photo, { store: ai.modelHealth, now: () => clock.now() }, undefined, mode),
     // A failed AI call is shown in the dialog; retrying would spend the family's quota twice.
     retry: false,
     networkMode: 'always',

@@ -16,7 +16,7 @@ export type TimeTravelPhase = 'idle' | 'uploaded' | 'generating' | 'results';
 /** The runner's steps: the ranked models, this device's model health and clock, Hearth's AI proxy. */
 function timeTravelDeps({ ai, clock }: Pick<Services, 'ai' | 'clock'>): TimeTravelDeps {
   return {
-    models: rankedModelsFor('timeTravel', ai.models),
+    models: rankedModelsFor('timeTravel'),
     store: ai.modelHealth,
     now: () => clock.now(),
     requestImage: (body, signal) => chatCompletionImage(body, { signal }),
