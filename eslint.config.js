@@ -22,7 +22,7 @@ const featurePublicSurface = {
     'components/invite-others.tsx',
     'components/use-local-date.ts',
     'components/photo-picker-field.tsx',
-    'api/load-challenges.ts',
+    'data/load-challenges.ts',
   ],
   'ai-tools': [
     'components/ai-error-dialog.tsx',
@@ -30,9 +30,8 @@ const featurePublicSurface = {
     'components/photo-picker.tsx',
     'model/error-texts.ts',
     'model/download-names.ts',
-    // Every AI tool asks before a photo leaves the device, through one gate and one store;
-    // the dashboard lists the choices and the privacy policy names the providers.
-    'api/ai-consent-store.ts',
+    // Every AI tool asks before a photo leaves the device, through one gate (the choices are kept
+    // in the services' ai.consent); the dashboard lists them and the privacy policy names the providers.
     'api/use-ai-consent-gate.tsx',
     'api/use-ai-setup.ts',
     'components/ai-tools-card.tsx',

@@ -2,6 +2,8 @@
 // compression and the tick player load when first needed, so no first paint waits for them; the
 // games' routes load the tick player with their screen (activities-routes.tsx), so a game's first
 // tap unlocks audio at once.
+import { createAiConsentStore } from '@/lib/ai/ai-consent-store';
+import { createModelHealthStore } from '@/lib/ai/model-health-store';
 import { systemClock } from '@/lib/clock';
 import { deviceStorage } from '@/lib/device-storage';
 import { downloadBlob, downloadDataUrl } from '@/lib/download';
@@ -18,18 +20,20 @@ export function preloadTickPlayer(): Promise<TickPlayer> {
 }
 
 export function browserServices(): Services {
+  const storage = deviceStorage();
   return {
     clock: systemClock,
     random: Math.random,
     compressImage: (file, options) => import('@/lib/image/compress-image').then((module) => module.compressImage(file, options)),
     saveFile: (file, fileName) => (typeof file === 'string' ? downloadDataUrl(file, fileName) : downloadBlob(file, fileName)),
     reload: (path) => (path === undefined ? window.location.reload() : window.location.assign(path)),
-    deviceStorage: deviceStorage(),
+    deviceStorage: storage,
     storageManager: typeof navigator === 'undefined' ? undefined : navigator.storage,
     tick: {
       play: (volume) => (tickPlayer ? tickPlayer.playTick(volume) : void preloadTickPlayer().then((module) => module.playTick(volume))),
       // Browsers unlock audio only inside the tap itself: loaded, the player primes synchronously.
       prime: () => (tickPlayer ? tickPlayer.primeTick() : void preloadTickPlayer().then((module) => module.primeTick())),
     },
+    ai: { consent: createAiConsentStore(storage), modelHealth: createModelHealthStore(storage) },
   };
 }

@@ -1,9 +1,11 @@
 // What varies between the app, a story and a test, in one place: a screen takes the clock,
-// randomness, photo compression, downloads, reloads, this device's small stores and the games'
-// tick from here. src/app provides the browser's own (src/app/services.ts); stories and tests
-// provide stand-ins (stories/mocks/services.ts). Data comes from the Dexie database and network
+// randomness, photo compression, downloads, reloads, this device's small stores (the AI tools'
+// consent and model health among them) and the games' tick from here. src/app provides the
+// browser's own (src/app/services.ts); stories and tests provide stand-ins (stories/mocks/services.ts). Data comes from the Dexie database and network
 // answers from the server, so stories and tests seed the one and answer for the other (MSW).
 import { createContext, useContext, type ReactNode } from 'react';
+import type { AiConsentStore } from '@/lib/ai/ai-consent-store';
+import type { ModelHealthStore } from '@/lib/ai/model-health-store';
 import type { Clock } from '@/lib/clock';
 import type { StorageLike } from '@/lib/device-storage';
 import type { CompressOptions } from '@/lib/image/compress-image';
@@ -17,6 +19,14 @@ export interface TickSound {
   play: (volume: number) => void;
   /** Called from a click, so browsers let the first tick play, and play it on time. */
   prime: () => void;
+}
+
+/** What the AI tools keep on this device, beside what they ask the server. */
+export interface AiServices {
+  /** The family's answer per AI tool: a photo leaves the device only for a tool they agreed to. */
+  consent: AiConsentStore;
+  /** How each model answered lately (docs/product.md#model-health): which one a tool asks first. */
+  modelHealth: ModelHealthStore;
 }
 
 export interface Services {
@@ -34,6 +44,7 @@ export interface Services {
   /** The storage manager; undefined where the browser has none. */
   storageManager: StorageManagerLike | undefined;
   tick: TickSound;
+  ai: AiServices;
 }
 
 const ServicesContext = createContext<Services | null>(null);

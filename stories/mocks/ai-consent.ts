@@ -1,8 +1,9 @@
 import { aiTools, providersForTool, type AiSetup } from '@/lib/ai-recipients';
-import { createMemoryAiConsentStore, type AiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
-import { recordConsent, type ConsentMap } from '@/features/ai-tools/model/ai-consent';
+import type { AiServices } from '@/lib/services';
+import { recordConsent, type ConsentMap } from '@/lib/ai/ai-consent';
 import { buildTimeAiSetup } from '@/features/ai-tools/api/use-ai-setup';
 import { SAMPLE_AI_SERVICES } from './guidance-handlers';
+import { memoryAiServices } from './services';
 
 // AI consent for stories and tests: a family that already said 'Continue' to every AI
 // tool, for the recipients the mocked server names (its services, the build's models), so a story
@@ -26,7 +27,7 @@ export function allowedConsentMap(now = new Date('2025-11-01T10:00:00Z'), setup:
   );
 }
 
-/** A fresh in-memory store where every tool may send. */
-export function allowAllAiTools(): AiConsentStore {
-  return createMemoryAiConsentStore(allowedConsentMap());
+/** Services for a family that already agreed to every AI tool on this device (fresh model health). */
+export function agreedAiServices(): { ai: AiServices } {
+  return { ai: memoryAiServices(allowedConsentMap()) };
 }

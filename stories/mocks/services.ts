@@ -1,11 +1,15 @@
 // The services (src/lib/services.tsx) of stories and unit tests: the device's clock and randomness
 // (the story runner fixes both; tests use fake timers), the real photo compression, and stand-ins
 // for what must not happen in a story or a test: downloads, reloads, sounds, this device's real
-// localStorage. A story overrides any of them in `parameters.services`, a test in testServices().
+// localStorage (and the AI consent and model health kept there). A story overrides any of them in
+// `parameters.services`, a test in testServices().
+import { createMemoryAiConsentStore } from '@/lib/ai/ai-consent-store';
+import { createMemoryModelHealthStore, type ModelHealthStore } from '@/lib/ai/model-health-store';
 import { systemClock } from '@/lib/clock';
 import type { StorageLike } from '@/lib/device-storage';
 import { compressImage } from '@/lib/image/compress-image';
-import type { Services, StorageManagerLike } from '@/lib/services';
+import type { ConsentMap } from '@/lib/ai/ai-consent';
+import type { AiServices, Services, StorageManagerLike } from '@/lib/services';
 
 /** A fresh, empty stand-in for localStorage (or one holding `entries`). */
 export function memoryStorage(entries: Record<string, string> = {}): StorageLike {
@@ -40,6 +44,22 @@ export function fakeStorageManager({
   };
 }
 
+/**
+ * The AI tools' device stores, in memory: a fresh device (every tool asks first) unless `consent`
+ * holds earlier answers (stories/mocks/ai-consent.ts), and model health with no failures.
+ */
+export function memoryAiServices(consent: ConsentMap = {}): AiServices {
+  return { consent: createMemoryAiConsentStore(consent), modelHealth: createMemoryModelHealthStore() };
+}
+
+/** Model health that cannot be read: something other than the AI service goes wrong in a tool. */
+export function unreadableModelHealth(): ModelHealthStore {
+  const fail = (): never => {
+    throw new Error('Model health could not be read');
+  };
+  return { read: fail, update: fail };
+}
+
 export function testServices(overrides: Partial<Services> = {}): Services {
   return {
     clock: systemClock,
@@ -50,6 +70,7 @@ export function testServices(overrides: Partial<Services> = {}): Services {
     deviceStorage: memoryStorage(),
     storageManager: fakeStorageManager(),
     tick: { play: () => undefined, prime: () => undefined },
+    ai: memoryAiServices(),
     ...overrides,
   };
 }

@@ -24,7 +24,7 @@ export function preloadFamilyHome(queryClient: QueryClient): void {
     }
     void preloadChunk(homePage);
     void import('@/features/home/api/use-feed-preview').then((m) => queryClient.prefetchQuery(m.feedPreviewQueryOptions()), ignore);
-    void import('@/features/moments/api/load-challenges').then((m) => m.loadChallengeCatalogue()).catch(ignore);
+    void import('@/features/moments/data/load-challenges').then((m) => m.loadChallengeCatalogue()).catch(ignore);
   });
 }
 

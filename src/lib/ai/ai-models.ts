@@ -1,7 +1,7 @@
 // The model registry and health store the AI tools share.
 
 import { defaultAiModels } from '@/lib/ai/default-models';
-import { createModelHealthStore, type ModelHealthStore } from '@/lib/ai/model-health-store';
+import type { ModelHealthStore } from '@/lib/ai/model-health-store';
 import { isModelAvailable, isModelFailure, recordFailure, recordSuccess } from '@/lib/ai/model-health';
 import { rankModels, type RankedUse } from '@/lib/ai/model-ranking';
 import { modelsForUse, resolveModelRegistry, type AiModelConfig } from '@/lib/ai/model-registry';
@@ -12,9 +12,6 @@ const override = (import.meta.env as Record<string, string | undefined>).VITE_AI
 export const aiModels: readonly AiModelConfig[] = resolveModelRegistry(defaultAiModels, override, (message) => {
   console.warn(`Hearth: VITE_AI_MODELS ignored. ${message}`);
 });
-
-/** The device's model health, kept in localStorage across reloads. */
-export const modelHealthStore: ModelHealthStore = createModelHealthStore();
 
 /** The models a tool may use, best first (ranking score). */
 export function rankedModelsFor(use: RankedUse, models: readonly AiModelConfig[] = aiModels): AiModelConfig[] {
@@ -28,7 +25,7 @@ export function rankedModelsFor(use: RankedUse, models: readonly AiModelConfig[]
 export function pickModel(
   use: RankedUse,
   now: Date,
-  { models = aiModels, store = modelHealthStore }: { models?: readonly AiModelConfig[]; store?: ModelHealthStore } = {},
+  { models = aiModels, store }: { models?: readonly AiModelConfig[]; store: ModelHealthStore },
 ): AiModelConfig | null {
   const ranked = rankedModelsFor(use, models);
   const health = store.read();
@@ -40,7 +37,7 @@ export function recordModelOutcome(
   modelId: string,
   outcome: { ok: true } | { ok: false; error: { code: string; demoMode?: boolean } },
   now: Date,
-  store: ModelHealthStore = modelHealthStore,
+  store: ModelHealthStore,
 ): void {
   if (outcome.ok) {
     store.update((map) => recordSuccess(map, modelId, now));

@@ -3,7 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { coDrawingHandlers } from '../../mocks/co-drawing-handlers';
 import { configHandler } from '../../mocks/guidance-handlers';
 import { HOUSE_DRAWING } from '../co-drawing/co-drawing-fixtures';
-import { CoDrawingStoryPage, withCoDrawingFrame } from '../co-drawing/co-drawing-frame';
+import { CoDrawingPage } from '@/features/co-drawing/components/co-drawing-page';
+import { agreedAiServices } from '../../mocks/ai-consent';
+import { withCoDrawingFrame } from '../co-drawing/co-drawing-frame';
 
 /**
  * The co-drawing error dialog as a family meets it (docs/product.md#co-drawing): the image service
@@ -12,11 +14,12 @@ import { CoDrawingStoryPage, withCoDrawingFrame } from '../co-drawing/co-drawing
  */
 const meta = {
   title: 'AiErrors/CoDrawingErrorDialog',
-  component: CoDrawingStoryPage,
+  component: CoDrawingPage,
   decorators: [withCoDrawingFrame],
-  parameters: { route: '/family/co-drawing' },
-  args: { initialStrokes: HOUSE_DRAWING, initialPrompt: 'A friendly dragon', onDownload: () => {} },
-} satisfies Meta<typeof CoDrawingStoryPage>;
+  // A family that already agreed to co-drawing's AI, with fresh model health per story.
+  parameters: { route: '/family/co-drawing', services: agreedAiServices },
+  args: { initialStrokes: HOUSE_DRAWING, initialPrompt: 'A friendly dragon' },
+} satisfies Meta<typeof CoDrawingPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

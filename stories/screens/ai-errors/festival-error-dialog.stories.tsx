@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createMemoryModelHealthStore } from '@/lib/ai/model-health-store';
-import { OnamPage, type OnamPageProps } from '@/features/festival/components/onam-page';
+import { OnamPage } from '@/features/festival/components/onam-page';
 import { aiHandlers, SAMPLE_PHOTO_DATA_URL } from '../../mocks/ai-handlers';
+import { memoryAiServices, unreadableModelHealth } from '../../mocks/services';
 
 /** The festival error dialog as a family meets it: the transform fails. */
-function OnamFailing({ deps }: Pick<OnamPageProps, 'deps'>) {
-  const [store] = useState(() => createMemoryModelHealthStore());
-  return <OnamPage deps={{ store, ...deps }} initialPhoto={SAMPLE_PHOTO_DATA_URL} autoTransform />;
+function OnamFailing() {
+  return <OnamPage initialPhoto={SAMPLE_PHOTO_DATA_URL} autoTransform />;
 }
 
 const meta = {
@@ -58,15 +56,9 @@ export const NetworkError: Story = {
   play: dialogPlay('Network error or service unavailable'),
 };
 
-/** AE-17 (docs/product.md#ai-errors): something else went wrong while transforming. */
+/** AE-17 (docs/product.md#ai-errors): something else went wrong while transforming (here: this device's model health cannot be read). */
 export const TransformFailed: Story = {
-  args: {
-    deps: {
-      requestImage: async () => {
-        throw new TypeError('Cannot read the answer');
-      },
-    },
-  },
+  parameters: { services: () => ({ ai: { ...memoryAiServices(), modelHealth: unreadableModelHealth() } }) },
   play: dialogPlay('Failed to transform photo. Please try again.'),
 };
 

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createMemoryModelHealthStore } from '@/lib/ai/model-health-store';
 import { TimeTravelPage } from '@/features/time-travel/components/time-travel-page';
 import { aiHandlers, SAMPLE_PHOTO_DATA_URL } from '../../mocks/ai-handlers';
 
@@ -10,10 +8,9 @@ import { aiHandlers, SAMPLE_PHOTO_DATA_URL } from '../../mocks/ai-handlers';
  * (MSW), the page hands the last error to the dialog.
  */
 function TimeTravelFailing() {
-  const [store] = useState(() => createMemoryModelHealthStore());
   return (
     <main className="mx-auto max-w-6xl p-4">
-      <TimeTravelPage deps={{ store }} initialPhoto={SAMPLE_PHOTO_DATA_URL} autoStart onDownload={() => {}} />
+      <TimeTravelPage initialPhoto={SAMPLE_PHOTO_DATA_URL} autoStart />
     </main>
   );
 }

@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AiSetup, AiTool } from '@/lib/ai-recipients';
-import { createMemoryAiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
-import { createMemoryModelHealthStore } from '@/lib/ai/model-health-store';
+import { CoDrawingPage } from '@/features/co-drawing/components/co-drawing-page';
 import { OnamPage } from '@/features/festival/components/onam-page';
 import { TimeTravelPage } from '@/features/time-travel/components/time-travel-page';
 import { aiAnswers, aiHandler, SAMPLE_PHOTO_DATA_URL } from '../../mocks/ai-handlers';
 import { configHandler } from '../../mocks/guidance-handlers';
 import { allowedConsentMap, sampleServerAiSetup } from '../../mocks/ai-consent';
-import { CoDrawingStoryPage } from '../co-drawing/co-drawing-frame';
+import { memoryAiServices } from '../../mocks/services';
 import { HOUSE_DRAWING } from '../co-drawing/co-drawing-fixtures';
 
 // AI tools ask first: the question each AI tool asks before its first use on
@@ -25,14 +23,10 @@ const recordingAi = aiHandler('all', (body) => {
 /** The receivers a family agreed to before the operator changed the gateway. */
 const beforeTheChange: AiSetup = { ...sampleServerAiSetup, services: { chat: { id: '0f0f0f0f0f0f0f0f', name: 'Old Gateway', policyUrl: null }, image: null } };
 
-function FirstUse({ tool, agreedBefore = false }: { tool: AiTool; agreedBefore?: boolean }) {
-  const [consentStore] = useState(() => createMemoryAiConsentStore(agreedBefore ? allowedConsentMap(undefined, beforeTheChange) : {}));
-  const [store] = useState(() => createMemoryModelHealthStore());
-  if (tool === 'coDrawing') {
-    return <CoDrawingStoryPage consentStore={consentStore} initialStrokes={HOUSE_DRAWING} initialPrompt="A friendly dragon" onDownload={() => {}} />;
-  }
-  if (tool === 'festival') return <OnamPage consentStore={consentStore} deps={{ store }} initialPhoto={SAMPLE_PHOTO_DATA_URL} onDownload={() => {}} />;
-  return <TimeTravelPage consentStore={consentStore} deps={{ store }} initialPhoto={SAMPLE_PHOTO_DATA_URL} onDownload={() => {}} />;
+function FirstUse({ tool }: { tool: AiTool }) {
+  if (tool === 'coDrawing') return <CoDrawingPage initialStrokes={HOUSE_DRAWING} initialPrompt="A friendly dragon" />;
+  if (tool === 'festival') return <OnamPage initialPhoto={SAMPLE_PHOTO_DATA_URL} />;
+  return <TimeTravelPage initialPhoto={SAMPLE_PHOTO_DATA_URL} />;
 }
 
 const meta = {
@@ -92,7 +86,8 @@ export const FirstUseFestival: Story = {
 
 /** XS-129: the family agreed before, but the server now names another gateway: it asks again and says why. */
 export const AsksAgainWhenReceiversChange: Story = {
-  args: { tool: 'timeTravel', agreedBefore: true },
+  args: { tool: 'timeTravel' },
+  parameters: { services: () => ({ ai: memoryAiServices(allowedConsentMap(undefined, beforeTheChange)) }) },
   play: async (context) => {
     await firstUsePlay('timeTravel', /to OpenRouter, the AI service this Hearth uses/)?.(context);
     const dialog = within(within(context.canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Send to an AI provider?' }));

@@ -1,18 +1,17 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AiSetup } from '@/lib/ai-recipients';
-import { createMemoryAiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
+import { stoppedClock } from '@/lib/clock';
 import { AiToolsCard } from '@/features/ai-tools/components/ai-tools-card';
 import { allowedConsentMap, sampleServerAiSetup } from '../../mocks/ai-consent';
+import { memoryAiServices } from '../../mocks/services';
 
 // The dashboard's AI tools card, where a family sees and changes what each tool may send.
 
-function Card({ setup, allowed }: { setup: AiSetup; allowed: boolean }) {
-  const [store] = useState(() => createMemoryAiConsentStore(allowed ? allowedConsentMap() : {}));
+function Card({ setup }: { setup: AiSetup }) {
   return (
     <div className="max-w-xl p-4">
-      <AiToolsCard store={store} setup={setup} now={() => new Date('2025-11-01T10:00:00Z')} />
+      <AiToolsCard setup={setup} />
     </div>
   );
 }
@@ -22,7 +21,9 @@ const configured: AiSetup = sampleServerAiSetup;
 const meta = {
   title: 'AiTools/AiToolsCard',
   component: Card,
-  args: { setup: configured, allowed: false },
+  args: { setup: configured },
+  // A fresh device (every tool asks first); choices are recorded at the story's moment.
+  parameters: { services: () => ({ ai: memoryAiServices(), clock: stoppedClock(new Date('2025-11-01T10:00:00Z')) }) },
 } satisfies Meta<typeof Card>;
 
 export default meta;
@@ -55,7 +56,7 @@ export const AllowOneTool: Story = {
 
 /** XS-15: every tool allowed; 'Ask first' takes one back. */
 export const AllAllowed: Story = {
-  args: { allowed: true },
+  parameters: { services: () => ({ ai: memoryAiServices(allowedConsentMap()), clock: stoppedClock(new Date('2025-11-01T10:00:00Z')) }) },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PhotoNotPreparedError } from '@/features/ai-tools/api/read-photo';
 import { PhotoPicker } from '@/features/ai-tools/components/photo-picker';
 import { SAMPLE_PHOTO_DATA_URL } from '../../mocks/ai-handlers';
 
@@ -25,7 +24,7 @@ const photoFile = () => new File([Uint8Array.from(atob(SAMPLE_PHOTO_DATA_URL.spl
 
 /** XS-130: the photo could not be re-encoded here: nothing was sent, and the family is told why. */
 export const CouldNotBePrepared: Story = {
-  args: { readPhoto: () => Promise.reject(new PhotoNotPreparedError('The photo could not be re-encoded on this device')) },
+  parameters: { services: { compressImage: () => Promise.reject(new Error('This browser cannot read photos')) } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText(/Choose a family photo/), photoFile());

@@ -7,16 +7,24 @@ import type { ImageGenerationBody } from '@/data/api/ai-client';
 import { coDrawingHandlers } from '../../mocks/co-drawing-handlers';
 import { configHandler } from '../../mocks/guidance-handlers';
 import { HOUSE_DRAWING, drawStroke, isWhite, pixelAt } from './co-drawing-fixtures';
-import { CoDrawingStoryPage, desktop, mobile, withCoDrawingFrame } from './co-drawing-frame';
+import { agreedAiServices } from '../../mocks/ai-consent';
+import { desktop, mobile, withCoDrawingFrame } from './co-drawing-frame';
+
+/** Downloads of the drawing. */
+const saveFile = fn();
 
 const meta = {
   title: 'CoDrawing/CoDrawingPage',
   component: CoDrawingPage,
   decorators: [withCoDrawingFrame],
-  parameters: { route: '/family/co-drawing', msw: { handlers: [configHandler(), coDrawingHandlers.result()] } },
-  args: { onDownload: fn() },
-  // The real page with a fresh in-memory model health per story (see co-drawing-frame.tsx).
-  render: (args) => <CoDrawingStoryPage {...args} />,
+  // A family that already agreed to co-drawing's AI (the first-use question has stories of its own:
+  // AiTools/ConsentDialog), with fresh model health per story: one story's failures never change
+  // another's model (the app keeps them in localStorage).
+  parameters: {
+    route: '/family/co-drawing',
+    msw: { handlers: [configHandler(), coDrawingHandlers.result()] },
+    services: () => ({ ...agreedAiServices(), saveFile }),
+  },
 } satisfies Meta<typeof CoDrawingPage>;
 
 export default meta;
@@ -166,7 +174,7 @@ export const Result: Story = {
   globals: desktop,
   args: { initialStrokes: HOUSE_DRAWING, initialPrompt: 'A rainbow in the sky' },
   parameters: { msw: { handlers: [configHandler(), coDrawingHandlers.result(undefined, (b) => sentBodies.push(b))] } },
-  play: async ({ canvasElement, args, step }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const surface = drawingCanvas(canvasElement);
     sentBodies.length = 0;
@@ -200,7 +208,7 @@ export const Result: Story = {
     await step("'Download' saves family-co-drawing-{w}x{h}.png", async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
       await waitFor(() =>
-        expect(args.onDownload).toHaveBeenCalledWith(expect.any(Blob), `family-co-drawing-${surface.width}x${surface.height}.png`),
+        expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), `family-co-drawing-${surface.width}x${surface.height}.png`),
         // Encoding a 960x540 PNG can take seconds on a busy 2-core machine.
         { timeout: 15_000 },
       );

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PostCard } from '@/features/feed/components/post-card';
 import { PostList } from '@/features/feed/components/post-list';
-import { resetActingMember } from '@/features/feed/api/acting-member';
+import { resetActingMember } from '@/features/feed/api/use-acting-member';
 import { FIXED_NOW, demoPhoto, demoPhotos, familyPreference, makePost, memberAt, minutesAgo } from '../../mocks/post-fixtures';
 import { commentOn, reactionOn, seedWithResponses } from '../../mocks/response-fixtures';
 import { mobile, withFeedColumn } from './feed-frame';

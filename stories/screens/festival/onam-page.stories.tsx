@@ -1,27 +1,25 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createMemoryModelHealthStore } from '@/lib/ai/model-health-store';
+import { stoppedClock } from '@/lib/clock';
 import { FestivalApp } from '@/features/festival/components/festival-app';
-import { OnamPage, type OnamPageProps } from '@/features/festival/components/onam-page';
+import { OnamPage } from '@/features/festival/components/onam-page';
 import { aiHandlers, SAMPLE_PHOTO_DATA_URL, SAMPLE_RESULT_DATA_URL } from '../../mocks/ai-handlers';
 import { withPageFrame } from '../pages/page-frame';
-import { allowAllAiTools } from '../../mocks/ai-consent';
+import { agreedAiServices } from '../../mocks/ai-consent';
 
-/** The real page with a fresh in-memory model health per story. */
-function FreshOnamPage(props: OnamPageProps) {
-  const [store] = useState(() => createMemoryModelHealthStore());
-  // A family that already agreed (the first-use question has stories of its own).
-  const [consentStore] = useState(allowAllAiTools);
-  return <OnamPage consentStore={consentStore} {...props} deps={{ store, ...props.deps }} />;
-}
+/** Downloads of the result stories. */
+const saveFile = fn();
 
 const meta = {
   title: 'Festival/OnamPage',
-  component: FreshOnamPage,
-  parameters: { route: '/onam' },
-  args: { onDownload: fn(), now: () => new Date('2025-09-05T10:00:00.000Z') },
-} satisfies Meta<typeof FreshOnamPage>;
+  component: OnamPage,
+  // A family that already agreed (the first-use question has stories of its own), with fresh model
+  // health per story; the clock stopped where the download's name can be checked.
+  parameters: {
+    route: '/onam',
+    services: () => ({ ...agreedAiServices(), saveFile, clock: stoppedClock(new Date('2025-09-05T10:00:00.000Z')) }),
+  },
+} satisfies Meta<typeof OnamPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -91,14 +89,14 @@ export const Result: Story = {
   decorators: [withPageFrame],
   args: { initialPhoto: SAMPLE_PHOTO_DATA_URL },
   parameters: { msw: { handlers: aiHandlers.chatImage() } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Transform Photo' }));
     const image = await canvas.findByRole('img', { name: 'Your family in traditional Kerala festival attire' }, { timeout: 5000 });
     await expect(image).toHaveAttribute('src', SAMPLE_RESULT_DATA_URL);
     await expect(canvas.getByRole('button', { name: 'Regenerate' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
-    await expect(args.onDownload).toHaveBeenCalledWith(SAMPLE_RESULT_DATA_URL, `onam-family-photo-${Date.parse('2025-09-05T10:00:00.000Z')}.png`);
+    await expect(saveFile).toHaveBeenCalledWith(SAMPLE_RESULT_DATA_URL, `onam-family-photo-${Date.parse('2025-09-05T10:00:00.000Z')}.png`);
     await userEvent.click(canvas.getByRole('button', { name: 'Regenerate' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Regenerate' })).toBeEnabled());
   },

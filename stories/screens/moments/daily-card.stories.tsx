@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { builtInGuidance } from '@/features/moments/data/built-in-guidance';
 import { DailyCard } from '@/features/moments/components/daily-card';
-import { createMemoryAiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
 import { stoppedClock, systemClock, type Clock } from '@/lib/clock';
+import { memoryAiServices } from '../../mocks/services';
 import { guidanceHandlers, SAMPLE_AI_SERVICES, sampleAiGuidance } from '../../mocks/guidance-handlers';
 import {
   currentChallengeSeed,
@@ -17,7 +17,7 @@ import {
 // The moment stories show a family that already allowed AI guidance; the question itself
 // is AskBeforeAiGuidance, on a fresh device.
 const guidanceAllowed = () =>
-  createMemoryAiConsentStore({
+  memoryAiServices({
     guidance: { choice: 'granted', providers: [`service:${SAMPLE_AI_SERVICES.chat.id}`, 'mock'], at: '2025-06-01T10:00:00.000Z' },
   });
 
@@ -25,9 +25,9 @@ const meta = {
   title: 'Moments/DailyCard',
   component: DailyCard,
   decorators: [withDailyPanel],
-  args: { family: storyFamily, consentStore: guidanceAllowed() },
+  args: { family: storyFamily },
   parameters: {
-    services: storyServices,
+    services: { ...storyServices, ai: guidanceAllowed() },
     seed: { preferences: [familySeed(), currentChallengeSeed('rose-bud-thorn')] },
     msw: { handlers: guidanceHandlers.success() },
   },
@@ -171,7 +171,7 @@ export const GuidanceFallbackDemoMode: Story = {
  * challenge's text, no names, no photos. Nothing is sent while it is open.
  */
 export const AskBeforeAiGuidance: Story = {
-  args: { consentStore: createMemoryAiConsentStore() },
+  parameters: { services: { ai: memoryAiServices() } },
   play: async ({ canvasElement }) => {
     const canvas = await startMoment(canvasElement);
     const body = within(canvasElement.ownerDocument.body);

@@ -1,30 +1,25 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createMemoryModelHealthStore } from '@/lib/ai/model-health-store';
 import { statusTexts } from '@/lib/ai/model-fallback';
-import { TimeTravelPage, type TimeTravelPageProps } from '@/features/time-travel/components/time-travel-page';
+import { TimeTravelPage } from '@/features/time-travel/components/time-travel-page';
 import { aiAnswers, aiHandlers, SAMPLE_PHOTO_DATA_URL } from '../../mocks/ai-handlers';
 import { desktop, mobile, withFamilyFrame } from './family-frame';
-import { allowAllAiTools } from '../../mocks/ai-consent';
+import { agreedAiServices } from '../../mocks/ai-consent';
 
 const BEST_MODEL = 'google/gemini-2.5-flash-image';
 
-/** The real page with a fresh in-memory model health per story (no state leaks between stories). */
-function FreshTimeTravelPage(props: TimeTravelPageProps) {
-  const [store] = useState(() => createMemoryModelHealthStore());
-  // A family that already agreed (the first-use question has stories of its own).
-  const [consentStore] = useState(allowAllAiTools);
-  return <TimeTravelPage consentStore={consentStore} {...props} deps={{ store, ...props.deps }} onDownload={props.onDownload ?? (() => {})} />;
-}
+/** Downloads of the results stories. */
+const saveFile = fn();
 
 const meta = {
   title: 'TimeTravel/TimeTravelPage',
-  component: FreshTimeTravelPage,
+  component: TimeTravelPage,
   decorators: [withFamilyFrame('Time-Travel Photos')],
-  parameters: { route: '/family/time-travel' },
+  // A family that already agreed (the first-use question has stories of its own), with fresh model
+  // health per story (no state leaks between stories).
+  parameters: { route: '/family/time-travel', services: () => ({ ...agreedAiServices(), saveFile }) },
   args: { initialPhoto: SAMPLE_PHOTO_DATA_URL, autoStart: true },
-} satisfies Meta<typeof FreshTimeTravelPage>;
+} satisfies Meta<typeof TimeTravelPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -112,7 +107,7 @@ export const SwitchingModels: Story = {
   },
 };
 
-const resultsPlay: Story['play'] = async ({ canvasElement, args }) => {
+const resultsPlay: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   const summary = await canvas.findByTestId('time-travel-summary', {}, LONG);
   await expect(summary).toHaveTextContent('Your time-travel album is ready!');
@@ -126,18 +121,17 @@ const resultsPlay: Story['play'] = async ({ canvasElement, args }) => {
   await expect(within(summary).getByRole('button', { name: 'Start Over' })).toBeVisible();
   await expect(within(summary).getByText('Change Photo')).toBeVisible();
   await userEvent.click(within(slot(canvasElement, '1980s')).getByRole('button', { name: 'Download' }));
-  await expect(args.onDownload).toHaveBeenCalledWith(expect.stringMatching(/^data:image\/png;base64,/), 'time-travel-1980s.png');
+  await expect(saveFile).toHaveBeenCalledWith(expect.stringMatching(/^data:image\/png;base64,/), 'time-travel-1980s.png');
 };
 
 /** TT-08 (docs/product.md#time-travel): four decades with 'Regenerate' and 'Download', the summary, 'Start Over', 'Change Photo'. */
 export const Results: Story = {
   globals: desktop,
-  args: { onDownload: fn() },
   parameters: { msw: { handlers: aiHandlers.chatImage() } },
   play: resultsPlay,
 };
 
-export const ResultsMobile: Story = { ...Results, args: { onDownload: fn() }, globals: mobile };
+export const ResultsMobile: Story = { ...Results, globals: mobile };
 
 /** TT-09 (docs/product.md#time-travel): one slot failed: 'Failed to generate' and 'Try again'; the summary still shows. */
 export const ResultsWithFailedSlot: Story = {

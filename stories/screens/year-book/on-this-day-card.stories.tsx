@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { OnThisDay } from '@/features/on-this-day/api/load-on-this-day';
+import type { OnThisDay } from '@/features/on-this-day/api/use-on-this-day';
 import { OnThisDayCard } from '@/features/on-this-day/components/on-this-day-card';
 import { OnThisDayPanel } from '@/features/on-this-day/components/on-this-day-panel';
 import { localDayRange } from '@/lib/local-days';

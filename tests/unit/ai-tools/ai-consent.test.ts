@@ -7,8 +7,8 @@ import {
   sanitizeConsentMap,
   type ConsentDecision,
   type ConsentRecord,
-} from '@/features/ai-tools/model/ai-consent';
-import { createAiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
+} from '@/lib/ai/ai-consent';
+import { createAiConsentStore } from '@/lib/ai/ai-consent-store';
 
 const at = '2025-11-01T10:00:00.000Z';
 const granted = (providers: string[]): ConsentRecord => ({ choice: 'granted', providers, at });

@@ -1,22 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { providersForTool, type AiSetup, type AiTool } from '@/lib/ai-recipients';
-import { createMemoryAiConsentStore, type AiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
+import { createMemoryAiConsentStore, type AiConsentStore } from '@/lib/ai/ai-consent-store';
 import { useAiConsentGate } from '@/features/ai-tools/api/use-ai-consent-gate';
 import { aiSetupQueryOptions } from '@/features/ai-tools/api/use-ai-setup';
 import { consentSentence } from '@/features/ai-tools/components/ai-consent-dialog';
-import { recordConsent } from '@/features/ai-tools/model/ai-consent';
+import { recordConsent } from '@/lib/ai/ai-consent';
 import type { AiSendMode } from '@/features/ai-tools/model/send-mode';
 import { sampleServerAiSetup } from '../../../stories/mocks/ai-consent';
+import { memoryAiServices } from '../../../stories/mocks/services';
+import { renderWithProviders, testQueryClient } from '../render';
 import { serverConfigAnswer } from './server-config-stub';
 
 // AI tools ask first (docs/product.md#ai-consent): demo mode and who receives the photo come from the server's
 // answer of this moment, and consent is asked again when the receivers change.
 
-function Tool({ tool, store, modes }: { tool: AiTool; store: AiConsentStore; modes: AiSendMode[] }) {
-  const gate = useAiConsentGate(tool, store);
+function Tool({ tool, modes }: { tool: AiTool; modes: AiSendMode[] }) {
+  const gate = useAiConsentGate(tool);
   return (
     <>
       <button type="button" onClick={() => gate.ask((mode) => modes.push(mode))}>
@@ -36,15 +37,14 @@ function setup(options: { config: () => unknown; tool?: AiTool; store?: AiConsen
     if (answer === null) throw new TypeError('Failed to fetch');
     return Response.json(answer);
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (options.cached) client.setQueryData(aiSetupQueryOptions().queryKey, options.cached);
+  const queryClient = testQueryClient();
+  if (options.cached) queryClient.setQueryData(aiSetupQueryOptions().queryKey, options.cached);
   const modes: AiSendMode[] = [];
   const store = options.store ?? createMemoryAiConsentStore();
-  render(
-    <QueryClientProvider client={client}>
-      <Tool tool={options.tool ?? 'timeTravel'} store={store} modes={modes} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<Tool tool={options.tool ?? 'timeTravel'} modes={modes} />, {
+    queryClient,
+    services: { ai: { ...memoryAiServices(), consent: store } },
+  });
   return { requests, modes, store, user: userEvent.setup() };
 }
 

@@ -1,14 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ImageGenerationBody } from '@/data/api/ai-client';
-import { AiError } from '@/lib/ai/ai-error';
-import type { CoDrawingDeps } from '@/features/co-drawing/api/run-co-drawing';
+import { setupServer } from 'msw/node';
+import type { ImageGenerationBody } from '@/data/api/ai-client';
+import { stoppedClock } from '@/lib/clock';
+import type { Services } from '@/lib/services';
 import { CoDrawingPage, type CoDrawingPageProps } from '@/features/co-drawing/components/co-drawing-page';
 import { SUGGESTIONS } from '@/features/co-drawing/model/prompts';
 import type { Stroke } from '@/features/co-drawing/model/drawing';
-import { allowAllAiTools } from '../../../stories/mocks/ai-consent';
-import { useServerConfigStub } from '../ai-tools/server-config-stub';
+import { agreedAiServices } from '../../../stories/mocks/ai-consent';
+import { coDrawingHandlers } from '../../../stories/mocks/co-drawing-handlers';
+import { configHandler } from '../../../stories/mocks/guidance-handlers';
+import { renderWithProviders } from '../render';
 
 const CANVAS = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==';
 const AI_IMAGE = 'data:image/png;base64,QUlJTUFHRQ==';
@@ -25,34 +27,37 @@ beforeEach(() => {
   });
 });
 
-function deps(overrides: Partial<CoDrawingDeps> = {}): Partial<CoDrawingDeps> {
-  return {
-    pickModel: () => ({ id: 'stabilityai/stable-diffusion-xl' }),
-    requestImage: async () => AI_IMAGE,
-    recordOutcome: () => undefined,
-    makePlaceholder: async () => PLACEHOLDER,
-    sleep: async () => undefined,
-    ...overrides,
-  };
-}
+// jsdom cannot decode pictures or paint the placeholder: these stand in for the browser's work.
+vi.mock('@/lib/image/load-image', () => ({
+  loadImage: async () => ({ naturalWidth: 1, naturalHeight: 1 }),
+  loadedImage: () => null,
+}));
+vi.mock('@/features/co-drawing/device/render-placeholder', () => ({ renderPlaceholder: async () => PLACEHOLDER }));
 
-function renderPage(props: CoDrawingPageProps = {}) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The tools ask the server what it is before anything is sent; the image service answers AI_IMAGE.
+beforeEach(() => server.use(configHandler(), coDrawingHandlers.result(AI_IMAGE)));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/**
+ * The page for a family that agreed, on a stopped clock whose timers run
+ * at once (the placeholder's pause after a failure).
+ */
+function renderPage(props: CoDrawingPageProps = {}, services: Partial<Services> = {}) {
   const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={client}>
-      <CoDrawingPage consentStore={allowAllAiTools()} {...props} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<CoDrawingPage {...props} />, {
+    services: { ...agreedAiServices(), clock: stoppedClock(0, { runsUpToMs: Infinity }), ...services },
+    route: '/family/co-drawing',
+  });
   return { user, canvas: screen.getByRole('img', { name: 'Family drawing canvas' }) };
 }
 
 // Two shared cores: rendering the whole page with user-event takes seconds under load.
 describe('CoDrawingPage', { timeout: 20_000 }, () => {
-  useServerConfigStub();
-
   it("starts on 'Add Elements' with six chips; a chip fills the required prompt", async () => {
-    const { user } = renderPage({ deps: deps() });
+    const { user } = renderPage();
     expect(screen.getByRole('tab', { name: 'Add Elements' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Color It In' })).toHaveAttribute('aria-selected', 'false');
     const chips = within(screen.getByRole('radiogroup', { name: 'Ideas to try' })).getAllByRole('radio');
@@ -72,7 +77,7 @@ describe('CoDrawingPage', { timeout: 20_000 }, () => {
   });
 
   it("shows the 'Color It In' chips on its tab", async () => {
-    const { user } = renderPage({ deps: deps() });
+    const { user } = renderPage();
     await user.click(screen.getByRole('tab', { name: 'Color It In' }));
     const chips = within(screen.getByRole('radiogroup', { name: 'Ideas to try' })).getAllByRole('radio');
     expect(chips.map((c) => c.textContent)).toEqual(SUGGESTIONS.COLOR.slice(0, 6));
@@ -80,13 +85,14 @@ describe('CoDrawingPage', { timeout: 20_000 }, () => {
   });
 
   it('sends the canvas and the prompt, then puts the AI picture on the canvas', async () => {
-    const requestImage = vi.fn(async (_body: ImageGenerationBody) => AI_IMAGE);
-    const { user, canvas } = renderPage({ deps: deps({ requestImage }), initialStrokes: [house], initialMode: 'COLOR', initialPrompt: 'Crayon style' });
+    const sent: ImageGenerationBody[] = [];
+    server.use(coDrawingHandlers.result(AI_IMAGE, (body) => sent.push(body)));
+    const { user, canvas } = renderPage({ initialStrokes: [house], initialMode: 'COLOR', initialPrompt: 'Crayon style' });
     await user.click(screen.getByRole('button', { name: 'Create AI Magic' }));
     expect(await screen.findByText('Your AI magic is on the canvas!')).toBeInTheDocument();
     expect(canvas).toHaveAttribute('data-image-source', 'ai');
-    expect(requestImage).toHaveBeenCalledTimes(1);
-    expect(requestImage.mock.calls[0]?.[0]).toMatchObject({ image: CANVAS, width: 1024, height: 1024, prompt: expect.stringMatching(/^Color in this family drawing: Crayon style\./) });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ image: CANVAS, width: 1024, height: 1024, prompt: expect.stringMatching(/^Color in this family drawing: Crayon style\./) });
     expect(screen.queryByTestId('ai-error-dialog')).not.toBeInTheDocument();
     // Undo takes the AI picture away again and gives back the family's drawing.
     await user.click(screen.getByRole('button', { name: 'Undo' }));
@@ -95,7 +101,8 @@ describe('CoDrawingPage', { timeout: 20_000 }, () => {
   });
 
   it("covers the canvas with 'AI Magic Working...' while the AI paints", async () => {
-    const { user } = renderPage({ deps: deps({ requestImage: () => new Promise(() => undefined) }), initialPrompt: 'A treasure chest' });
+    server.use(coDrawingHandlers.busy());
+    const { user } = renderPage({ initialPrompt: 'A treasure chest' });
     await user.click(screen.getByRole('button', { name: 'Create AI Magic' }));
     const status = await screen.findByText('AI Magic Working...');
     expect(status.closest('[role="status"]')).not.toBeNull();
@@ -104,8 +111,8 @@ describe('CoDrawingPage', { timeout: 20_000 }, () => {
   });
 
   it('in demo mode draws the placeholder with the Demo Mode label and no dialog', async () => {
-    const error = new AiError('SERVICE_UNAVAILABLE', 'Demo mode: no AI provider is configured on this Hearth server.', { status: 503, demoMode: true });
-    const { user, canvas } = renderPage({ deps: deps({ requestImage: () => Promise.reject(error) }), initialPrompt: 'A playful puppy' });
+    server.use(coDrawingHandlers.demoMode());
+    const { user, canvas } = renderPage({ initialPrompt: 'A playful puppy' });
     await user.click(screen.getByRole('button', { name: 'Create AI Magic' }));
     expect(await screen.findByText('Demo Mode')).toBeInTheDocument();
     expect(canvas).toHaveAttribute('data-image-source', 'demo');
@@ -113,8 +120,8 @@ describe('CoDrawingPage', { timeout: 20_000 }, () => {
   });
 
   it('on a server error draws the placeholder and opens the co-drawing error dialog', async () => {
-    const error = new AiError('SERVER_ERROR', 'The AI provider answered with status 500.', { status: 500 });
-    const { user, canvas } = renderPage({ deps: deps({ requestImage: () => Promise.reject(error) }), initialPrompt: 'A playful puppy' });
+    server.use(coDrawingHandlers.status(500));
+    const { user, canvas } = renderPage({ initialPrompt: 'A playful puppy' });
     await user.click(screen.getByRole('button', { name: 'Create AI Magic' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveAttribute('data-error-code', 'SERVER_ERROR');
@@ -128,15 +135,15 @@ describe('CoDrawingPage', { timeout: 20_000 }, () => {
   });
 
   it('downloads family-co-drawing-{w}x{h}.png at the canvas size', async () => {
-    const onDownload = vi.fn();
-    const { user } = renderPage({ deps: deps(), onDownload });
+    const saveFile = vi.fn();
+    const { user } = renderPage({}, { saveFile });
     await user.click(screen.getByRole('button', { name: 'Download' }));
     // jsdom's window is 1024 px wide: the canvas is 960x540.
-    await waitFor(() => expect(onDownload).toHaveBeenCalledWith(expect.any(Blob), 'family-co-drawing-960x540.png'));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'family-co-drawing-960x540.png'));
   });
 
   it('draws a stroke with the pointer, undoes it, and clears only after confirming', async () => {
-    const { user, canvas } = renderPage({ deps: deps() });
+    const { user, canvas } = renderPage();
     expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
     fireEvent.pointerDown(canvas, { pointerId: 1, button: 0, clientX: 10, clientY: 10, pointerType: 'mouse' });
@@ -157,7 +164,7 @@ describe('CoDrawingPage', { timeout: 20_000 }, () => {
   });
 
   it('ignores a right-click and picks tools by keyboard-reachable buttons', async () => {
-    const { user, canvas } = renderPage({ deps: deps() });
+    const { user, canvas } = renderPage();
     fireEvent.pointerDown(canvas, { pointerId: 2, button: 2, pointerType: 'mouse' });
     fireEvent.pointerUp(canvas, { pointerId: 2, pointerType: 'mouse' });
     expect(canvas).toHaveAttribute('data-stroke-count', '0');

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { generateImage, type ImageGenerationBody } from '@/data/api/ai-client';
 import { AiError } from '@/lib/ai/ai-error';
-import { runCoDrawing, sleep, type CoDrawingDeps, type CoDrawingInput } from '@/features/co-drawing/api/run-co-drawing';
+import { runCoDrawing, sleep, type CoDrawingDeps, type CoDrawingInput } from '@/features/co-drawing/model/run-co-drawing';
 import { buildImageRequest } from '@/features/co-drawing/model/prompts';
 import { CO_DRAWING_RESULT_IMAGE, coDrawingHandlers } from '../../../stories/mocks/co-drawing-handlers';
 

@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryModelHealthStore } from '@/lib/ai/model-health-store';
 import type { AiModelConfig } from '@/lib/ai/model-registry';
@@ -11,7 +9,11 @@ import { OnamPage } from '@/features/festival/components/onam-page';
 import { OnamPageBoundary, OnamPageError } from '@/features/festival/components/onam-page-error';
 import { buildFestivalBody, FESTIVAL_PROMPT } from '@/features/festival/model/festival-request';
 import { aiHandlers, SAMPLE_PHOTO_DATA_URL, SAMPLE_RESULT_DATA_URL } from '../../../stories/mocks/ai-handlers';
-import { allowAllAiTools } from '../../../stories/mocks/ai-consent';
+import { agreedAiServices } from '../../../stories/mocks/ai-consent';
+import { unreadableModelHealth } from '../../../stories/mocks/services';
+import type { Services } from '@/lib/services';
+import { stoppedClock } from '@/lib/clock';
+import { renderWithProviders } from '../render';
 import { configHandler } from '../../../stories/mocks/guidance-handlers';
 
 const server = setupServer();
@@ -39,7 +41,7 @@ describe('festival request', () => {
   it('uses the best available model and keeps its health', async () => {
     const store = createMemoryModelHealthStore();
     const requestImage = vi.fn(async () => SAMPLE_RESULT_DATA_URL);
-    await expect(transformFestivalPhoto(SAMPLE_PHOTO_DATA_URL, { models: [model('x'), model('y')], store, requestImage })).resolves.toBe(
+    await expect(transformFestivalPhoto(SAMPLE_PHOTO_DATA_URL, { models: [model('x'), model('y')], store, now: () => new Date(), requestImage })).resolves.toBe(
       SAMPLE_RESULT_DATA_URL,
     );
     expect(requestImage).toHaveBeenCalledWith(expect.objectContaining({ model: 'x' }), undefined);
@@ -49,44 +51,38 @@ describe('festival request', () => {
   it('records a quota failure so the next try uses another model', async () => {
     const store = createMemoryModelHealthStore();
     server.use(...aiHandlers.status(429, 'chat'));
-    await expect(transformFestivalPhoto(SAMPLE_PHOTO_DATA_URL, { models: [model('x'), model('y')], store })).rejects.toMatchObject({
+    await expect(transformFestivalPhoto(SAMPLE_PHOTO_DATA_URL, { models: [model('x'), model('y')], store, now: () => new Date() })).rejects.toMatchObject({
       code: 'QUOTA_EXCEEDED',
     });
     expect(store.read().x?.quotaExhausted).toBe(true);
     const requestImage = vi.fn(async () => SAMPLE_RESULT_DATA_URL);
-    await transformFestivalPhoto(SAMPLE_PHOTO_DATA_URL, { models: [model('x'), model('y')], store, requestImage });
+    await transformFestivalPhoto(SAMPLE_PHOTO_DATA_URL, { models: [model('x'), model('y')], store, now: () => new Date(), requestImage });
     expect(requestImage).toHaveBeenCalledWith(expect.objectContaining({ model: 'y' }), undefined);
   });
 });
 
-function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-
-function renderPage(props: Parameters<typeof OnamPage>[0] = {}) {
-  return render(
-    <OnamPage deps={{ models: [model('x')], store: createMemoryModelHealthStore() }} initialPhoto={SAMPLE_PHOTO_DATA_URL} consentStore={allowAllAiTools()} {...props} />,
-    { wrapper },
-  );
+/** The page with a chosen photo, for a family that agreed. */
+function renderPage(services: Partial<Services> = {}) {
+  const { ai } = agreedAiServices();
+  return renderWithProviders(<OnamPage initialPhoto={SAMPLE_PHOTO_DATA_URL} />, { services: { ai, ...services }, route: '/onam' });
 }
 
 describe('OnamPage', () => {
   it('is titled Onam Photo Magic and starts with the upload area', () => {
-    render(<OnamPage />, { wrapper });
+    renderWithProviders(<OnamPage />, { route: '/onam' });
     expect(screen.getByRole('heading', { level: 1, name: 'Onam Photo Magic' })).toBeInTheDocument();
     expect(screen.getByText('PNG, JPEG or WEBP, up to 5 MB')).toBeInTheDocument();
   });
 
   it('transforms, then offers Regenerate and Download with the timestamped name', async () => {
     server.use(...aiHandlers.chatImage());
-    const onDownload = vi.fn();
-    renderPage({ onDownload, now: () => new Date(1_755_000_000_000) });
+    const saveFile = vi.fn();
+    renderPage({ saveFile, clock: stoppedClock(1_755_000_000_000) });
     await userEvent.click(screen.getByRole('button', { name: 'Transform Photo' }));
     const result = await screen.findByRole('img', { name: 'Your family in traditional Kerala festival attire' });
     expect(result).toHaveAttribute('src', SAMPLE_RESULT_DATA_URL);
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
-    expect(onDownload).toHaveBeenCalledWith(SAMPLE_RESULT_DATA_URL, 'onam-family-photo-1755000000000.png');
+    expect(saveFile).toHaveBeenCalledWith(SAMPLE_RESULT_DATA_URL, 'onam-family-photo-1755000000000.png');
     expect(screen.getByRole('button', { name: 'Regenerate' })).toBeEnabled();
   });
 
@@ -110,16 +106,8 @@ describe('OnamPage', () => {
     expect(screen.getByRole('button', { name: 'Transform Photo' })).toBeInTheDocument();
   });
 
-  it('shows "Failed to transform photo" when something throws', async () => {
-    renderPage({
-      deps: {
-        models: [model('x')],
-        store: createMemoryModelHealthStore(),
-        requestImage: async () => {
-          throw new TypeError('boom');
-        },
-      },
-    });
+  it('shows "Failed to transform photo" when something else goes wrong (model health cannot be read)', async () => {
+    renderPage({ ai: { ...agreedAiServices().ai, modelHealth: unreadableModelHealth() } });
     await userEvent.click(screen.getByRole('button', { name: 'Transform Photo' }));
     expect(await screen.findByText('Failed to transform photo. Please try again.')).toBeInTheDocument();
   });

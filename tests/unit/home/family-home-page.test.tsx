@@ -10,7 +10,7 @@ import { twoMembers } from '../moments/render';
 import { preloadMomentDialogs } from '@/features/moments/components/lazy-moment-dialogs';
 
 // The small test catalogue stands in for the catalogue's code chunk.
-vi.mock('@/features/moments/api/load-challenges', async () => ({ loadChallengeCatalogue: async () => (await import('../moments/render')).testCatalogue }));
+vi.mock('@/features/moments/data/load-challenges', async () => ({ loadChallengeCatalogue: async () => (await import('../moments/render')).testCatalogue }));
 
 const DATE = '2025-06-15';
 const clock = stoppedClock(new Date(2025, 5, 15, 12, 0, 0));

@@ -48,7 +48,7 @@ describe('layer zones (eslint.config.js)', () => {
     // A private file of another feature, by alias and by relative path.
     ['src/features/dashboard/planted.ts', "import { familyMessages } from '@/features/family/model/messages';\nexport const x = familyMessages;\n"],
     ['src/features/dashboard/planted.ts', "import { familyMessages } from '../family/model/messages';\nexport const x = familyMessages;\n"],
-    ['src/features/time-travel/planted.ts', "import { readAiPhoto } from '@/features/ai-tools/api/read-photo';\nexport const x = readAiPhoto;\n"],
+    ['src/features/time-travel/planted.ts', "import { readAiPhoto } from '@/features/ai-tools/model/read-photo';\nexport const x = readAiPhoto;\n"],
     // Onboarding's entry is public (the /family index shows it), its steps are not.
     ['src/features/home/planted.ts', "import { AddNameStep } from '@/features/family/components/onboarding/add-name-step';\nexport const x = AddNameStep;\n"],
   ])('%s: %s is refused', async (file, code) => {

@@ -11,13 +11,13 @@ import { DailyCard } from '@/features/moments/components/daily-card';
 import { stoppedClock, systemClock, type Clock } from '@/lib/clock';
 import type { Services } from '@/lib/services';
 import { guidanceHandlers, sampleAiGuidance } from '../../../stories/mocks/guidance-handlers';
-import { loadChallengeCatalogue } from '@/features/moments/api/load-challenges';
+import { loadChallengeCatalogue } from '@/features/moments/data/load-challenges';
 import { renderWithProviders } from '../render';
 import { testCatalogue, twoMembers } from './render';
 import { preloadMomentDialogs } from '@/features/moments/components/lazy-moment-dialogs';
 
 // The small test catalogue stands in for the catalogue's code chunk (and its failure to load).
-vi.mock('@/features/moments/api/load-challenges', async () => ({ loadChallengeCatalogue: vi.fn(async () => (await import('./render')).testCatalogue) }));
+vi.mock('@/features/moments/data/load-challenges', async () => ({ loadChallengeCatalogue: vi.fn(async () => (await import('./render')).testCatalogue) }));
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { fetchGuidanceAnswer, fetchServerGuidanceModel } from '@/data/api/guidance-api';
 import { fallbackChallenge } from '@/features/moments/data/fallback-challenge';
-import { requestGuidance } from '@/features/moments/api/request-guidance';
+import { requestGuidance } from '@/features/moments/api/use-guidance';
 import {
   configHandler,
   guidanceAnswers,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { firstPostTimestamp, lastTimestampBefore, firstTimestampFrom, postsBetween, timestampsBetween } from '@/data/posts-by-time';
-import { loadOnThisDay } from '@/features/on-this-day/api/load-on-this-day';
+import { loadOnThisDay } from '@/features/on-this-day/api/use-on-this-day';
 import { freshDb, makePost, photo } from '../data/helpers';
 
 const localIso = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).toISOString();

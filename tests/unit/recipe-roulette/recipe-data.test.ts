@@ -1,7 +1,7 @@
 import { db } from '@/data/db';
 import { saveFamilyData } from '@/data/preferences';
 import type { FamilyData } from '@/data/types';
-import { databaseRecipeData } from '@/features/recipe-roulette/api/roulette-store-calls';
+import { databaseRecipeData } from '@/data/recipe-roulette-calls';
 import { addFamilyRecipe, FamilyNotLoadedError } from '@/features/recipe-roulette/api/use-add-recipe';
 import { loadRecipeCollection } from '@/features/recipe-roulette/api/use-recipe-collection';
 import { buildCookingSave, cookingPostAuthor } from '@/features/recipe-roulette/api/use-save-cooking-session';

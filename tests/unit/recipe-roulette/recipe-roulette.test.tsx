@@ -5,7 +5,7 @@ import type { Services, TickSound } from '@/lib/services';
 import { DefaultRecipeError } from '@/data/errors';
 import type { SaveCookingSessionInput } from '@/data/cooking-sessions';
 import type { Recipe } from '@/data/types';
-import type { RecipeRouletteData } from '@/features/recipe-roulette/api/roulette-store-calls';
+import type { RecipeRouletteData } from '@/data/recipe-roulette-calls';
 import { defaultRecipes } from '@/features/recipe-roulette/data/default-recipes';
 import { RecipeRoulette, type RecipeRouletteProps } from '@/features/recipe-roulette/components/recipe-roulette';
 import { family, NOW, PHOTO } from './fixtures';

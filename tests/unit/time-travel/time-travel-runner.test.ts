@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
+import { stoppedClock } from '@/lib/clock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ChatCompletionBody } from '@/data/api/ai-client';
+import { chatCompletionImage, type ChatCompletionBody } from '@/data/api/ai-client';
 import { AiError } from '@/lib/ai/ai-error';
 import { createMemoryModelHealthStore } from '@/lib/ai/model-health-store';
 import { statusTexts } from '@/lib/ai/model-fallback';
@@ -8,6 +9,8 @@ import type { AiModelConfig } from '@/lib/ai/model-registry';
 import { STATUS_REFRESH_MS, useTimeTravel } from '@/features/time-travel/api/use-time-travel';
 import { DECADES, type Decade } from '@/features/time-travel/model/decades';
 import { createTimeTravelRunner, type TimeTravelDeps } from '@/features/time-travel/model/time-travel-runner';
+import { memoryAiServices } from '../../../stories/mocks/services';
+import { providers } from '../render';
 
 const PHOTO = 'data:image/jpeg;base64,/9j/4AAQ';
 const model = (id: string): AiModelConfig => ({ id, quality: 1, speed: 1, capabilities: [], specialties: [], uses: [], modalities: false });
@@ -51,6 +54,16 @@ function deps(over: Partial<TimeTravelDeps>): TimeTravelDeps {
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
+
+// The hook asks Hearth's AI proxy itself; these tests answer its calls by hand.
+vi.mock('@/data/api/ai-client', async (importOriginal) => ({ ...(await importOriginal<object>()), chatCompletionImage: vi.fn() }));
+
+/** The hook with fresh model health, its requests answered by `requestImage`. */
+function renderTimeTravel(requestImage: TimeTravelDeps['requestImage']) {
+  vi.mocked(chatCompletionImage).mockImplementation((body, options) => requestImage(body, options?.signal ?? new AbortController().signal));
+  const { wrapper } = providers({ services: { ai: memoryAiServices(), clock: stoppedClock(now()) }, route: false });
+  return renderHook(() => useTimeTravel({ initialPhoto: PHOTO }), { wrapper });
+}
 
 describe('time-travel runner', () => {
   it('asks for the four decades at once (4 workers), each prompt naming its decade', async () => {
@@ -199,7 +212,7 @@ describe('useTimeTravel: status refresh every 2000 ms', () => {
   it('shows slot changes on the 2-second refresh and the end of the run at once', async () => {
     vi.useFakeTimers();
     const { calls, requestImage } = manualRequests();
-    const { result } = renderHook(() => useTimeTravel({ deps: deps({ requestImage }), initialPhoto: PHOTO }));
+    const { result } = renderTimeTravel(requestImage);
     expect(result.current.phase).toBe('uploaded');
 
     act(() => result.current.generate());
@@ -226,7 +239,7 @@ describe('useTimeTravel: status refresh every 2000 ms', () => {
   it('regenerate: ignored while pending, else back to pending until the answer', async () => {
     vi.useFakeTimers();
     const { calls, requestImage } = manualRequests();
-    const { result } = renderHook(() => useTimeTravel({ deps: deps({ requestImage }), initialPhoto: PHOTO }));
+    const { result } = renderTimeTravel(requestImage);
     act(() => result.current.generate());
     await act(() => vi.advanceTimersByTimeAsync(0));
     act(() => result.current.regenerate('1980s'));
@@ -251,7 +264,7 @@ describe('useTimeTravel: status refresh every 2000 ms', () => {
     const requestImage = vi.fn(async () => {
       throw new AiError('QUOTA_EXCEEDED', 'q', { status: 429 });
     });
-    const { result } = renderHook(() => useTimeTravel({ deps: deps({ requestImage }), initialPhoto: PHOTO }));
+    const { result } = renderTimeTravel(requestImage);
     act(() => result.current.generate());
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(result.current.phase).toBe('results');
@@ -263,7 +276,7 @@ describe('useTimeTravel: status refresh every 2000 ms', () => {
   it('Start Over returns to idle and cancels; choosing a photo returns to uploaded', async () => {
     vi.useFakeTimers();
     const { calls, requestImage } = manualRequests();
-    const { result } = renderHook(() => useTimeTravel({ deps: deps({ requestImage }), initialPhoto: PHOTO }));
+    const { result } = renderTimeTravel(requestImage);
     act(() => result.current.generate());
     await act(() => vi.advanceTimersByTimeAsync(0));
     act(() => result.current.startOver());

@@ -2,9 +2,9 @@ import { useCallback, useRef, useState } from 'react';
 import type * as React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { providersForTool, toolDemoMode, type AiProvider, type AiSetup, type AiTool } from '@/lib/ai-recipients';
-import { consentDecision, recordConsent } from '@/features/ai-tools/model/ai-consent';
+import { consentDecision, recordConsent } from '@/lib/ai/ai-consent';
 import type { AiSendMode } from '@/features/ai-tools/model/send-mode';
-import { aiConsentStore, type AiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
+import { useServices } from '@/lib/services';
 import { aiSetupQueryOptions } from '@/features/ai-tools/api/use-ai-setup';
 import { AiConsentDialog } from '@/features/ai-tools/components/ai-consent-dialog';
 
@@ -25,10 +25,13 @@ export interface AiConsentGate {
  * AI tools ask first (docs/product.md#ai-consent): every AI tool calls `ask` before anything leaves the device.
  * Demo mode and who receives the photo come from the server's current answer, never a cached one:
  * a server that turned live since must not receive a photo without the question. 'Continue' records
- * the choice for this tool and these recipients, then sends; 'Not now' sends nothing.
+ * the choice for this tool and these recipients, then sends; 'Not now' sends nothing. The choices
+ * are this device's (the services' `ai.consent`).
  */
-export function useAiConsentGate(tool: AiTool, store: AiConsentStore = aiConsentStore, now: () => Date = () => new Date()): AiConsentGate {
+export function useAiConsentGate(tool: AiTool): AiConsentGate {
   const queryClient = useQueryClient();
+  const { ai, clock } = useServices();
+  const store = ai.consent;
   const [pending, setPending] = useState<{ providers: AiProvider[]; changed: boolean } | null>(null);
   const sendRef = useRef<((mode: AiSendMode) => void) | null>(null);
 
@@ -74,7 +77,7 @@ export function useAiConsentGate(tool: AiTool, store: AiConsentStore = aiConsent
     setPending(null);
     if (!current) return;
     const ids = current.providers.map((provider) => provider.id);
-    store.update((map) => recordConsent(map, tool, choice, ids, now()));
+    store.update((map) => recordConsent(map, tool, choice, ids, clock.now()));
     if (choice === 'granted') send?.('live');
   };
 

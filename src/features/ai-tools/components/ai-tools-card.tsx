@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Button } from '@/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { aiToolSends, joinNames, providersForTool, toolDemoMode, type AiSetup, type AiTool } from '@/lib/ai-recipients';
-import { consentDecision, forgetConsent, recordConsent, type ConsentRecord } from '@/features/ai-tools/model/ai-consent';
-import { aiConsentStore, useConsentMap, type AiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
+import { consentDecision, forgetConsent, recordConsent, type ConsentRecord } from '@/lib/ai/ai-consent';
+import { useConsentMap } from '@/lib/ai/ai-consent-store';
+import { useServices } from '@/lib/services';
 import { useAiSetup } from '@/features/ai-tools/api/use-ai-setup';
 import { AiConsentDialog } from '@/features/ai-tools/components/ai-consent-dialog';
 
@@ -11,11 +12,8 @@ import { AiConsentDialog } from '@/features/ai-tools/components/ai-consent-dialo
 const listedTools: readonly AiTool[] = ['timeTravel', 'coDrawing', 'festival', 'guidance'];
 
 export interface AiToolsCardProps {
-  /** Stories and tests; this device's choices by default. */
-  store?: AiConsentStore;
   /** Stories and tests; the server's setup (or the build's) by default. */
   setup?: AiSetup;
-  now?: () => Date;
 }
 
 function stateText(tool: AiTool, record: ConsentRecord | undefined, allowed: boolean): string {
@@ -30,7 +28,9 @@ function stateText(tool: AiTool, record: ConsentRecord | undefined, allowed: boo
  * AI tools ask first (docs/product.md#ai-tools-card): the dashboard shows, per AI tool, whether it may send
  * from this device, and changes it. 'Allow' asks with the same dialog the tool shows.
  */
-export function AiToolsCard({ store = aiConsentStore, setup: givenSetup, now = () => new Date() }: AiToolsCardProps) {
+export function AiToolsCard({ setup: givenSetup }: AiToolsCardProps) {
+  const { ai, clock } = useServices();
+  const store = ai.consent;
   const fromServer = useAiSetup();
   const setup = givenSetup ?? fromServer.setup;
   const consents = useConsentMap(store);
@@ -53,7 +53,7 @@ export function AiToolsCard({ store = aiConsentStore, setup: givenSetup, now = (
 
   const answer = (tool: AiTool, choice: ConsentRecord['choice']) => {
     const ids = providersForTool(setup, tool).map((provider) => provider.id);
-    store.update((map) => recordConsent(map, tool, choice, ids, now()));
+    store.update((map) => recordConsent(map, tool, choice, ids, clock.now()));
     setAsking(null);
   };
 

@@ -4,7 +4,8 @@ import { ImageUp } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { buttonVariants } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
-import { PhotoNotPreparedError, readAiPhoto } from '@/features/ai-tools/api/read-photo';
+import { useServices } from '@/lib/services';
+import { PhotoNotPreparedError, readAiPhoto } from '@/features/ai-tools/model/read-photo';
 import { AI_PHOTO_HINT, AI_PHOTO_TYPES, checkAiPhotoFile } from '@/features/ai-tools/model/photo-file';
 
 export interface PhotoPickerProps {
@@ -13,8 +14,6 @@ export interface PhotoPickerProps {
   /** The big line of the upload area, e.g. 'Choose a family photo'. */
   title: string;
   description?: React.ReactNode;
-  /** Reads the file; injected in tests and stories. */
-  readPhoto?: (file: File) => Promise<string>;
   className?: string;
   disabled?: boolean;
 }
@@ -28,7 +27,8 @@ export const PHOTO_NOT_PREPARED =
  * (docs/product.md#ai-photo-upload); one that cannot be re-encoded is not sent, and `problem` says so.
  * `reading` is true meanwhile.
  */
-function usePhotoReader(readPhoto: (file: File) => Promise<string>, onPhoto: (dataUrl: string) => void) {
+function usePhotoReader(onPhoto: (dataUrl: string) => void) {
+  const { compressImage } = useServices();
   const [reading, setReading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   async function take(file: File | undefined) {
@@ -36,7 +36,7 @@ function usePhotoReader(readPhoto: (file: File) => Promise<string>, onPhoto: (da
     setReading(true);
     setProblem(null);
     try {
-      onPhoto(await readPhoto(file));
+      onPhoto(await readAiPhoto(file, compressImage));
     } catch (error) {
       // A file the browser cannot read at all is ignored like any other unusable file.
       if (error instanceof PhotoNotPreparedError) setProblem(PHOTO_NOT_PREPARED);
@@ -80,10 +80,10 @@ function PhotoFileInput({ id, disabled, describedBy, onFile }: { id: string; dis
  * files are ignored (docs/product.md#ai-photo-upload); the limits are written under the area so nobody wonders why.
  * Click or tap to choose, or drop a photo on it.
  */
-export function PhotoPicker({ onPhoto, title, description, readPhoto = readAiPhoto, className, disabled = false }: PhotoPickerProps) {
+export function PhotoPicker({ onPhoto, title, description, className, disabled = false }: PhotoPickerProps) {
   const id = useId();
   const hintId = `${id}-hint`;
-  const { reading, problem, take: takeFile } = usePhotoReader(readPhoto, onPhoto);
+  const { reading, problem, take: takeFile } = usePhotoReader(onPhoto);
   const [dragging, setDragging] = useState(false);
 
   function take(file: File | undefined) {
@@ -137,7 +137,6 @@ export function PhotoPicker({ onPhoto, title, description, readPhoto = readAiPho
 export interface ChangePhotoButtonProps {
   onPhoto: (dataUrl: string) => void;
   label?: string;
-  readPhoto?: (file: File) => Promise<string>;
   variant?: 'outline' | 'secondary' | 'ghost';
   className?: string;
   disabled?: boolean;
@@ -150,13 +149,12 @@ export interface ChangePhotoButtonProps {
 export function ChangePhotoButton({
   onPhoto,
   label = 'Change Photo',
-  readPhoto = readAiPhoto,
   variant = 'outline',
   className,
   disabled = false,
 }: ChangePhotoButtonProps) {
   const id = useId();
-  const { reading, problem, take } = usePhotoReader(readPhoto, onPhoto);
+  const { reading, problem, take } = usePhotoReader(onPhoto);
   return (
     <span className={cn('inline-flex', problem && 'flex-col gap-2', className)}>
       <PhotoFileInput id={id} disabled={disabled || reading} onFile={(file) => void take(file)} />

@@ -3,15 +3,13 @@ import { AlertBanner } from '@/ui/alert-banner';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast';
-import type { AiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
 import { useAiConsentGate } from '@/features/ai-tools/api/use-ai-consent-gate';
 import type { AiSendMode } from '@/features/ai-tools/model/send-mode';
 import { AiErrorDialog } from '@/features/ai-tools/components/ai-error-dialog';
 import { DemoModeBadge } from '@/features/ai-tools/components/demo-mode-badge';
 import { coDrawingFileName } from '@/features/ai-tools/model/download-names';
 import type { AiErrorLike } from '@/features/ai-tools/model/error-texts';
-import { downloadBlob } from '@/lib/download';
-import type { CoDrawingDeps } from '@/features/co-drawing/api/run-co-drawing';
+import { useServices } from '@/lib/services';
 import { useCoDrawingMagic } from '@/features/co-drawing/api/use-co-drawing-magic';
 import { DrawingCanvas, type DrawingCanvasHandle } from '@/features/co-drawing/components/drawing-canvas';
 import { DrawingToolbar } from '@/features/co-drawing/components/drawing-toolbar';
@@ -37,23 +35,11 @@ export interface CoDrawingPageProps {
   initialStrokes?: readonly Stroke[];
   initialPrompt?: string;
   initialMode?: DrawingMode;
-  /** Replaces steps of the AI request (tests); stories and the app use the real ones. */
-  deps?: Partial<CoDrawingDeps>;
-  /** Replaces the browser download (stories and tests). */
-  onDownload?: (blob: Blob, fileName: string) => void;
-  /** Where the AI consent choices are kept (stories and tests); this device's by default. */
-  consentStore?: AiConsentStore;
 }
 
 /** /family/co-drawing (docs/product.md#co-drawing). */
-export function CoDrawingPage({
-  initialStrokes,
-  initialPrompt = '',
-  initialMode = 'ADD',
-  deps,
-  onDownload = downloadBlob,
-  consentStore,
-}: CoDrawingPageProps) {
+export function CoDrawingPage({ initialStrokes, initialPrompt = '', initialMode = 'ADD' }: CoDrawingPageProps) {
+  const { saveFile } = useServices();
   const size = useCanvasSize();
   const [history, dispatch] = useReducer(drawingReducer, initialStrokes, (strokes) =>
     strokes ? historyFromStrokes(strokes) : emptyHistory,
@@ -69,9 +55,9 @@ export function CoDrawingPage({
   const canvasRef = useRef<DrawingCanvasHandle>(null);
   const canvasAreaRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
-  const magic = useCoDrawingMagic(deps);
+  const magic = useCoDrawingMagic();
   const busy = magic.isPending;
-  const consent = useAiConsentGate('coDrawing', consentStore);
+  const consent = useAiConsentGate('coDrawing');
 
   const submit = () => {
     const text = normalizePrompt(prompt);
@@ -106,7 +92,7 @@ export function CoDrawingPage({
       return;
     }
     // The download is named family-co-drawing-{w}x{h}.png, the canvas size.
-    onDownload(blob, coDrawingFileName(size.width, size.height));
+    saveFile(blob, coDrawingFileName(size.width, size.height));
   };
 
   return (

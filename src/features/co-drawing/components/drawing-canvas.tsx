@@ -1,7 +1,7 @@
 import { useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
-import { loadImage, loadedImage } from '@/features/co-drawing/api/load-image';
+import { loadImage, loadedImage } from '@/lib/image/load-image';
 import type { CanvasSize } from '@/features/co-drawing/model/canvas-size';
 import { pointFromClient, startStroke, type Stroke, type VisibleDrawing } from '@/features/co-drawing/model/drawing';
 import { paintDrawing, paintSegment, paintStroke } from '@/features/co-drawing/model/paint';

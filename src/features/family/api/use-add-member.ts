@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { updateFamilyData } from '@/data/family';
 import { newMemberId } from '@/data/ids';
-import { useAfterFamilySaved } from '@/features/family/api/family-saved';
+import { useAfterFamilySaved } from '@/features/family/api/use-after-family-saved';
 import { addMember, createMember } from '@/features/family/model/family-model';
 
 export interface AddMemberInput {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteMemberWithPosts } from '@/data/family';
 import { queryKeys } from '@/data/query-keys';
-import { afterFamilySaved } from '@/features/family/api/family-saved';
+import { afterFamilySaved } from '@/features/family/api/use-after-family-saved';
 
 /** Removes the member and all their posts in one transaction. */
 export function useDeleteMember() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { updateFamilyData } from '@/data/family';
-import { useAfterFamilySaved } from '@/features/family/api/family-saved';
+import { useAfterFamilySaved } from '@/features/family/api/use-after-family-saved';
 import { updateMember } from '@/features/family/model/family-model';
 
 export interface EditMemberInput {

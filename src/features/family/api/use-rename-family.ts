@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { updateFamilyData } from '@/data/family';
-import { useAfterFamilySaved } from '@/features/family/api/family-saved';
+import { useAfterFamilySaved } from '@/features/family/api/use-after-family-saved';
 import { renameFamily } from '@/features/family/model/family-model';
 
 /** The new family name is saved only if non-blank after trim (renameFamily refuses). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FamilyData } from '@/data/types';
-import { useAfterFamilySaved } from '@/features/family/api/family-saved';
+import { useAfterFamilySaved } from '@/features/family/api/use-after-family-saved';
 
 /**
  * Saves the whole family (onboarding), then sends the family update. The database

@@ -4,7 +4,7 @@ import { CommentTextError, storageErrorMessage, type StorageAction } from '@/dat
 import type { FamilyMember, Post, Reaction, ReactionEmoji } from '@/data/types';
 import { Button } from '@/ui/button';
 import { cn } from '@/lib/cn';
-import { chooseActingMember, useActingMember } from '@/features/feed/api/acting-member';
+import { chooseActingMember, useActingMember } from '@/features/feed/api/use-acting-member';
 import { useAddComment, useComments, useDeleteComment, useEditComment } from '@/features/feed/api/use-comments';
 import { useToggleReaction } from '@/features/feed/api/use-reactions';
 import { CommentThread } from '@/features/feed/components/comment-thread';

@@ -7,25 +7,19 @@ import { ErrorBoundary } from '@/ui/error-boundary';
 import { SafeImage } from '@/ui/safe-image';
 import { Spinner } from '@/ui/spinner';
 import { useOnlineStatus } from '@/ui/use-online-status';
-import { downloadDataUrl } from '@/lib/download';
-import type { AiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
+import { useServices } from '@/lib/services';
 import { useAiConsentGate } from '@/features/ai-tools/api/use-ai-consent-gate';
 import type { AiSendMode } from '@/features/ai-tools/model/send-mode';
 import { AiErrorDialog } from '@/features/ai-tools/components/ai-error-dialog';
 import { ChangePhotoButton, PhotoPicker } from '@/features/ai-tools/components/photo-picker';
 import { festivalFileName } from '@/features/ai-tools/model/download-names';
-import { useTransformPhoto, type FestivalTransformDeps } from '@/features/festival/api/use-transform-photo';
+import { useTransformPhoto } from '@/features/festival/api/use-transform-photo';
 
 export interface OnamPageProps {
-  deps?: FestivalTransformDeps;
   /** Stories start from a chosen photo. */
   initialPhoto?: string | null;
   /** Stories start transforming at once. */
   autoTransform?: boolean;
-  onDownload?: (dataUrl: string, fileName: string) => void;
-  now?: () => Date;
-  /** Where the AI consent choices are kept (stories and tests); this device's by default. */
-  consentStore?: AiConsentStore;
 }
 
 /**
@@ -51,21 +45,15 @@ export function OnamPage(props: OnamPageProps) {
   );
 }
 
-function OnamPhotoTool({
-  deps,
-  initialPhoto = null,
-  autoTransform = false,
-  onDownload = downloadDataUrl,
-  now = () => new Date(),
-  consentStore,
-}: OnamPageProps) {
+function OnamPhotoTool({ initialPhoto = null, autoTransform = false }: OnamPageProps) {
+  const { saveFile, clock } = useServices();
   const [photo, setPhoto] = useState<string | null>(initialPhoto);
   const [result, setResult] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const autoStarted = useRef(false);
   const { online } = useOnlineStatus();
-  const transform = useTransformPhoto(deps);
-  const consent = useAiConsentGate('festival', consentStore);
+  const transform = useTransformPhoto();
+  const consent = useAiConsentGate('festival');
 
   function run(source: string, mode: AiSendMode = 'live') {
     setDialogOpen(false);
@@ -134,7 +122,7 @@ function OnamPhotoTool({
                 {busy ? null : <RefreshCw aria-hidden="true" />}
                 Regenerate
               </Button>
-              <Button onClick={() => onDownload(result, festivalFileName(now()))} disabled={busy}>
+              <Button onClick={() => saveFile(result, festivalFileName(clock.now()))} disabled={busy}>
                 <Download aria-hidden="true" />
                 Download
               </Button>

@@ -4,7 +4,7 @@ import type { Challenge, ExperienceRecord } from '@/data/types';
 import { queryKeys } from '@/data/query-keys';
 import { fallbackChallenge } from '../data/fallback-challenge';
 import { chooseDailyChallenge } from '../model/choose-daily-challenge';
-import { loadChallengeCatalogue } from './load-challenges';
+import { loadChallengeCatalogue } from '../data/load-challenges';
 
 export interface DailyMoment {
   date: string;

@@ -8,10 +8,9 @@ import { builtInGuidance } from '../data/built-in-guidance';
 import { fallbackChallenge } from '../data/fallback-challenge';
 import { chooseRandomChallenge } from '../model/choose-daily-challenge';
 import { dailyCardReducer, initialDailyCardState } from '../model/daily-card-state';
-import { loadChallengeCatalogue } from '../api/load-challenges';
-import { requestGuidance, resolveGuidanceModel } from '../api/request-guidance';
+import { loadChallengeCatalogue } from '../data/load-challenges';
+import { useFetchGuidance } from '../api/use-guidance';
 import { useAiConsentGate } from '@/features/ai-tools/api/use-ai-consent-gate';
-import type { AiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
 import { saveChosenChallenge, type DailyMoment } from '../api/use-daily-moment';
 import { useSaveCurrentChallenge } from '../api/use-save-current-challenge';
 import { allocationKey } from '../api/use-today-allocation';
@@ -25,7 +24,6 @@ export type DailyCardSessionProps = {
   day: DailyMoment;
   family: FamilyData;
   onContinueToFeed: (() => void) | undefined;
-  consentStore: AiConsentStore | undefined;
   onBusyChange: (busy: boolean) => void;
 };
 
@@ -38,7 +36,6 @@ export function DailyCardSession({
   day,
   family,
   onContinueToFeed,
-  consentStore,
   onBusyChange,
 }: DailyCardSessionProps) {
   const { random } = useServices();
@@ -57,7 +54,7 @@ export function DailyCardSession({
   const completedRef = useRef<HTMLDivElement>(null);
   const focusNext = useRef<'ready' | 'active' | null>(null);
   const { challenge, status } = state;
-  const guidanceGate = useAiConsentGate('guidance', consentStore);
+  const guidanceGate = useAiConsentGate('guidance');
 
   useEffect(() => onBusyChange(dialog !== 'none'), [dialog, onBusyChange]);
 
@@ -78,15 +75,14 @@ export function DailyCardSession({
   // the question opens over it; 'Not now' keeps it and sends nothing.
   const active = status === 'active';
   const askToSendGuidance = guidanceGate.ask;
+  const fetchGuidance = useFetchGuidance();
   useEffect(() => {
     if (!active) return;
     const controller = new AbortController();
     const showBuiltIn = () =>
       dispatch({ type: 'GUIDANCE_LOADED', challengeId: challenge.id, guidance: builtInGuidance(challenge.category), source: 'fallback' });
     const fetchAiGuidance = async () => {
-      const model = await resolveGuidanceModel(queryClient);
-      if (controller.signal.aborted) return;
-      const guidance = await requestGuidance(challenge, model, { signal: controller.signal });
+      const guidance = await fetchGuidance(challenge, controller.signal);
       if (controller.signal.aborted) return;
       if (guidance) dispatch({ type: 'GUIDANCE_LOADED', challengeId: challenge.id, guidance, source: 'ai' });
       else showBuiltIn();
@@ -94,7 +90,7 @@ export function DailyCardSession({
     // Demo mode, or no server to ask: the challenge is not sent; the built-in guidance shows.
     askToSendGuidance((mode) => (mode === 'live' ? void fetchAiGuidance() : showBuiltIn()), showBuiltIn);
     return () => controller.abort();
-  }, [active, challenge, queryClient, askToSendGuidance]);
+  }, [active, challenge, fetchGuidance, askToSendGuidance]);
 
   // Keyboard and screen-reader users keep their place when the buttons they pressed disappear.
   useEffect(() => {

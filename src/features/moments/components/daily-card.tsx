@@ -5,7 +5,6 @@ import { Skeleton } from '@/ui/skeleton';
 import { Spinner } from '@/ui/spinner';
 import { fallbackChallenge } from '../data/fallback-challenge';
 import { useDailyMoment, type DailyMoment } from '../api/use-daily-moment';
-import type { AiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
 import { DailyCardSession } from './daily-card-session';
 import { useLocalDate } from './use-local-date';
 
@@ -13,8 +12,6 @@ export type DailyCardProps = {
   family: FamilyData;
   /** 'Continue to Family Feed' at the end of the reflection. */
   onContinueToFeed?: () => void;
-  /** Where the family's AI choices are kept (stories and tests; this device's by default). */
-  consentStore?: AiConsentStore;
   className?: string;
 };
 
@@ -26,7 +23,6 @@ export type DailyCardProps = {
 export function DailyCard({
   family,
   onContinueToFeed,
-  consentStore,
   className,
 }: DailyCardProps) {
   const headingId = useId();
@@ -51,7 +47,6 @@ export function DailyCard({
           day={day}
           family={family}
           onContinueToFeed={onContinueToFeed}
-          consentStore={consentStore}
           onBusyChange={setBusy}
         />
       ) : (

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from '@/ui/card';
 import { SafeImage } from '@/ui/safe-image';
-import type { OnThisDay } from '../api/load-on-this-day';
+import type { OnThisDay } from '../api/use-on-this-day';
 import { memoriesDayLink } from '../model/memories-link';
 import { agoLabel } from '../model/on-this-day-rules';
 import { firstImageOf } from '../model/pick-moment';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LOCAL_FAMILY_ID, newRecipeId } from '@/data/ids';
 import { queryKeys } from '@/data/query-keys';
 import type { Difficulty, Recipe } from '@/data/types';
-import { databaseRecipeData, type RecipeRouletteData } from '@/features/recipe-roulette/api/roulette-store-calls';
+import { databaseRecipeData, type RecipeRouletteData } from '@/data/recipe-roulette-calls';
 
 /** A recipe as the family entered it, already validated and trimmed. */
 export interface NewRecipe {

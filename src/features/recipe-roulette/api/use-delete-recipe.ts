@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/data/query-keys';
-import { databaseRecipeData, type RecipeRouletteData } from '@/features/recipe-roulette/api/roulette-store-calls';
+import { databaseRecipeData, type RecipeRouletteData } from '@/data/recipe-roulette-calls';
 
 /**
  * Deletes one of the family's own recipes. A default recipe is refused by the data layer with

@@ -3,7 +3,7 @@ import { queryKeys } from '@/data/query-keys';
 import { mergeDefaultRecipes } from '@/data/recipes';
 import type { Recipe } from '@/data/types';
 import { defaultRecipes } from '@/features/recipe-roulette/data/default-recipes';
-import { databaseRecipeData, type RecipeRouletteData } from '@/features/recipe-roulette/api/roulette-store-calls';
+import { databaseRecipeData, type RecipeRouletteData } from '@/data/recipe-roulette-calls';
 
 /**
  * The roulette's list: the eight shipped defaults (with the cooked dates and

@@ -7,7 +7,7 @@ import { MEMBER_COLORS } from '@/lib/member-colors';
 import { computeInitials } from '@/lib/validation/member-name';
 import { isDefaultRecipe } from '@/features/recipe-roulette/data/default-recipes';
 import { buildCookingPost } from '@/features/recipe-roulette/model/cooking-post';
-import { databaseRecipeData, type RecipeRouletteData } from '@/features/recipe-roulette/api/roulette-store-calls';
+import { databaseRecipeData, type RecipeRouletteData } from '@/data/recipe-roulette-calls';
 
 /** What the cooking (documenting) stage collected. */
 export interface CookingRecord {

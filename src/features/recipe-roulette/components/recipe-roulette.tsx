@@ -7,7 +7,7 @@ import type { FamilyData, Recipe } from '@/data/types';
 import { PendingOrFailed } from '@/ui/pending-or-failed';
 import { toast } from '@/ui/toast';
 import { useServices } from '@/lib/services';
-import { recipeRouletteData, type RecipeRouletteData } from '@/features/recipe-roulette/api/roulette-store-calls';
+import { recipeRouletteData, type RecipeRouletteData } from '@/data/recipe-roulette-calls';
 import { FamilyNotLoadedError, useAddRecipe, type NewRecipe } from '@/features/recipe-roulette/api/use-add-recipe';
 import { useDeleteRecipe } from '@/features/recipe-roulette/api/use-delete-recipe';
 import { useRecipeCollection } from '@/features/recipe-roulette/api/use-recipe-collection';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatCompletionImage } from '@/data/api/ai-client';
-import { modelHealthStore, rankedModelsFor } from '@/lib/ai/ai-models';
-import { restylePhoto } from '@/features/time-travel/api/restyle-photo';
+import { rankedModelsFor } from '@/lib/ai/ai-models';
+import { useServices, type Services } from '@/lib/services';
+import { restylePhoto } from '@/features/time-travel/device/restyle-photo';
 import type { Decade } from '@/features/time-travel/model/decades';
 import { allSlotsFailed, anySlotBusy, type SlotError, type Slots } from '@/features/time-travel/model/slots';
 import { createTimeTravelRunner, type TimeTravelDeps, type TimeTravelRunner } from '@/features/time-travel/model/time-travel-runner';
@@ -12,11 +13,12 @@ export const STATUS_REFRESH_MS = 2000;
 
 export type TimeTravelPhase = 'idle' | 'uploaded' | 'generating' | 'results';
 
-export function defaultTimeTravelDeps(): TimeTravelDeps {
+/** The runner's steps: the ranked models, this device's model health and clock, Hearth's AI proxy. */
+function timeTravelDeps({ ai, clock }: Pick<Services, 'ai' | 'clock'>): TimeTravelDeps {
   return {
     models: rankedModelsFor('timeTravel'),
-    store: modelHealthStore,
-    now: () => new Date(),
+    store: ai.modelHealth,
+    now: () => clock.now(),
     requestImage: (body, signal) => chatCompletionImage(body, { signal }),
     restyle: restylePhoto,
   };
@@ -38,22 +40,22 @@ export interface TimeTravelState {
 }
 
 export interface UseTimeTravelOptions {
-  deps?: Partial<TimeTravelDeps>;
   /** Stories start from a chosen photo. */
   initialPhoto?: string | null;
   /** Stories start generating at once. */
   autoStart?: boolean;
 }
 
-export function useTimeTravel({ deps, initialPhoto = null, autoStart = false }: UseTimeTravelOptions = {}): TimeTravelState {
+export function useTimeTravel({ initialPhoto = null, autoStart = false }: UseTimeTravelOptions = {}): TimeTravelState {
+  const services = useServices();
   const [photo, setPhoto] = useState<string | null>(initialPhoto);
   const [slots, setSlots] = useState<Slots | null>(null);
   const [demoMode, setDemoMode] = useState(false);
   const [failure, setFailure] = useState<SlotError | null>(null);
   const runnerRef = useRef<TimeTravelRunner | null>(null);
-  const depsRef = useRef(deps);
+  const servicesRef = useRef(services);
   useEffect(() => {
-    depsRef.current = deps;
+    servicesRef.current = services;
   });
   const timerRef = useRef<ReturnType<typeof setInterval> | null>(null);
 
@@ -87,7 +89,7 @@ export function useTimeTravel({ deps, initialPhoto = null, autoStart = false }: 
   const generate = useCallback((mode: AiSendMode = 'live') => {
     if (!photo) return;
     cancelRun();
-    const runner = createTimeTravelRunner(photo, { ...defaultTimeTravelDeps(), ...depsRef.current });
+    const runner = createTimeTravelRunner(photo, timeTravelDeps(servicesRef.current));
     runnerRef.current = runner;
     setFailure(null);
     runner.subscribe((current) => {

@@ -5,8 +5,7 @@ import { Card, CardDescription, CardTitle } from '@/ui/card';
 import { SafeImage } from '@/ui/safe-image';
 import { Spinner } from '@/ui/spinner';
 import { useOnlineStatus } from '@/ui/use-online-status';
-import { downloadDataUrl } from '@/lib/download';
-import type { AiConsentStore } from '@/features/ai-tools/api/ai-consent-store';
+import { useServices } from '@/lib/services';
 import { useAiConsentGate } from '@/features/ai-tools/api/use-ai-consent-gate';
 import { AiErrorDialog } from '@/features/ai-tools/components/ai-error-dialog';
 import { DemoModeBadge } from '@/features/ai-tools/components/demo-mode-badge';
@@ -18,17 +17,13 @@ import { DecadeSlotCard } from '@/features/time-travel/components/decade-slot-ca
 import { DECADES } from '@/features/time-travel/model/decades';
 import { currentStatusText, showSummary, slotList, summarizeSlots, type Slots } from '@/features/time-travel/model/slots';
 
-export type TimeTravelPageProps = UseTimeTravelOptions & {
-  /** Replaces the browser download (stories and tests). */
-  onDownload?: (dataUrl: string, fileName: string) => void;
-  /** Where the AI consent choices are kept (stories and tests); this device's by default. */
-  consentStore?: AiConsentStore;
-};
+export type TimeTravelPageProps = UseTimeTravelOptions;
 
 /** /family/time-travel (docs/product.md#time-travel). */
-export function TimeTravelPage({ onDownload = downloadDataUrl, consentStore, ...options }: TimeTravelPageProps) {
+export function TimeTravelPage(options: TimeTravelPageProps) {
+  const { saveFile } = useServices();
   const tt = useTimeTravel(options);
-  const consent = useAiConsentGate('timeTravel', consentStore);
+  const consent = useAiConsentGate('timeTravel');
   const { online } = useOnlineStatus();
   const busy = tt.phase === 'generating';
 
@@ -79,7 +74,7 @@ export function TimeTravelPage({ onDownload = downloadDataUrl, consentStore, ...
           busy={busy}
           online={online}
           onRegenerate={(decade) => consent.ask((mode) => tt.regenerate(decade, mode))}
-          onDownload={onDownload}
+          onDownload={saveFile}
           onStartOver={tt.startOver}
           onChangePhoto={tt.choosePhoto}
         />

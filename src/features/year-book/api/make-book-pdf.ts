@@ -5,7 +5,7 @@ import type { YearBook } from '../model/lay-out-book';
 import { writeBookPdf } from '../model/write-pdf';
 import type { PaperSize } from '../model/year-book-options';
 import fontUrl from '../assets/LiberationSans-Regular.ttf?url';
-import { characterAsPng, photoAsJpeg } from './canvas-pictures';
+import { characterAsPng, photoAsJpeg } from '@/features/year-book/device/canvas-pictures';
 
 async function loadFont(): Promise<Uint8Array[]> {
   try {

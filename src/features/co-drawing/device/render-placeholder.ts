@@ -2,8 +2,8 @@
 // in a soft frame, sparkles, and their prompt as a caption ('Color It In' also washes the drawing
 // with soft colours). Used when the image service fails and in demo mode.
 
-import { loadImage } from '@/features/co-drawing/api/load-image';
-import type { CoDrawingInput } from '@/features/co-drawing/api/run-co-drawing';
+import { loadImage } from '@/lib/image/load-image';
+import type { CoDrawingInput } from '@/features/co-drawing/model/run-co-drawing';
 import { seededRandom } from '@/lib/seeded-random';
 import { hashText, placeholderLayout, placeholderPalette, sparklePoints, type Rect } from '@/features/co-drawing/model/placeholder-art';
 

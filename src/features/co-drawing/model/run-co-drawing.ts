@@ -1,8 +1,10 @@
 // One co-drawing request, start to finish (docs/product.md#co-drawing). The steps that
-// touch the network, the clock and the DOM come in as `deps`, so the rules are unit tested.
+// touch the network, the clock and the DOM come in as `deps` (use-co-drawing-magic.ts gives the
+// real ones), so the rules are unit tested.
 
 import { isDataImageUrl, type ImageGenerationBody } from '@/data/api/ai-client';
 import { AiError, aiErrorMessages, toAiError } from '@/lib/ai/ai-error';
+import { systemClock, type Clock } from '@/lib/clock';
 import type { CanvasSize } from '@/features/co-drawing/model/canvas-size';
 import { PLACEHOLDER_DELAY_MS, type CoDrawingRequest, type CoDrawingResult } from '@/features/co-drawing/model/co-drawing-outcome';
 import { buildImageRequest, normalizePrompt } from '@/features/co-drawing/model/prompts';
@@ -75,19 +77,19 @@ export async function runCoDrawing(input: CoDrawingInput, deps: CoDrawingDeps, s
   }
 }
 
-/** A pause that ends early (rejecting) when `signal` aborts. */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+/** A pause on `clock` that ends early (rejecting) when `signal` aborts. */
+export function sleep(ms: number, signal?: AbortSignal, clock: Pick<Clock, 'after'> = systemClock): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(aborted());
       return;
     }
-    const timer = setTimeout(() => {
+    const cancel = clock.after(ms, () => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
-    }, ms);
+    });
     function onAbort() {
-      clearTimeout(timer);
+      cancel();
       reject(aborted());
     }
     signal?.addEventListener('abort', onAbort, { once: true });

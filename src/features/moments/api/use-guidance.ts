@@ -1,4 +1,5 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/data/query-keys';
 import type { Challenge, Guidance } from '@/data/types';
 import { fetchGuidanceAnswer, fetchServerGuidanceModel, type GuidanceTransportOptions } from '@/data/api/guidance-api';
@@ -34,4 +35,21 @@ export async function resolveGuidanceModel(queryClient: QueryClient): Promise<st
   } catch {
     return buildTimeGuidanceModel;
   }
+}
+
+/**
+ * The daily moment's AI guidance for `challenge`: the model (cached for the session), then one
+ * request. Resolves null on any failure or once `signal` aborts; the card then shows the built-in
+ * guidance.
+ */
+export function useFetchGuidance(): (challenge: Pick<Challenge, 'title' | 'description' | 'category'>, signal: AbortSignal) => Promise<Guidance | null> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (challenge, signal) => {
+      const model = await resolveGuidanceModel(queryClient);
+      if (signal.aborted) return null;
+      return requestGuidance(challenge, model, { signal });
+    },
+    [queryClient],
+  );
 }

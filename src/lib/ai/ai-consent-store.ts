@@ -1,10 +1,11 @@
 // Where the AI consent choices are kept: this origin's localStorage, like model health. A choice is
 // about this device (a family agrees to use a tool on this device), so it must not
-// travel in a family backup to another device, which the preferences store in IndexedDB would.
+// travel in a family backup to another device, which the preferences store in IndexedDB would. The
+// app keeps one store over the device's storage in its services (src/app/services.ts).
 
 import { useSyncExternalStore } from 'react';
-import { deviceStorage, type StorageLike } from '@/lib/device-storage';
-import { sanitizeConsentMap, type ConsentMap } from '@/features/ai-tools/model/ai-consent';
+import type { StorageLike } from '@/lib/device-storage';
+import { sanitizeConsentMap, type ConsentMap } from '@/lib/ai/ai-consent';
 
 export const AI_CONSENT_STORAGE_KEY = 'hearth.aiConsent';
 
@@ -15,7 +16,7 @@ export interface AiConsentStore {
 }
 
 export function createAiConsentStore(
-  storage: StorageLike | null = deviceStorage(),
+  storage: StorageLike | null,
   key = AI_CONSENT_STORAGE_KEY,
   initial: ConsentMap = {},
 ): AiConsentStore {
@@ -71,9 +72,7 @@ export function createMemoryAiConsentStore(initial: ConsentMap = {}): AiConsentS
   return createAiConsentStore(null, AI_CONSENT_STORAGE_KEY, initial);
 }
 
-/** The device's consent choices. */
-export const aiConsentStore: AiConsentStore = createAiConsentStore();
-
-export function useConsentMap(store: AiConsentStore = aiConsentStore): ConsentMap {
+/** The choices in `store`, kept current as they change (here or in another tab). */
+export function useConsentMap(store: AiConsentStore): ConsentMap {
   return useSyncExternalStore(store.subscribe, store.read, store.read);
 }
