@@ -24,6 +24,7 @@
 //         HEARTH_DIST_DIR, BENCH_STRICT=1)
 // Functions passed to page.evaluate and addInitScript run in the browser:
 /* global window, document, requestAnimationFrame, MutationObserver */
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
@@ -107,21 +108,42 @@ async function inviteLink(page, base) {
  * One build under test on its own server: the site (the build, the floor beside it), device A of
  * a family with sync on and two more devices, throttled, with the service worker in control.
  */
-async function openSite(browser, { name, dist, src, serverRoot, port }) {
-  const site = await prepareBenchSite(dist, src, name);
+async function openSite(browser, { name: label, dist, src, serverRoot, port }) {
+  // A build from before family sync (an --against commit) is measured as it was: without it.
+  const hasSync = existsSync(join(src, "data/sync"));
+  const name = hasSync ? label : `${label} (before sync)`;
+  const site = await prepareBenchSite(dist, src, label.replace(/\W+/g, '-'));
   const server = await startBenchServer(port, `bench-returning-${name}`, {}, { staticDir: site.dir, serverRoot });
   const base = server.base;
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const close = async () => {
+    await context.close();
+    server.stop();
+    site.remove();
+  };
+  try {
+    return await prepareDevice({ browser, name, base, context, close });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Device A of the family on `base`, sync on (where the build has it) among three devices, throttled. */
+async function prepareDevice({ browser, name, base, context, close }) {
+  const hasSync = !name.endsWith('(before sync)');
   const page = await context.newPage();
   await seedFamily(page, base, { family: FAMILY, count: 0, firstAt: Date.now(), stepMs: STEP });
-  await joinDevice(browser, await inviteLink(page, base), FAMILY.members[1].name);
-  await joinDevice(browser, await inviteLink(page, base), FAMILY.members[2].name);
+  if (hasSync) {
+    await joinDevice(browser, await inviteLink(page, base), FAMILY.members[1].name);
+    await joinDevice(browser, await inviteLink(page, base), FAMILY.members[2].name);
+  }
   await page.goto(`${base}/family`);
-  await page.locator('[data-slot="sync-status"][data-state="synced"]').waitFor({ timeout: 60_000 });
+  if (hasSync) await page.locator('[data-slot="sync-status"][data-state="synced"]').waitFor({ timeout: 60_000 });
   // The app registers its service worker a few seconds after the load; it precaches the build and
   // the floor and takes control of the page (clientsClaim).
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 60_000 });
-  await waitFor(async () => (await hearthDb(page)).outbox === 0, 60_000, `${name}: the outbox emptied`);
+  if (hasSync) await waitFor(async () => (await hearthDb(page)).outbox === 0, 60_000, `${name}: the outbox emptied`);
   await context.addInitScript(recordFirstPostAndLcp);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -139,11 +161,7 @@ async function openSite(browser, { name, dist, src, serverRoot, port }) {
       held = total;
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     },
-    async close() {
-      await context.close();
-      server.stop();
-      site.remove();
-    },
+    close,
   };
 }
 
