@@ -11,11 +11,27 @@ import { build } from 'vite';
 
 const floorRoot = new URL('./bench-floor/', import.meta.url).pathname;
 export const FLOOR_PATH = '/bench-floor/';
+/** The static floor of a first visit (see staticFloor). */
+export const STATIC_FLOOR_PATH = `${FLOOR_PATH}static.html`;
 
 const filesUnder = (dir) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
+
+/**
+ * The floor of a first visit to `/`: the build's own prerendered landing page, its HTML, stylesheet
+ * and fonts, with no JavaScript at all (no module script, no head script; the page is marked as the
+ * landing page statically). What Lighthouse reports here is what HTML and CSS alone cost.
+ */
+export function staticFloor(indexHtml) {
+  const html = indexHtml
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace('<html lang="en"', '<html lang="en" data-hearth-route="landing"');
+  if (/<script/.test(html)) throw new Error('The static floor still holds a script');
+  return html;
+}
 
 /**
  * Copies `dist` (a build) into a new temporary folder, builds the floor into it from `src` (the
@@ -48,5 +64,6 @@ export async function prepareBenchSite(dist, src, name) {
   writeFileSync(worker, code.replace(marker, `${marker}${entries.join(',')},`));
   // The server prefers a Brotli copy: it would be the worker without the floor.
   rmSync(`${worker}.br`, { force: true });
+  writeFileSync(join(out, 'static.html'), staticFloor(readFileSync(join(dir, 'index.html'), 'utf8')));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
