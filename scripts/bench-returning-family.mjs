@@ -20,7 +20,7 @@
 // called out.
 //
 // Usage: node scripts/bench-returning-family.mjs [--against <commit>]
-//        (BENCH_PORT, BENCH_AGAINST_PORT, BENCH_LOADS, BENCH_SIZES=1000,10000, CHROME_PATH,
+//        (BENCH_PORT, BENCH_AGAINST_PORT, BENCH_LOADS, BENCH_SIZES=1000,10000, BENCH_RETURNING_SYNC=off, CHROME_PATH,
 //         HEARTH_DIST_DIR, BENCH_STRICT=1)
 // Functions passed to page.evaluate and addInitScript run in the browser:
 /* global window, document, requestAnimationFrame, MutationObserver */
@@ -131,7 +131,7 @@ async function openSite(browser, { name: label, dist, src, serverRoot, port }) {
 
 /** Device A of the family on `base`, sync on (where the build has it) among three devices, throttled. */
 async function prepareDevice({ browser, name, base, context, close }) {
-  const hasSync = !name.endsWith('(before sync)');
+  const hasSync = !name.endsWith('(before sync)') && !name.endsWith('(sync off)');
   const page = await context.newPage();
   await seedFamily(page, base, { family: FAMILY, count: 0, firstAt: Date.now(), stepMs: STEP });
   if (hasSync) {
@@ -213,34 +213,36 @@ const ms = (value) => `${Math.round(value)}`;
 const spread = (values) => `${ms(Math.min(...values))} / ${ms(median(values))} / ${ms(Math.max(...values))}`;
 export const ratioOf = (app, floor) => median(app) / median(floor);
 /**
- * The run's own scatter of a ratio: the ratios of each round's app load to that round's floor load,
- * their half-range (max - min) / 2 around the median. A difference between two builds' median
- * ratios smaller than the larger of their scatters is not called a change.
+ * The run's own scatter of a ratio: the ratios of each round's app load to that round's floor
+ * load, and half their range once the highest and the lowest are left out (with 5 rounds or more:
+ * on a shared machine one round in five is held up by something else). A difference between two
+ * builds' median ratios smaller than the larger of their scatters is not called a change.
  */
 export const scatterOf = (app, floor) => {
-  const ratios = app.map((a, i) => a / floor[i]);
-  return (Math.max(...ratios) - Math.min(...ratios)) / 2;
+  const ratios = app.map((a, i) => a / floor[i]).sort((a, b) => a - b);
+  const kept = ratios.length >= 5 ? ratios.slice(1, -1) : ratios;
+  return (kept.at(-1) - kept[0]) / 2;
 };
 
 export function printReturningFamily({ rows, loadAverage }) {
   const budget = RETURNING_BUDGETS.firstPostRatio;
   console.log(
-    `\nA returning family (service worker, ${CPU_SLOWDOWN}x CPU, sync on with 3 devices), ${LOADS} rounds alternating app and floor; ` +
+    `\nA returning family (service worker, ${CPU_SLOWDOWN}x CPU, ${process.env.BENCH_RETURNING_SYNC === 'off' ? 'sync off' : 'sync on with 3 devices'}), ${LOADS} rounds alternating app and floor; ` +
       `load average ${loadAverage.map((l) => l.toFixed(2)).join(', ')} (1, 5, 15 min)`,
   );
   console.log(`| moments | page | build | first post, app: min / median / max (ms) | floor: min / median / max (ms) | ratio of medians (<= ${budget}) | scatter | app LCP median (ms) |`);
   console.log('|---|---|---|---|---|---|---|---|');
   let allMet = true;
-  const current = rows.filter((r) => r.site === 'this build');
+  const current = rows.filter((r) => r.site.startsWith('this build'));
   for (const row of rows) {
     const ratio = ratioOf(row.app, row.floor);
     const met = ratio <= budget;
-    if (row.site === 'this build') allMet &&= met;
+    if (row.site.startsWith('this build')) allMet &&= met;
     console.log(
       `| ${row.size.toLocaleString('en')} | ${row.path} | ${row.site} | ${spread(row.app)} | ${spread(row.floor)} | ${ratio.toFixed(2)}${met ? '' : ' (MISSED)'} | ±${scatterOf(row.app, row.floor).toFixed(2)} | ${ms(median(row.appLcp))} |`,
     );
   }
-  for (const row of rows.filter((r) => r.site !== 'this build')) {
+  for (const row of rows.filter((r) => !r.site.startsWith('this build'))) {
     const mine = current.find((r) => r.size === row.size && r.path === row.path);
     const now = ratioOf(mine.app, mine.floor);
     const before = ratioOf(row.app, row.floor);
