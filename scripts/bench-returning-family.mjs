@@ -110,8 +110,9 @@ async function inviteLink(page, base) {
  */
 async function openSite(browser, { name: label, dist, src, serverRoot, port }) {
   // A build from before family sync (an --against commit) is measured as it was: without it.
-  const hasSync = existsSync(join(src, "data/sync"));
-  const name = hasSync ? label : `${label} (before sync)`;
+  // BENCH_RETURNING_SYNC=off measures without sync, to tell its share of the time apart.
+  const hasSync = existsSync(join(src, 'data/sync'));
+  const name = !hasSync ? `${label} (before sync)` : process.env.BENCH_RETURNING_SYNC === 'off' ? `${label} (sync off)` : label;
   const site = await prepareBenchSite(dist, src, label.replace(/\W+/g, '-'));
   const server = await startBenchServer(port, `bench-returning-${name}`, {}, { staticDir: site.dir, serverRoot });
   const base = server.base;
