@@ -98,7 +98,7 @@ function preloadLatinFont(): Plugin {
         const font = Object.keys(context.bundle).find((file) => /(^|\/)nunito-latin-wght-normal-[\w-]+\.woff2$/.test(file));
         if (!font) throw new Error('The build has no Latin Nunito font to preload: check @fontsource-variable/nunito');
         return [
-          { tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: '' }, injectTo: 'head' },
+          { tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: '', fetchpriority: 'low' }, injectTo: 'head' },
         ];
       },
     },
