@@ -1,6 +1,8 @@
 // Hearth's production server for a benchmark: the built app and the API on `port`, with a
 // throwaway database (its file is `database`) and `env` added to this process's environment.
-// Returns once /api/health answers; `stop()` ends it and removes the database.
+// Returns once /api/health answers; `stop()` ends it and removes the database. `staticDir` serves
+// another folder than the build (the bench's site with its floor page), `serverRoot` runs another
+// checkout's server (the previous release side by side, scripts/bench-against.mjs).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,11 +12,11 @@ import { bin } from './run.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
-export async function startBenchServer(port, name, env = {}) {
+export async function startBenchServer(port, name, env = {}, { staticDir = distDir, serverRoot = root } = {}) {
   const database = join(tmpdir(), `hearth-${name}-${process.pid}.db`);
-  const child = spawn(bin('tsx'), [join(root, 'server/node.ts')], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), STATIC_DIR: distDir, DATABASE_URL: `file:${database}` },
+  const child = spawn(bin('tsx'), [join(serverRoot, 'server/node.ts')], {
+    cwd: serverRoot,
+    env: { ...process.env, ...env, PORT: String(port), STATIC_DIR: staticDir, DATABASE_URL: `file:${database}` },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

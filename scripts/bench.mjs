@@ -1,17 +1,22 @@
 // npm run bench: every speed and size figure Hearth tracks (docs/performance.md), each printed as a
 // table by its own script. Budgets are reported with the figure, never hidden; the README keeps the latest.
+// `npm run bench -- --against <commit>` also measures that commit's build side by side, alternating,
+// in the benchmarks that compare builds (the returning family and Lighthouse).
 import { existsSync } from 'node:fs';
 import { requireChrome } from './find-chrome.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 import { run } from './run.mjs';
+import { againstArgument } from './bench-against.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+const against = againstArgument();
+const againstArgs = against ? ['--against', against] : [];
 const benches = [
-  ['A returning family: /family and /family/feeds', 'scripts/bench-returning-family.mjs'],
+  ['A returning family: /family and /family/feeds against the floor', 'scripts/bench-returning-family.mjs', ...againstArgs],
   ['Bundle sizes for the first paint', 'scripts/bench-bundle.mjs'],
   ['Daily moment: photo compression and home with 10,000 posts', 'scripts/bench-moments.mjs'],
   ['Memories, export and import', 'scripts/bench-data.mjs'],
-  ['Lighthouse (mobile, first visit)', 'scripts/bench-lighthouse.mjs'],
+  ['Lighthouse (mobile, first visit) beside the floor', 'scripts/bench-lighthouse.mjs', ...againstArgs],
   ['Family sync: a new device joins, a moment travels live', 'scripts/bench-sync.mjs'],
   ['Notifications: a moment shared on one device, its push for another leaving the server', 'scripts/bench-notify.mjs'],
   ['Family sync server: 100 devices at once', 'scripts/bench-sync-server.mjs'],

@@ -51,11 +51,20 @@ export async function waitForHearthDatabase(page, timeoutMs = 30_000) {
  * feed), or 'tiny', a 1x1 JPEG (many posts without hundreds of megabytes). `photoEvery` moments
  * (from the first) are photo moments, each with `photosPerMoment` photos.
  */
-export async function seedFamily(page, base, { family, count, firstAt, stepMs, mixed = true, photo = 'tiny', photoEvery = 25, photosPerMoment = 1 }) {
+export async function seedFamily(page, base, options) {
   await page.goto(`${base}/family`);
   await waitForHearthDatabase(page);
+  await addMoments(page, { ...options, writeFamily: true });
+}
+
+/**
+ * Writes moments as seedFamily does into the database of the app open in `page`, which must have
+ * created it; the family record too with `writeFamily` (left as it is otherwise: a device whose
+ * family has turned sync on keeps more in it).
+ */
+export async function addMoments(page, { family, count, firstAt, stepMs, mixed = true, photo = 'tiny', photoEvery = 25, photosPerMoment = 1, writeFamily = false }) {
   await page.evaluate(
-    ({ family, count, firstAt, stepMs, mixed, photo, photoEvery, photosPerMoment }) =>
+    ({ family, count, firstAt, stepMs, mixed, photo, photoEvery, photosPerMoment, writeFamily }) =>
       new Promise((resolve, reject) => {
         const drawnJpeg = () => {
           const canvas = document.createElement('canvas');
@@ -83,7 +92,7 @@ export async function seedFamily(page, base, { family, count, firstAt, stepMs, m
         request.onsuccess = () => {
           const database = request.result;
           const tx = database.transaction(['preferences', 'posts'], 'readwrite');
-          tx.objectStore('preferences').put({ key: 'familyData', value: family });
+          if (writeFamily) tx.objectStore('preferences').put({ key: 'familyData', value: family });
           const store = tx.objectStore('posts');
           for (let i = 0; i < count; i += 1) {
             const member = family.members[i % family.members.length];
@@ -113,6 +122,6 @@ export async function seedFamily(page, base, { family, count, firstAt, stepMs, m
           tx.onerror = () => reject(tx.error);
         };
       }),
-    { family, count, firstAt, stepMs, mixed, photo, photoEvery, photosPerMoment },
+    { family, count, firstAt, stepMs, mixed, photo, photoEvery, photosPerMoment, writeFamily },
   );
 }

@@ -182,3 +182,19 @@ test('the built app ships no mock service worker', async ({ request }) => {
   expect(existsSync(join(dist, 'mockServiceWorker.js'))).toBe(false);
   expect((await request.get('/mockServiceWorker.js')).status()).toBe(404);
 });
+
+// A first visit asks for the Latin font beside the stylesheet, so the text does not jump when the
+// font arrives; the preload must name the very file the stylesheet uses, or it is a wasted download.
+test('the landing page preloads the Latin font its stylesheet uses', async ({ page, request }) => {
+  await page.goto('/');
+  const preload = page.locator('head link[rel="preload"][as="font"]');
+  await expect(preload).toHaveCount(1);
+  const href = (await preload.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/assets\/nunito-latin-wght-normal-[\w-]+\.woff2$/);
+  expect(await preload.getAttribute('crossorigin')).toBe('');
+  const stylesheet = (await page.locator('head link[rel="stylesheet"]').getAttribute('href')) ?? '';
+  expect(await (await request.get(stylesheet)).text()).toContain(`url(${href})`);
+  const font = await request.get(href);
+  expect(font.ok()).toBe(true);
+  expect(font.headers()['content-type']).toContain('font/woff2');
+});

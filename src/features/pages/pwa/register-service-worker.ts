@@ -1,6 +1,5 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import { registerSW } from 'virtual:pwa-register';
-import { toast } from '@/ui/toast';
 
 /** Browsers check for a new version on each navigation; a tab left open all day also checks hourly. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -10,17 +9,21 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  * version never reloads the page by itself, because a family may be in the middle of typing a
  * moment: it waits, and a toast offers 'Refresh'. Only that button activates the new version, which
  * then reloads the page once. Without a click the update applies when every Hearth tab has closed.
+ * The toast's code (and React under it) is loaded only when there is an update to offer: registering
+ * runs on every visit, the landing page's first one included, where nothing else needs React yet.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const updateServiceWorker = registerSW({
     onNeedRefresh() {
-      toast('A new version of Hearth is ready', {
-        id: 'hearth-update',
-        description: 'Refresh when you have finished what you are doing.',
-        duration: Number.POSITIVE_INFINITY,
-        action: { label: 'Refresh', onClick: () => void updateServiceWorker(true) },
-      });
+      void import('@/ui/toast').then(({ toast }) =>
+        toast('A new version of Hearth is ready', {
+          id: 'hearth-update',
+          description: 'Refresh when you have finished what you are doing.',
+          duration: Number.POSITIVE_INFINITY,
+          action: { label: 'Refresh', onClick: () => void updateServiceWorker(true) },
+        }),
+      );
     },
     onRegisteredSW(_url, registration) {
       if (!registration) return;
