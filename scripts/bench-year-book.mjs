@@ -41,7 +41,7 @@ async function buildPage() {
       "import { bookRange, defaultOptions } from '@/features/year-book/model/year-book-options';",
       "import { BookPages } from '@/features/year-book/components/book-pages';",
       "import '@/features/year-book/components/year-book.css';",
-      "import { makeBookPdf } from '@/features/year-book/api/make-book-pdf';",
+      "import { makeBookPdf } from '@/features/year-book/device/make-book-pdf';",
       "import { localMonthsRange } from '@/lib/local-days';",
       "import { timestampsBetween, lastTimestampBefore, firstTimestampFrom } from '@/data/posts-by-time';",
       'const calendarMonth = async (db, year, month) => { const r = localMonthsRange(year, month); return Promise.all([timestampsBetween(r.from, r.to, db), lastTimestampBefore(r.from, db), firstTimestampFrom(r.to, db)]); };',

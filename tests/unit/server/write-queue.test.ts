@@ -81,8 +81,8 @@ describe('the write queue', () => {
   it('a commit that fails fails every write it held, and the next writes still run', async () => {
     const transaction = client.transaction.bind(client);
     let failNext = true;
-    vi.spyOn(client, 'transaction').mockImplementation(async (mode) => {
-      const tx = await transaction(mode);
+    vi.spyOn(client, 'transaction').mockImplementation(async (...args: Parameters<Client['transaction']>) => {
+      const tx = await transaction(...args);
       if (!failNext) return tx;
       failNext = false;
       return Object.assign(tx, { commit: () => Promise.reject(new Error('disk full')) });

@@ -6,7 +6,7 @@ import { defaultOptions, type YearBookOptions } from '@/features/year-book/model
 type Make = (book: YearBook, paper: string, controls: { onProgress: (done: number, total: number) => void; signal: AbortSignal }) => Promise<Blob>;
 const makeBookPdf = vi.fn<Make>();
 const downloadBlob = vi.fn();
-vi.mock('@/features/year-book/api/make-book-pdf', () => ({ makeBookPdf: (...args: Parameters<Make>) => makeBookPdf(...args) }));
+vi.mock('@/features/year-book/device/make-book-pdf', () => ({ makeBookPdf: (...args: Parameters<Make>) => makeBookPdf(...args) }));
 vi.mock('@/lib/download', () => ({ downloadBlob: (...args: unknown[]) => downloadBlob(...args) }));
 
 const book = (familyName: string): YearBook => ({ familyName, title: '2025', chapters: [], numbers: { moments: 40, photos: 0, longestStreak: 0, busiestMonth: null } });

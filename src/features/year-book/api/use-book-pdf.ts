@@ -31,7 +31,7 @@ export function useBookPdf(book: YearBook | null, options: YearBookOptions): { s
     running.current = controller;
     const setState = (state: PdfState) => setMade({ book, paper: options.paper, state });
     setState({ status: 'making', done: 0, total: book.numbers.moments });
-    void import('./make-book-pdf')
+    void import('@/features/year-book/device/make-book-pdf')
       .then(({ makeBookPdf }) =>
         makeBookPdf(book, options.paper, {
           signal: controller.signal,
