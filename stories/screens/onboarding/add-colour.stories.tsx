@@ -10,7 +10,7 @@ const meta = {
   component: OnboardingFlow,
   decorators: [withFamilyFrame({ title: 'Home', familyName: namedFamily.familyName })],
   parameters: { ...familyMsw, seed: familySeed(namedFamily) },
-  args: { family: namedFamily, reload: () => {} },
+  args: { family: namedFamily },
 } satisfies Meta<typeof OnboardingFlow>;
 
 export default meta;

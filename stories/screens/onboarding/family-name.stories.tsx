@@ -9,7 +9,7 @@ const meta = {
   component: OnboardingFlow,
   decorators: [withFamilyFrame({ title: 'Home' })],
   parameters: { ...familyMsw },
-  args: { family: null, reload: () => {} },
+  args: { family: null },
 } satisfies Meta<typeof OnboardingFlow>;
 
 export default meta;

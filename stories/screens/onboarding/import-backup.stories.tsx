@@ -11,8 +11,8 @@ const meta = {
   title: 'Onboarding/ImportBackup',
   component: OnboardingFlow,
   decorators: [withFamilyFrame({ title: 'Home' })],
-  parameters: { ...familyMsw },
-  args: { family: null, reload },
+  parameters: { ...familyMsw, services: { reload } },
+  args: { family: null },
   beforeEach: () => {
     reload.mockClear();
     // The import's notices live in their own React root (openAlertNotice), outside the story: one

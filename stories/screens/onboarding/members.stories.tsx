@@ -13,7 +13,7 @@ const meta = {
   decorators: [withFamilyFrame({ title: 'Home', familyName: namedFamily.familyName })],
   // A saved family name without members: onboarding resumes here.
   parameters: { ...familyMsw, seed: familySeed(namedFamily) },
-  args: { family: namedFamily, reload: () => {} },
+  args: { family: namedFamily },
 } satisfies Meta<typeof OnboardingFlow>;
 
 export default meta;

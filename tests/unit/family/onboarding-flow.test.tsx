@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/data/db';
@@ -7,16 +7,16 @@ import { OnboardingFlow } from '@/features/family/components/onboarding/onboardi
 import { familyMessages } from '@/features/family/model/messages';
 import { memberNameMessages } from '@/lib/validation/member-name';
 import { makePost } from '../data/helpers';
-import { createWrapper, received, testFamily, testMember, useFamilyTestSetup } from './test-utils';
+import { renderWithProviders } from '../render';
+import { received, testFamily, testMember, useFamilyTestSetup } from './test-utils';
 
 useFamilyTestSetup();
 
 // Whole flows typed key by key: generous on two shared cores.
 vi.setConfig({ testTimeout: 30_000 });
 
-function renderFlow(props: Parameters<typeof OnboardingFlow>[0]) {
-  const { wrapper } = createWrapper();
-  return render(<OnboardingFlow {...props} />, { wrapper });
+function renderFlow(props: Parameters<typeof OnboardingFlow>[0], reload: () => void = () => undefined) {
+  return renderWithProviders(<OnboardingFlow {...props} />, { services: { reload }, route: false });
 }
 
 describe('OnboardingFlow', () => {
@@ -107,7 +107,7 @@ describe('OnboardingFlow', () => {
     const user = userEvent.setup({ delay: null });
     await db.posts.add(makePost({ id: 'p1', userId: 'member_1' }));
     const reload = vi.fn();
-    renderFlow({ family: null, reload });
+    renderFlow({ family: null }, reload);
     const file = new File(['{"appName":"SomethingElse","data":{}}'], 'backup.txt', { type: 'text/plain' });
     await user.upload(screen.getByLabelText('Hearth backup file'), file);
 
@@ -124,7 +124,7 @@ describe('OnboardingFlow', () => {
   it('restores a valid backup, shows the success alert, and reloads after OK', async () => {
     const user = userEvent.setup({ delay: null });
     const reload = vi.fn();
-    renderFlow({ family: null, reload });
+    renderFlow({ family: null }, reload);
     const family = testFamily([testMember('member_1', 'Siobhán', 'SI')]);
     const backup = { exportDate: '2025-01-01T00:00:00.000Z', version: '1.0', appName: 'Hearth', data: { posts: [], tasks: [], preferences: [{ key: 'familyData', value: family }] } };
     await user.upload(screen.getByLabelText('Hearth backup file'), new File([JSON.stringify(backup)], 'Hearth-backup-2025-01-01.txt'));

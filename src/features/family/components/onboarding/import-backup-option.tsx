@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Upload } from 'lucide-react';
+import { useServices } from '@/lib/services';
 import { Button } from '@/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { preloadBackupCode, useReadBackup, useRestoreBackup } from '@/features/family/api/use-import-backup';
@@ -14,11 +15,6 @@ const loadAlertNotice = () => import('@/features/family/components/alert-notice'
 const openAlertNotice = (options: AlertNoticeOptions) => loadAlertNotice().then((m) => m.openAlertNotice(options));
 const openConfirmNotice = (options: AlertNoticeOptions) => loadAlertNotice().then((m) => m.openConfirmNotice(options));
 
-export type ImportBackupOptionProps = {
-  /** Reloads the page after a successful import; stories and tests pass a spy. */
-  reload: () => void;
-};
-
 /**
  * Import a Hearth backup file. The file is read and checked first, writing
  * nothing; when some records cannot be restored the family is told how many and why and chooses
@@ -26,7 +22,8 @@ export type ImportBackupOptionProps = {
  * family has pressed OK. A failure says why in the family's words (importFailureMessage), and
  * nothing on the device changes.
  */
-export function ImportBackupOption({ reload }: ImportBackupOptionProps) {
+export function ImportBackupOption() {
+  const { reload } = useServices();
   const inputRef = useRef<HTMLInputElement>(null);
   const readBackup = useReadBackup();
   const restoreBackup = useRestoreBackup();

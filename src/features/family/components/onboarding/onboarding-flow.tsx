@@ -20,13 +20,7 @@ type Step = 'name' | 'members' | 'add-name' | 'add-colour';
 export type OnboardingFlowProps = {
   /** The saved family, if any: a saved name without members resumes at the members step. */
   family: FamilyData | null;
-  /** Reloads the page after a backup import; stories and tests pass a spy. */
-  reload?: () => void;
 };
-
-function reloadPage() {
-  window.location.reload();
-}
 
 /**
  * Onboarding (docs/product.md#onboarding): family name -> members list -> add name -> choose colour -> back to
@@ -34,7 +28,7 @@ function reloadPage() {
  * (so a family that leaves resumes at the members step); members are saved together when the
  * journey starts. Saving the family with members makes /family show the home screen.
  */
-export function OnboardingFlow({ family, reload = reloadPage }: OnboardingFlowProps) {
+export function OnboardingFlow({ family }: OnboardingFlowProps) {
   const [step, setStep] = useState<Step>(() => (family && family.familyName.trim() !== '' ? 'members' : 'name'));
   const [familyName, setFamilyName] = useState(family?.familyName ?? '');
   const [familyId, setFamilyId] = useState<string | null>(family?.familyId || null);
@@ -83,7 +77,7 @@ export function OnboardingFlow({ family, reload = reloadPage }: OnboardingFlowPr
           onContinue={handleContinue}
           saving={saveName.isPending}
           saveError={saveName.isError ? (storageErrorMessage(saveName.error, 'save-family') ?? "We couldn't save your family name. Please try again.") : null}
-          importOption={<ImportBackupOption reload={reload} />}
+          importOption={<ImportBackupOption />}
         />
       );
       break;
