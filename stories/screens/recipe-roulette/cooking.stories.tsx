@@ -129,7 +129,7 @@ export const PhotoUploadFailed: Story = {
 /** The save did not reach the device's storage: the stage and everything entered stay. */
 export const SaveFailed: Story = {
   globals: desktop,
-  args: { data: { saveCookingSession: () => Promise.reject(new Error('The write failed.')) } },
+  parameters: { storageFailures: [{ table: 'cookingSessions', on: 'write' }] },
   play: async ({ canvasElement }) => {
     const canvas = await startCooking(canvasElement);
     await userEvent.type(canvas.getByLabelText('Cooking notes'), 'Crispy edges, soft middle');

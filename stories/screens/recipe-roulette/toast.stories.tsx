@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DefaultRecipeError } from '@/data/errors';
+import { deletePreference } from '@/data/preferences';
+import { preferenceKeys } from '@/data/types';
 import { RecipeRoulettePage } from '@/features/recipe-roulette/components/recipe-roulette-page';
 import { desktop, mobile } from '../pages/page-frame';
 import { withFamilyFrame } from '../activities/family-frame';
-import { deterministicRoulette, expectToast, familySeed, familySeedWithRecipes, rouletteFrame } from './fixtures';
+import { deterministicRoulette, expectToast, familyRecipes, familySeed, familySeedWithRecipes, rouletteFrame } from './fixtures';
 
-// Recipe toasts: each toast comes from the real action; failures come from a
-// local-store call that fails the way a full disk or a locked database does.
+// Recipe toasts: each toast comes from the real action on the seeded database; failures come from
+// storage that fails the way a full disk or a locked database does (`storageFailures`).
 
 const meta = {
   title: 'RecipeRoulette/Toast',
@@ -19,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function addRecipe(canvasElement: HTMLElement, name: string) {
+async function addRecipe(canvasElement: HTMLElement, name: string, beforeSubmit?: () => Promise<void>) {
   const canvas = within(canvasElement);
   const body = within(canvasElement.ownerDocument.body);
   await userEvent.click(await canvas.findByRole('button', { name: 'Add Family Recipe' }));
@@ -27,14 +29,15 @@ async function addRecipe(canvasElement: HTMLElement, name: string) {
   await userEvent.type(dialog.getByLabelText('Recipe name'), name);
   await userEvent.type(dialog.getByLabelText('Ingredients'), '2 cups rice{enter}{enter}1 cup peas{enter}');
   await userEvent.click(dialog.getByRole('radio', { name: /Mia/ }));
+  await beforeSubmit?.();
   await userEvent.click(dialog.getByRole('button', { name: 'Add Recipe' }));
   return { body, dialog };
 }
 
 /** Submits, then checks the toast and that the dialog kept everything typed. */
-function failedAddPlay(message: string): Story['play'] {
+function failedAddPlay(message: string, beforeSubmit?: () => Promise<void>): Story['play'] {
   return async ({ canvasElement }) => {
-    const { body, dialog } = await addRecipe(canvasElement, 'Mint Pulao');
+    const { body, dialog } = await addRecipe(canvasElement, 'Mint Pulao', beforeSubmit);
     await expectToast(canvasElement, message);
     await expect(body.getByRole('dialog', { name: 'Add Family Recipe' })).toBeVisible();
     await expect(dialog.getByLabelText('Recipe name')).toHaveValue('Mint Pulao');
@@ -63,14 +66,13 @@ export const RecipeAddedMobile: Story = { globals: mobile, play: addedPlay };
 /** RR-18 (docs/product.md#recipe-form): the family was erased (e.g. in another tab) while the dialog was open. */
 export const FamilyNotLoaded: Story = {
   globals: desktop,
-  args: { data: { readFamily: async () => null } },
-  play: failedAddPlay('Unable to save recipe - family data not loaded'),
+  play: failedAddPlay('Unable to save recipe - family data not loaded', () => deletePreference(preferenceKeys.familyData)),
 };
 
 /** RR-19 (docs/product.md#recipe-form): the device refused the write. */
 export const SaveFailed: Story = {
   globals: desktop,
-  args: { data: { addRecipe: () => Promise.reject(new Error('The write failed.')) } },
+  parameters: { storageFailures: [{ table: 'recipes', on: 'write' }] },
   play: failedAddPlay('Failed to save recipe - please try again'),
 };
 
@@ -100,8 +102,8 @@ export const RecipeRemoved: Story = {
 /** RR-21 (docs/product.md#recipe-form): the delete did not reach the device's storage. */
 export const DeleteFailed: Story = {
   globals: desktop,
-  args: { initialPage: 2, data: { deleteRecipe: () => Promise.reject(new Error('Database is locked')) } },
-  parameters: { seed: familySeedWithRecipes },
+  args: { initialPage: 2 },
+  parameters: { seed: familySeedWithRecipes, storageFailures: [{ table: 'recipes', on: 'delete', error: new Error('Database is locked') }] },
   play: async ({ canvasElement }) => {
     const { canvas, body } = await deleteRecipe(canvasElement, 'Sunday Banana Pancakes');
     await expectToast(canvasElement, 'Failed to delete recipe - please try again');
@@ -116,11 +118,11 @@ export const DeleteFailed: Story = {
  */
 export const DefaultNotDeletable: Story = {
   globals: desktop,
-  args: {
-    initialPage: 2,
-    data: { deleteRecipe: (id: string) => Promise.reject(new DefaultRecipeError(id)) },
+  args: { initialPage: 2 },
+  parameters: {
+    seed: familySeedWithRecipes,
+    storageFailures: [{ table: 'recipes', on: 'delete', error: new DefaultRecipeError(familyRecipes[0]!.id) }],
   },
-  parameters: { seed: familySeedWithRecipes },
   play: async ({ canvasElement }) => {
     const { canvas, body } = await deleteRecipe(canvasElement, "Nani's Dal Tadka");
     await expectToast(canvasElement, 'Default recipes cannot be deleted - they keep your family dinner options ready!');

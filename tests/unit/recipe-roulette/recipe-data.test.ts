@@ -1,7 +1,7 @@
+import { saveCookingSessionWithPost } from '@/data/cooking-sessions';
 import { db } from '@/data/db';
 import { saveFamilyData } from '@/data/preferences';
 import type { FamilyData } from '@/data/types';
-import { databaseRecipeData } from '@/data/recipe-roulette-calls';
 import { addFamilyRecipe, FamilyNotLoadedError } from '@/features/recipe-roulette/api/use-add-recipe';
 import { loadRecipeCollection } from '@/features/recipe-roulette/api/use-recipe-collection';
 import { buildCookingSave, cookingPostAuthor } from '@/features/recipe-roulette/api/use-save-cooking-session';
@@ -47,7 +47,7 @@ describe('saving a cooking session', () => {
       sessionId: 'session_1',
       postId: 'post_1',
     });
-    await databaseRecipeData.saveCookingSession(input);
+    await saveCookingSessionWithPost(input);
 
     expect(await db.cookingSessions.get('session_1')).toEqual({
       id: 'session_1',
@@ -78,7 +78,7 @@ describe('saving a cooking session', () => {
     const pasta = defaultRecipes[0]!;
     await db.posts.add({ id: 'post_1', userId: 'x', userName: 'x', userImage: '', type: 'text', content: 'x', timestamp: NOW.toISOString(), likes: 0, comments: 0 });
     const input = buildCookingSave({ recipe: pasta, photo: null, notes: '', chef: null }, family, NOW, { sessionId: 'session_1', postId: 'post_1' });
-    await expect(databaseRecipeData.saveCookingSession(input)).rejects.toThrow();
+    await expect(saveCookingSessionWithPost(input)).rejects.toThrow();
     expect(await db.cookingSessions.count()).toBe(0);
     expect(await db.recipes.count()).toBe(0);
   });

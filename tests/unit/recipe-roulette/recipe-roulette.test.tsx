@@ -2,18 +2,19 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { systemClock } from '@/lib/clock';
 import type { Services, TickSound } from '@/lib/services';
+import { db } from '@/data/db';
 import { DefaultRecipeError } from '@/data/errors';
-import type { SaveCookingSessionInput } from '@/data/cooking-sessions';
+import { saveFamilyData } from '@/data/preferences';
 import type { Recipe } from '@/data/types';
-import type { RecipeRouletteData } from '@/data/recipe-roulette-calls';
 import { defaultRecipes } from '@/features/recipe-roulette/data/default-recipes';
 import { RecipeRoulette, type RecipeRouletteProps } from '@/features/recipe-roulette/components/recipe-roulette';
 import { family, NOW, PHOTO } from './fixtures';
 import { renderWithProviders } from '../render';
+import { failStorage, type StorageFailure } from '../../../stories/mocks/storage-failures';
 
 // Recipe roulette driven by fake timers: the services' clock sets the spin's moments with
-// setTimeout and reads Date, which vi.useFakeTimers replaces. The local store is an in-memory stand-in (the real one is covered by
-// recipe-data.test.ts), so every toast's failure can be produced.
+// setTimeout and reads Date, which vi.useFakeTimers replaces. The local store is the real one
+// (fake-indexeddb) seeded with the family; failures are made by storage that fails (failStorage).
 
 // Full renders on a shared 2-core machine: give each test room.
 vi.setConfig({ testTimeout: 30_000 });
@@ -35,27 +36,10 @@ const familyRecipe: Recipe = {
   familyId: family.familyId,
 };
 
-function memoryStore(initial: Recipe[] = []) {
-  const stored = [...initial];
-  const saveCookingSession = vi.fn(async (input: SaveCookingSessionInput) => ({
-    sessionId: input.session.id,
-    postId: input.post.id,
-    recipe: input.recipe!,
-  }));
-  const data: RecipeRouletteData = {
-    listRecipes: async () => [...stored],
-    addRecipe: async (recipe) => {
-      stored.push(recipe);
-      return recipe.id;
-    },
-    deleteRecipe: async (id) => {
-      const index = stored.findIndex((r) => r.id === id);
-      if (index >= 0) stored.splice(index, 1);
-    },
-    saveCookingSession,
-    readFamily: async () => family,
-  };
-  return { stored, data, saveCookingSession };
+/** Makes the store fail for the rest of the test; the store works again after it. */
+let restoreStorage: (() => Promise<void>) | undefined;
+async function failing(...failures: StorageFailure[]) {
+  restoreStorage = await failStorage(db, ...failures);
 }
 
 function spySound() {
@@ -78,10 +62,17 @@ function renderRoulette({ sound = spySound(), compressPhoto, ...props }: Roulett
   );
 }
 
-/** Lets promises and React Query's zero-delay notifications settle. */
+/**
+ * Lets promises, the store's requests (fake-indexeddb answers with setImmediate, which stays real)
+ * and React Query's zero-delay notifications settle.
+ */
 async function settle() {
-  await act(() => vi.advanceTimersByTimeAsync(0));
-  await act(() => vi.advanceTimersByTimeAsync(0));
+  for (let round = 0; round < 20; round += 1) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    });
+  }
 }
 
 async function advance(ms: number) {
@@ -98,20 +89,25 @@ async function spinToSelection() {
   expect(screen.getByRole('heading', { level: 2, name: CHOSEN.name })).toBeInTheDocument();
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  await db.delete();
+  await db.open();
+  await saveFamilyData(family);
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   vi.setSystemTime(NOW);
   toastMock.success.mockClear();
   toastMock.error.mockClear();
 });
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
+  await restoreStorage?.();
+  restoreStorage = undefined;
 });
 
 describe('the spin', () => {
   it('counts 3-2-1 with a tick at 0.4 each second, cycles 8 picks, reveals for 2 s, then opens the selection', async () => {
     const sound = spySound();
-    renderRoulette({ data: memoryStore().data, sound });
+    renderRoulette({ sound });
     await settle();
     expect(plate()).toHaveAttribute('data-phase', 'idle');
 
@@ -165,7 +161,7 @@ describe('the spin', () => {
 
   it('stops when the page is left mid-spin', async () => {
     const sound = spySound();
-    const view = renderRoulette({ data: memoryStore().data, sound });
+    const view = renderRoulette({ sound });
     await settle();
     fireEvent.click(spinButton());
     await advance(1500);
@@ -177,7 +173,7 @@ describe('the spin', () => {
 
 describe('the stages (collection -> selection -> cooking -> collection)', () => {
   it('Back goes cooking -> selection -> collection, keeping the ticks and the draft', async () => {
-    renderRoulette({ data: memoryStore().data });
+    renderRoulette();
     await settle();
     await spinToSelection();
     fireEvent.click(screen.getByRole('checkbox', { name: CHOSEN.ingredients[0] }));
@@ -200,9 +196,8 @@ describe('the stages (collection -> selection -> cooking -> collection)', () => 
   });
 
   it('saves the photo, notes and chef in one call, then goes to /family/feeds', async () => {
-    const store = memoryStore();
     const compressPhoto = vi.fn(async () => PHOTO);
-    renderRoulette({ data: store.data, compressPhoto });
+    renderRoulette({ compressPhoto });
     await settle();
     await spinToSelection();
     fireEvent.click(screen.getByRole('button', { name: 'Start Cooking' }));
@@ -217,11 +212,9 @@ describe('the stages (collection -> selection -> cooking -> collection)', () => 
     fireEvent.click(screen.getByRole('button', { name: 'Save to Family Feed' }));
     await settle();
 
-    expect(store.saveCookingSession).toHaveBeenCalledTimes(1);
-    const input = store.saveCookingSession.mock.calls[0]![0];
-    expect(input.recipeId).toBe(CHOSEN.id);
-    expect(input.recipeIsDefault).toBe(true);
-    expect(input.session).toMatchObject({
+    const sessions = await db.cookingSessions.toArray();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({
       recipeId: CHOSEN.id,
       recipeName: CHOSEN.name,
       date: NOW.toISOString(),
@@ -230,16 +223,17 @@ describe('the stages (collection -> selection -> cooking -> collection)', () => 
       mvpChef: 'Ravi Kumar',
       familyId: family.familyId,
     });
-    expect(input.post).toMatchObject({ type: 'photo', taskId: 'recipe-roulette', userName: 'Ravi Kumar', imageUrls: [PHOTO] });
+    // The default's stored copy carries the date and the photo.
+    expect(await db.recipes.get(CHOSEN.id)).toMatchObject({ cookedDates: [NOW.toISOString()], photos: [PHOTO] });
+    const posts = await db.posts.toArray();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({ type: 'photo', taskId: 'recipe-roulette', userName: 'Ravi Kumar', imageUrls: [PHOTO] });
     expect(screen.getByRole('heading', { level: 1, name: 'Family Memories' })).toBeInTheDocument();
   });
 
   it('a failed save keeps the cooking stage and everything entered', async () => {
-    const store = memoryStore();
-    store.data.saveCookingSession = vi.fn(async () => {
-      throw new Error('QuotaExceededError');
-    });
-    renderRoulette({ data: store.data });
+    await failing({ table: 'cookingSessions', on: 'write' });
+    renderRoulette();
     await settle();
     await spinToSelection();
     fireEvent.click(screen.getByRole('button', { name: 'Start Cooking' }));
@@ -254,8 +248,7 @@ describe('the stages (collection -> selection -> cooking -> collection)', () => 
   });
 
   it('invalid notes block the save with their message', async () => {
-    const store = memoryStore();
-    renderRoulette({ data: store.data });
+    renderRoulette();
     await settle();
     await spinToSelection();
     fireEvent.click(screen.getByRole('button', { name: 'Start Cooking' }));
@@ -264,7 +257,7 @@ describe('the stages (collection -> selection -> cooking -> collection)', () => 
     fireEvent.click(screen.getByRole('button', { name: 'Save to Family Feed' }));
     await settle();
     expect(screen.getByText('Please fix the content issues before sharing your cooking adventure')).toBeInTheDocument();
-    expect(store.saveCookingSession).not.toHaveBeenCalled();
+    expect(await db.cookingSessions.count()).toBe(0);
 
     fireEvent.change(screen.getByLabelText('Cooking notes'), { target: { value: 'n'.repeat(1000) } });
     expect(screen.queryByText('Please fix the content issues before sharing your cooking adventure')).not.toBeInTheDocument();
@@ -274,7 +267,7 @@ describe('the stages (collection -> selection -> cooking -> collection)', () => 
     const compressPhoto = vi.fn(async () => {
       throw new Error('decode failed');
     });
-    renderRoulette({ data: memoryStore().data, compressPhoto });
+    renderRoulette({ compressPhoto });
     await settle();
     await spinToSelection();
     fireEvent.click(screen.getByRole('button', { name: 'Start Cooking' }));
@@ -301,7 +294,7 @@ describe('the stages (collection -> selection -> cooking -> collection)', () => 
 
 describe('the collection', () => {
   it('pages the defaults 6 at a time, with no delete buttons', async () => {
-    renderRoulette({ data: memoryStore().data });
+    renderRoulette();
     await settle();
     expect(screen.getAllByTestId('recipe-card')).toHaveLength(6);
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
@@ -314,8 +307,7 @@ describe('the collection', () => {
   });
 
   it('adds a family recipe: errors inline, then the toast and its page', async () => {
-    const store = memoryStore();
-    renderRoulette({ data: store.data });
+    renderRoulette();
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Add Family Recipe' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Family Recipe' });
@@ -335,8 +327,9 @@ describe('the collection', () => {
     await settle();
 
     expect(toastMock.success).toHaveBeenCalledWith("Nani's Dal added to your collection!");
-    expect(store.stored).toHaveLength(1);
-    expect(store.stored[0]).toMatchObject({ name: "Nani's Dal", contributor: 'Asha', ingredients: ['1 cup lentils', '1 onion'], difficulty: 'medium', familyId: family.familyId });
+    const stored = await db.recipes.toArray();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ name: "Nani's Dal", contributor: 'Asha', ingredients: ['1 cup lentils', '1 onion'], difficulty: 'medium', familyId: family.familyId });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "Nani's Dal" })).toBeInTheDocument();
@@ -344,10 +337,11 @@ describe('the collection', () => {
   });
 
   it.each([
-    ['a failed write', { addRecipe: async () => Promise.reject(new Error('disk full')) }, 'Failed to save recipe - please try again'],
-    ['no family saved any more', { readFamily: async () => null }, 'Unable to save recipe - family data not loaded'],
-  ] as const)('%s keeps the dialog and what was typed', async (_name, overrides, message) => {
-    renderRoulette({ data: { ...memoryStore().data, ...overrides } });
+    ['a failed write', () => failing({ table: 'recipes', on: 'write', error: new Error('disk full') }), 'Failed to save recipe - please try again'],
+    ['no family saved any more', () => db.preferences.clear(), 'Unable to save recipe - family data not loaded'],
+  ] as const)('%s keeps the dialog and what was typed', async (_name, breakStore, message) => {
+    await breakStore();
+    renderRoulette();
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Add Family Recipe' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Family Recipe' });
@@ -364,24 +358,25 @@ describe('the collection', () => {
 
   it.each([
     ['deleted', undefined, 'success', 'Recipe removed from your collection', 0],
-    ['a failed delete', async () => Promise.reject(new Error('locked')), 'error', 'Failed to delete recipe - please try again', 1],
-    ['a default refused by the store', async () => Promise.reject(new DefaultRecipeError('default-x')), 'error', 'Default recipes cannot be deleted - they keep your family dinner options ready!', 1],
-  ] as const)('delete after confirming: %s', async (_name, deleteRecipe, kind, message, left) => {
-    const store = memoryStore([familyRecipe]);
-    if (deleteRecipe) store.data.deleteRecipe = deleteRecipe;
-    renderRoulette({ data: store.data, initialPage: 2 });
+    ['a failed delete', new Error('locked'), 'error', 'Failed to delete recipe - please try again', 1],
+    ['a default refused by the store', new DefaultRecipeError('default-x'), 'error', 'Default recipes cannot be deleted - they keep your family dinner options ready!', 1],
+  ] as const)('delete after confirming: %s', async (_name, deleteError, kind, message, left) => {
+    await db.recipes.put(familyRecipe);
+    if (deleteError) await failing({ table: 'recipes', on: 'delete', error: deleteError });
+    renderRoulette({ initialPage: 2 });
     await settle();
     fireEvent.click(screen.getByRole('button', { name: "Delete Nani's Dal" }));
     const confirm = screen.getByRole('alertdialog', { name: "Delete Nani's Dal?" });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await settle();
     expect(toastMock[kind]).toHaveBeenCalledWith(message);
-    expect(store.stored).toHaveLength(left);
+    expect(await db.recipes.count()).toBe(left);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('shows each recipe with contributor, difficulty, ingredient count and times cooked', async () => {
-    renderRoulette({ data: memoryStore([familyRecipe]).data, initialPage: 2 });
+    await db.recipes.put(familyRecipe);
+    renderRoulette({ initialPage: 2 });
     await settle();
     const card = screen.getByRole('heading', { name: "Nani's Dal" }).closest('[data-testid="recipe-card"]') as HTMLElement;
     expect(within(card).getByText('From Asha')).toBeInTheDocument();

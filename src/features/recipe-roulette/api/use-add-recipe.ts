@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LOCAL_FAMILY_ID, newRecipeId } from '@/data/ids';
 import { queryKeys } from '@/data/query-keys';
 import type { Difficulty, Recipe } from '@/data/types';
-import { databaseRecipeData, type RecipeRouletteData } from '@/data/recipe-roulette-calls';
+import { getFamilyData } from '@/data/preferences';
+import { addRecipe } from '@/data/recipes';
 
 /** A recipe as the family entered it, already validated and trimmed. */
 export interface NewRecipe {
@@ -43,21 +44,18 @@ export function createFamilyRecipe(input: NewRecipe, familyId: string, id: strin
  * while the dialog was open is reported ('Unable to save recipe - family data not loaded') instead
  * of leaving a recipe that belongs to no one.
  */
-export async function addFamilyRecipe(
-  input: NewRecipe,
-  data: Pick<RecipeRouletteData, 'addRecipe' | 'readFamily'> = databaseRecipeData,
-): Promise<Recipe> {
-  const family = await data.readFamily();
+export async function addFamilyRecipe(input: NewRecipe): Promise<Recipe> {
+  const family = await getFamilyData();
   if (!family) throw new FamilyNotLoadedError();
   const recipe = createFamilyRecipe(input, family.familyId || LOCAL_FAMILY_ID, newRecipeId());
-  await data.addRecipe(recipe);
+  await addRecipe(recipe);
   return recipe;
 }
 
-export function useAddRecipe(familyId: string, data: RecipeRouletteData = databaseRecipeData) {
+export function useAddRecipe(familyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewRecipe) => addFamilyRecipe(input, data),
+    mutationFn: (input: NewRecipe) => addFamilyRecipe(input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.recipes.byFamily(familyId) }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveCookingSessionInput, SaveCookingSessionResult } from '@/data/cooking-sessions';
+import { saveCookingSessionWithPost, type SaveCookingSessionInput, type SaveCookingSessionResult } from '@/data/cooking-sessions';
 import { LOCAL_FAMILY_ID, newCookingSessionId, newPostId } from '@/data/ids';
 import { queryKeys } from '@/data/query-keys';
 import type { CookingSession, FamilyData, FamilyMember, Recipe } from '@/data/types';
@@ -7,7 +7,6 @@ import { MEMBER_COLORS } from '@/lib/member-colors';
 import { computeInitials } from '@/lib/validation/member-name';
 import { isDefaultRecipe } from '@/features/recipe-roulette/data/default-recipes';
 import { buildCookingPost } from '@/features/recipe-roulette/model/cooking-post';
-import { databaseRecipeData, type RecipeRouletteData } from '@/data/recipe-roulette-calls';
 
 /** What the cooking (documenting) stage collected. */
 export interface CookingRecord {
@@ -73,11 +72,11 @@ export interface SaveCookingVariables {
  * 'Save to Family Feed': one transaction adding the session, appending the date and photo to the
  * recipe and adding the feed post; nothing is kept when any of them fails.
  */
-export function useSaveCookingSession(data: RecipeRouletteData = databaseRecipeData) {
+export function useSaveCookingSession() {
   const queryClient = useQueryClient();
   return useMutation<SaveCookingSessionResult, Error, SaveCookingVariables>({
     mutationFn: ({ record, family, now }) =>
-      data.saveCookingSession(
+      saveCookingSessionWithPost(
         buildCookingSave(record, family, now, {
           sessionId: newCookingSessionId(now.getTime()),
           postId: newPostId(now.getTime()),

@@ -1,5 +1,5 @@
 import { storageErrorMessage } from '@/data/errors';
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useCallback, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DefaultRecipeError } from '@/data/errors';
 import { LOCAL_FAMILY_ID } from '@/data/ids';
@@ -7,7 +7,6 @@ import type { FamilyData, Recipe } from '@/data/types';
 import { PendingOrFailed } from '@/ui/pending-or-failed';
 import { toast } from '@/ui/toast';
 import { useServices } from '@/lib/services';
-import { recipeRouletteData, type RecipeRouletteData } from '@/data/recipe-roulette-calls';
 import { FamilyNotLoadedError, useAddRecipe, type NewRecipe } from '@/features/recipe-roulette/api/use-add-recipe';
 import { useDeleteRecipe } from '@/features/recipe-roulette/api/use-delete-recipe';
 import { useRecipeCollection } from '@/features/recipe-roulette/api/use-recipe-collection';
@@ -28,8 +27,6 @@ import { useSpin } from '@/features/recipe-roulette/components/use-spin';
 export const FEED_PATH = '/family/feeds';
 
 export type RecipeRouletteOptions = {
-  /** Replaces local-store calls (stories and tests show failures with a failing one). */
-  data?: Partial<RecipeRouletteData>;
   /** The list page the collection opens on (stories). */
   initialPage?: number;
   /** Opens with the add dialog open and these values typed (stories). */
@@ -39,20 +36,14 @@ export type RecipeRouletteOptions = {
 export type RecipeRouletteProps = RecipeRouletteOptions & { family: FamilyData };
 
 /** The roulette for a family: collection, spin, selection and cooking. */
-export function RecipeRoulette({
-  family,
-  data: dataOverrides,
-  initialPage = 1,
-  initialAddForm,
-}: RecipeRouletteProps) {
+export function RecipeRoulette({ family, initialPage = 1, initialAddForm }: RecipeRouletteProps) {
   const { clock, random, tick: sound } = useServices();
-  const data = useMemo(() => recipeRouletteData(dataOverrides), [dataOverrides]);
   const familyId = family.familyId || LOCAL_FAMILY_ID;
   const navigate = useNavigate();
-  const collection = useRecipeCollection(familyId, data.listRecipes);
-  const addRecipe = useAddRecipe(familyId, data);
-  const deleteRecipe = useDeleteRecipe(familyId, data);
-  const saveSession = useSaveCookingSession(data);
+  const collection = useRecipeCollection(familyId);
+  const addRecipe = useAddRecipe(familyId);
+  const deleteRecipe = useDeleteRecipe(familyId);
+  const saveSession = useSaveCookingSession();
 
   const [state, dispatch] = useReducer(rouletteReducer, initialRouletteState);
   const [page, setPage] = useState(initialPage);
