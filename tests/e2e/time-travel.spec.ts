@@ -77,10 +77,13 @@ test('a full time-travel run: four decades, download one, regenerate one @mobile
   expect(download.suggestedFilename()).toBe('time-travel-1980s.png');
 
   await slot(page, '1970s').getByRole('button', { name: 'Regenerate' }).click();
-  await expect(summary).toBeVisible({ timeout: 15_000 });
-  await expect(slot(page, '1970s')).toHaveAttribute('data-status', 'done');
-  expect(seen).toHaveLength(5);
+  // The slot reads "done" until the new request leaves, so the test waits for the request first,
+  // then for the slot to be done with its answer.
+  await expect.poll(() => seen.length, { timeout: 15_000 }).toBe(5);
   expect(seen[4]?.messages[0]?.content[0]?.text).toContain('1970s');
+  await expect(slot(page, '1970s')).toHaveAttribute('data-status', 'done', { timeout: 15_000 });
+  await expect(slot(page, '1970s').getByRole('img', { name: 'Your family in the 1970s' })).toBeVisible();
+  await expect(summary).toBeVisible();
 
   await summary.getByRole('button', { name: 'Start Over' }).click();
   await expect(page.getByText('Choose a family photo', { exact: true })).toBeVisible();
