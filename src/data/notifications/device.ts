@@ -71,6 +71,16 @@ export function browserPushPlatform(): PushPlatform {
 
 export type TurnOnOutcome = 'on' | 'blocked' | 'dismissed';
 
+// A registration and a removal take turns: a registration already under way when the family turns
+// notifications off (a moment just arrived, a new week) would otherwise put the subscription back on
+// the server after its removal. The one that waits reads the settings again when its turn comes.
+let registrationTurn: Promise<unknown> = Promise.resolve();
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const run = registrationTurn.then(work, work);
+  registrationTurn = run.catch(() => undefined);
+  return run;
+}
+
 /** Asks the browser (from a tap), subscribes with the server's key and registers this device. */
 export async function turnOnNotifications(platform: PushPlatform, database: HearthDatabase = defaultDb): Promise<TurnOnOutcome> {
   const permission = await platform.requestPermission();
@@ -87,10 +97,12 @@ export async function turnOnNotifications(platform: PushPlatform, database: Hear
 }
 
 /** Drops this device's subscription on the server and in the browser; the choices are kept. */
-export async function turnOffNotifications(platform: PushPlatform, database: HearthDatabase = defaultDb): Promise<void> {
-  await unregisterPush(database);
-  await platform.unsubscribe();
-  await writeNotificationSettings(database, { ...(await readNotificationSettings(database)), enabled: false });
+export function turnOffNotifications(platform: PushPlatform, database: HearthDatabase = defaultDb): Promise<void> {
+  return inTurn(async () => {
+    await unregisterPush(database);
+    await platform.unsubscribe();
+    await writeNotificationSettings(database, { ...(await readNotificationSettings(database)), enabled: false });
+  });
 }
 
 /** Keeps a change of choices; when notifications are on, the server hears of what it needs. */
@@ -108,12 +120,14 @@ export async function saveNotificationChoices(
  * Registers again when anything the server holds would change (the choices, the day's reminder
  * once the family shared, a new week); does nothing while notifications are off or blocked.
  */
-export async function refreshRegistration(platform: PushPlatform, database: HearthDatabase = defaultDb, now = new Date()): Promise<boolean> {
-  if (!platform.supported || platform.permission() !== 'granted') return false;
-  if (!(await readNotificationSettings(database)).enabled) return false;
-  const subscription = await platform.subscription();
-  if (!subscription) return false;
-  return syncRegistration(database, subscription, now);
+export function refreshRegistration(platform: PushPlatform, database: HearthDatabase = defaultDb, now = new Date()): Promise<boolean> {
+  return inTurn(async () => {
+    if (!platform.supported || platform.permission() !== 'granted') return false;
+    if (!(await readNotificationSettings(database)).enabled) return false;
+    const subscription = await platform.subscription();
+    if (!subscription) return false;
+    return syncRegistration(database, subscription, now);
+  });
 }
 
 /**
