@@ -1,6 +1,6 @@
 import { Dexie, type Table } from 'dexie';
 import { announceTableChanges } from '@/data/table-changes';
-import type { Comment, CompletedTask, CookingSession, Post, Preference, Reaction, Recipe } from '@/data/types';
+import type { Comment, CompletedTask, CookingSession, MediaBlob, Post, Preference, Reaction, Recipe } from '@/data/types';
 import { syncMiddleware } from '@/data/sync/middleware';
 import { SCHEMA_V6_SYNC, type SyncOutboxEntry, type SyncRecordClock, type SyncStateEntry } from '@/data/sync/schema';
 
@@ -46,6 +46,13 @@ export const SCHEMA_V5 = {
   comments: 'id, postId, memberId, [postId+timestamp]',
 } as const;
 
+// Version 7 keeps voice notes' and videos' bytes as Blobs in their own store, keyed by the media id
+// the post names (`Post.media.id`), with `postId` to delete them with their moment. Apart from the
+// posts so that lists, counts and sync records never read megabytes they do not show.
+export const SCHEMA_V7_MEDIA = {
+  mediaBlobs: 'id, postId',
+} as const;
+
 export interface HearthDatabaseOptions {
   /**
    * Called after the connection is closed because another tab (or a newer deployment of the app)
@@ -64,6 +71,7 @@ export class HearthDatabase extends Dexie {
   declare cookingSessions: Table<CookingSession, string>;
   declare reactions: Table<Reaction, string>;
   declare comments: Table<Comment, string>;
+  declare mediaBlobs: Table<MediaBlob, string>;
   declare syncOutbox: Table<SyncOutboxEntry, string>;
   declare syncRecords: Table<SyncRecordClock, string>;
   declare syncState: Table<SyncStateEntry, string>;
@@ -84,6 +92,7 @@ export class HearthDatabase extends Dexie {
     // Version 6 (family sync): the outbox, each shared record's clock and the device's
     // sync identity. New stores only: no record is rewritten.
     this.version(6).stores(SCHEMA_V6_SYNC);
+    this.version(7).stores(SCHEMA_V7_MEDIA);
     // The one place that sees every write of a shared table (src/data/sync/middleware.ts).
     this.use(syncMiddleware());
 

@@ -38,6 +38,15 @@ export const newReflectionId = (now?: number, random?: () => number) => newId(id
 export const newReactionId = (now?: number, random?: () => number) => newId(idPrefixes.reaction, now, random);
 export const newCommentId = (now?: number, random?: () => number) => newId(idPrefixes.comment, now, random);
 
+/**
+ * A recording's id: 128 random bits and nothing else, because it is the one id the sync server sees
+ * in the clear (it names the encrypted chunks), so it must not tell when anything was recorded.
+ */
+export function newMediaId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `media_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
 /** The familyId used when (imported) family data has none. */
 export const LOCAL_FAMILY_ID = 'local-family';
 

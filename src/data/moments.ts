@@ -3,6 +3,7 @@ import {
   preferenceKeys,
   type AllocationRecord,
   type CompletedTask,
+  type MediaBlob,
   type ExperienceRecord,
   type Post,
   type ReflectionRecord,
@@ -22,7 +23,7 @@ export { allocationWithMoments, parseAllocation, parseExperience, type MomentDay
 // completed moment without its post.
 
 /** Which write of a save failed; the share dialog picks the family's message from it. */
-export type MomentSaveStep = 'post' | 'allocation' | 'task' | 'experience' | 'reflection' | 'commit';
+export type MomentSaveStep = 'post' | 'media' | 'allocation' | 'task' | 'experience' | 'reflection' | 'commit';
 
 /** A save that was rolled back. `cause` is the storage error (e.g. QuotaExceededError). */
 export class MomentSaveError extends Error {
@@ -127,6 +128,8 @@ export interface ShareMomentInput {
   allocation: AllocationRecord | ((current: AllocationRecord | null) => AllocationRecord);
   /** When this share completes today's moment: the completed task and today's experience record. */
   completeTask?: { task: CompletedTask; experience: ExperienceRecord };
+  /** A voice note's or video's bytes (`post.media`), written with the post or not at all. */
+  media?: MediaBlob;
 }
 
 export interface ShareMomentResult {
@@ -147,9 +150,12 @@ function step<T>(name: MomentSaveStep, work: Promise<T>): Promise<T> {
  * passed on unchanged.
  */
 export async function shareMoment(input: ShareMomentInput, database: HearthDatabase = defaultDb): Promise<ShareMomentResult> {
-  const { familyId, date, post, completeTask } = input;
+  const { familyId, date, post, completeTask, media } = input;
+  if ((media?.id ?? null) !== (post.media?.id ?? null) || (media && media.postId !== post.id)) {
+    throw new RangeError("The recording does not belong to this post");
+  }
   const allocationKey = preferenceKeys.momentAllocation(familyId, date);
-  const tables = [database.posts, database.preferences, database.completedTasks];
+  const tables = [database.posts, database.preferences, database.completedTasks, database.mediaBlobs];
   try {
     const result = await database.transaction('rw', tables, async () => {
       let allocation: AllocationRecord;
@@ -173,6 +179,7 @@ export async function shareMoment(input: ShareMomentInput, database: HearthDatab
       const family = parseStoredFamily((await step('post', database.preferences.get(preferenceKeys.familyData)))?.value);
       if (!family?.members.some((m) => m.id === post.userId)) throw new CallerError(new MemberNotFoundError(post.userId));
       await step('post', database.posts.add(post));
+      if (media) await step('media', database.mediaBlobs.add(media));
       await step('allocation', database.preferences.put({ key: allocationKey, value: allocation }));
       if (completeTask) {
         await step('task', database.completedTasks.add(completeTask.task));

@@ -41,9 +41,11 @@ export async function deletePost(id: string, database: HearthDatabase = defaultD
 
 /** Deletes the posts `ids` names and every reaction and comment on them; returns how many posts went. */
 async function deletePostsWhere(database: HearthDatabase, ids: () => Promise<string[]>): Promise<number> {
-  return database.transaction('rw', database.posts, database.reactions, database.comments, async () => {
+  return database.transaction('rw', [database.posts, database.reactions, database.comments, database.mediaBlobs], async () => {
     const postIds = await ids();
     await deleteResponsesToPosts(postIds, database);
+    // A moment's recording goes with it: nothing else refers to it.
+    await database.mediaBlobs.where('postId').anyOf(postIds).delete();
     await database.posts.bulkDelete(postIds);
     return postIds.length;
   });

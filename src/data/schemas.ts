@@ -11,7 +11,7 @@ import { MEMBER_COLORS } from '@/lib/member-colors';
 // forbids (and reports on every page); the interpreted path is fast enough for backups.
 z.config({ jitless: true });
 
-const SHARE_TYPE_VALUES = ['text', 'photo', 'mood', 'gratitude'] as const satisfies readonly ShareType[];
+const SHARE_TYPE_VALUES = ['text', 'photo', 'mood', 'gratitude', 'voice', 'video'] as const satisfies readonly ShareType[];
 const DEFAULT_MEMBER_EMOJI = '👤';
 
 const nonEmpty = z.string().trim().min(1);
@@ -42,6 +42,27 @@ const familyId = z
   .nullish()
   .transform((v) => (v && v.trim() !== '' ? v : LOCAL_FAMILY_ID));
 
+/** Bounds a recording's description must keep (docs/product.md#voice-and-video). */
+export const MEDIA_LIMITS = {
+  /** A 2-minute voice note or a 60-second video after conversion stays far below this. */
+  maxBytes: 64 * 1024 * 1024,
+  /** Two minutes of voice, with a little room for the encoder's rounding. */
+  maxDurationMs: 125_000,
+  maxSide: 4096,
+  /** A poster is a small JPEG; this bounds what a hand-made file can put into lists. */
+  maxPosterChars: 400_000,
+} as const;
+
+export const postMediaSchema = z.object({
+  id: z.string().regex(/^media_[0-9a-f]{32}$/),
+  mimeType: z.string().max(100).regex(/^(audio|video)\/[\w.+-]+(;[\w.+=,"\s-]*)?$/),
+  bytes: z.number().int().min(0).max(MEDIA_LIMITS.maxBytes),
+  durationMs: z.number().min(0).max(MEDIA_LIMITS.maxDurationMs),
+  width: z.number().int().min(1).max(MEDIA_LIMITS.maxSide).optional(),
+  height: z.number().int().min(1).max(MEDIA_LIMITS.maxSide).optional(),
+  posterUrl: z.string().max(MEDIA_LIMITS.maxPosterChars).startsWith('data:image/jpeg;base64,').optional(),
+});
+
 export const postSchema = z.looseObject({
   id: nonEmpty,
   userId: z.string(),
@@ -52,6 +73,7 @@ export const postSchema = z.looseObject({
   imageUrl: optionalString,
   imageUrls: z.array(z.string()).nullish().transform((v) => v ?? undefined),
   mood: optionalString,
+  media: postMediaSchema.nullish().transform((v) => v ?? undefined),
   timestamp: isoInstant,
   likes: z.number().nullish().transform((v) => v ?? 0),
   comments: z.number().nullish().transform((v) => v ?? 0),

@@ -68,7 +68,7 @@ export async function storageStats(database: HearthDatabase = defaultDb): Promis
  * reload, every other open tab).
  */
 export async function clearAllData(database: HearthDatabase = defaultDb): Promise<void> {
-  const tables = TABLE_NAMES.map((name) => database[name]);
+  const tables = [...TABLE_NAMES.map((name) => database[name]), database.mediaBlobs];
   await database.transaction('rw', tables, async () => {
     for (const table of tables) await table.clear();
   });

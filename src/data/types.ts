@@ -1,7 +1,42 @@
 // Records stored in the `Hearth` IndexedDB database (docs/product.md#records).
 
-export type ShareType = 'text' | 'photo' | 'mood' | 'gratitude';
-export const SHARE_TYPES: readonly ShareType[] = ['text', 'photo', 'mood', 'gratitude'];
+export type ShareType = 'text' | 'photo' | 'mood' | 'gratitude' | 'voice' | 'video';
+export const SHARE_TYPES: readonly ShareType[] = ['text', 'photo', 'mood', 'gratitude', 'voice', 'video'];
+
+/** The moment types that carry a recording (`Post.media`). */
+export type MediaShareType = Extract<ShareType, 'voice' | 'video'>;
+
+/**
+ * A voice note's or video's recording, described in its post. The bytes themselves are a Blob in
+ * the `mediaBlobs` store under `id` (never a data URL): the post stays small enough for lists,
+ * backups and sync records, and the recording is read only when it is played.
+ */
+export interface PostMedia {
+  /** Key of the recording in `mediaBlobs`. */
+  id: string;
+  /** The container and codecs, e.g. 'audio/webm;codecs=opus' or 'video/mp4'. */
+  mimeType: string;
+  /** Size of the recording in bytes. */
+  bytes: number;
+  /** Length in milliseconds. */
+  durationMs: number;
+  /** Video only: pixel size of the converted video. */
+  width?: number;
+  height?: number;
+  /**
+   * Video only: a small JPEG of the first frame (`data:image/jpeg;base64,...`, a few KB), shown in
+   * lists before the video itself is read or downloaded. It travels inside the post like a photo.
+   */
+  posterUrl?: string;
+}
+
+/** A recording's bytes, stored apart from its post and deleted with it. */
+export interface MediaBlob {
+  /** `PostMedia.id`. */
+  id: string;
+  postId: string;
+  blob: Blob;
+}
 
 export interface Post {
   id: string;
@@ -16,6 +51,8 @@ export interface Post {
   imageUrls?: string[];
   /** Mood emoji for mood posts. */
   mood?: string;
+  /** Voice and video posts: the recording (its bytes are in `mediaBlobs`). */
+  media?: PostMedia;
   /** ISO 8601. */
   timestamp: string;
   likes: number;

@@ -2,13 +2,13 @@
 // stories, unit tests and e2e seeds. Deterministic: no Math.random, no Date.now().
 import {
   preferenceKeys,
-  SHARE_TYPES,
   type CompletedTask,
   type CookingSession,
   type FamilyData,
   type FamilyMember,
   type Post,
   type Preference,
+  type ShareType,
 } from '@/data/types';
 
 const MINUTE = 60_000;
@@ -114,10 +114,14 @@ const MOODS = ['😊', '😂', '🥰', '😌', '🤗', '😆', '🙂', '😍', '
  * `count` varied posts, newest first: types cycle text, photo, mood, gratitude; members cycle; one
  * post every `spacingHours` hours back from `now`. Ids are `post_<index>` (zero-padded).
  */
+// The types the sample posts take turns through: the four without a recording, so that a voice note
+// or video (which needs its bytes in the database) appears only in the stories made for it.
+const SAMPLE_TYPES: readonly ShareType[] = ['text', 'photo', 'mood', 'gratitude'];
+
 export function samplePosts(count: number, now: Date = FIXED_NOW, spacingHours = 7): Post[] {
   return Array.from({ length: count }, (_, i) => {
-    const type = SHARE_TYPES[i % SHARE_TYPES.length] ?? 'text';
-    const member = memberAt(Math.floor(i / SHARE_TYPES.length) + i);
+    const type = SAMPLE_TYPES[i % SAMPLE_TYPES.length] ?? 'text';
+    const member = memberAt(Math.floor(i / SAMPLE_TYPES.length) + i);
     const base = {
       id: `post_${String(i).padStart(5, '0')}`,
       type,
@@ -143,7 +147,7 @@ export function dailyPosts(days: number, now: Date = FIXED_NOW, endDaysAgo = 0, 
   return Array.from({ length: days }, (_, i) => {
     const at = new Date(now.getFullYear(), now.getMonth(), now.getDate() - endDaysAgo - i, 10, 0);
     const member = memberAt(i);
-    const type = SHARE_TYPES[i % SHARE_TYPES.length] ?? 'text';
+    const type = SAMPLE_TYPES[i % SAMPLE_TYPES.length] ?? 'text';
     return makePost(
       {
         id: `${idPrefix}_${String(i).padStart(4, '0')}`,

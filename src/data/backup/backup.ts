@@ -177,9 +177,12 @@ export async function restoreBackup(backup: ParsedBackup, database: HearthDataba
     posts: withCounts(backup.data.posts, reactions, comments),
     preferences: withBackupDate(backup.data.preferences, backup.exportDate),
   };
-  const tables = TABLE_NAMES.map((name) => database[name]);
+  const tables = [...TABLE_NAMES.map((name) => database[name]), database.mediaBlobs];
   await database.transaction('rw', tables, async () => {
     await replaceTable(database.posts, data.posts);
+    // A recording stays only while a restored moment still names it.
+    const named = new Set(data.posts.flatMap((post) => (post.media ? [post.media.id] : [])));
+    await database.mediaBlobs.filter((stored) => !named.has(stored.id)).delete();
     // A 1.0 file has neither list, so the restored family starts with none.
     await replaceTable(database.reactions, reactions);
     await replaceTable(database.comments, comments);

@@ -15,6 +15,8 @@ const SHARED: Record<NoticePreview['type'], string> = {
   text: 'a moment',
   mood: 'their mood',
   gratitude: 'a gratitude',
+  voice: 'a voice note',
+  video: 'a video',
 };
 
 function fullText(preview: NoticePreview): string {

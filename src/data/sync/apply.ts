@@ -43,7 +43,7 @@ export async function applyRemoteChanges(
   deviceId: string,
   cursor?: number,
 ): Promise<number> {
-  const stores = [...SYNCED_TABLES, ...SYNC_STORES];
+  const stores = [...SYNCED_TABLES, ...SYNC_STORES, 'mediaBlobs'];
   return database.transaction('rw', stores, async () => {
     markRemoteTransaction(Dexie.currentTransaction!.idbtrans);
     // A pull still in flight when the device left its space (erase, keep apart) brings nothing back.
@@ -62,7 +62,11 @@ export async function applyRemoteChanges(
       const table = database.table(change.table);
       // A deletion carries no value: the record about to go names its post.
       const before = change.deleted ? ((await table.get(change.id)) as Record<string, unknown> | undefined) : undefined;
-      if (change.deleted) await table.delete(change.id);
+      if (change.deleted) {
+        await table.delete(change.id);
+        // A moment deleted on another device takes its recording off this one too.
+        if (change.table === 'posts') await database.mediaBlobs.where('postId').equals(change.id).delete();
+      }
       else await table.put(storedValue(change));
       await database.syncRecords.put({ ref, hlc: change.hlc });
       // A local change this one supersedes no longer needs sending.

@@ -35,7 +35,7 @@ export async function deleteFamilyCopy(database: HearthDatabase = defaultDb): Pr
  */
 export async function eraseFamilyData(scope: EraseScope, database: HearthDatabase = defaultDb): Promise<void> {
   if (scope === 'server') await deleteFamilyCopy(database);
-  const stores = [...SYNCED_TABLES, ...SYNC_STORES];
+  const stores = [...SYNCED_TABLES, ...SYNC_STORES, 'mediaBlobs'];
   await database.transaction('rw', stores, async () => {
     markRemoteTransaction(Dexie.currentTransaction!.idbtrans);
     for (const name of stores) await database.table(name).clear();

@@ -68,7 +68,7 @@ describe('item 1: one bad record does not make a backup useless', () => {
   it('import keeps every valid record and reports the rest before writing anything', async () => {
     const posts = Array.from({ length: 1200 }, (_, i) => makePost({ id: `p${i}`, timestamp: at(i) }));
     delete (posts[5] as Partial<typeof posts[number]>).userName;
-    posts[7]!.type = 'video' as never;
+    posts[7]!.type = 'hologram' as never;
     const database = await seeded();
     const before = await dump(database);
     const backup = await readBackup(text({ posts, tasks: [], preferences: [{ key: 'familyData', value: FAMILY }] }), NOW.getTime());

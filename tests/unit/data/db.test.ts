@@ -9,10 +9,10 @@ function indexNames(database: HearthDatabase, store: string): string[] {
 }
 
 describe('HearthDatabase', () => {
-  it('the singleton is the database named Hearth at schema version 6 (sync)', () => {
+  it('the singleton is the database named Hearth at schema version 7 (recordings)', () => {
     expect(db).toBeInstanceOf(HearthDatabase);
     expect(db.name).toBe('Hearth');
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
   });
 
   it('declares version 2 with exactly the original five stores and indexes', () => {
@@ -25,12 +25,12 @@ describe('HearthDatabase', () => {
     });
   });
 
-  it('creates the seven stores and the three device-local sync stores with their keys and indexes', async () => {
+  it('creates the seven stores, the recordings and the three device-local sync stores with their keys and indexes', async () => {
     const database = freshDb();
     await database.open();
     const idb = database.backendDB();
     expect([...idb.objectStoreNames].sort()).toEqual(
-      ['comments', 'completedTasks', 'cookingSessions', 'posts', 'preferences', 'reactions', 'recipes', 'syncOutbox', 'syncRecords', 'syncState'].sort(),
+      ['comments', 'completedTasks', 'cookingSessions', 'mediaBlobs', 'posts', 'preferences', 'reactions', 'recipes', 'syncOutbox', 'syncRecords', 'syncState'].sort(),
     );
     const keyPath = (store: string) => idb.transaction(store).objectStore(store).keyPath;
     expect(keyPath('posts')).toBe('id');
@@ -44,6 +44,7 @@ describe('HearthDatabase', () => {
     expect(indexNames(database, 'cookingSessions')).toEqual(['date', 'familyId', 'recipeId']);
     expect(indexNames(database, 'reactions')).toEqual(['[postId+memberId+emoji]', 'memberId', 'postId']);
     expect(indexNames(database, 'comments')).toEqual(['[postId+timestamp]', 'memberId', 'postId']);
+    expect(indexNames(database, 'mediaBlobs')).toEqual(['postId']);
   });
 
   it('upgrades a version 2 database holding data to the current version without losing anything', async () => {

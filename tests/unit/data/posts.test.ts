@@ -238,7 +238,7 @@ describe('postStats', () => {
   it('is all zeros for an empty database', async () => {
     expect(await postStats(NOW, freshDb())).toEqual({
       total: 0,
-      byType: { text: 0, photo: 0, mood: 0, gratitude: 0 },
+      byType: { text: 0, photo: 0, mood: 0, gratitude: 0, voice: 0, video: 0 },
       byMember: {},
       photoCount: 0,
       lastSevenDays: 0,
@@ -259,7 +259,7 @@ describe('postStats', () => {
     await database.posts.bulkAdd(posts);
     expect(await postStats(NOW, database)).toEqual({
       total: 6,
-      byType: { text: 1, photo: 3, mood: 1, gratitude: 1 },
+      byType: { text: 1, photo: 3, mood: 1, gratitude: 1, voice: 0, video: 0 },
       byMember: { member_a: 2, member_b: 2, member_c: 2 },
       photoCount: 4,
       lastSevenDays: 4,

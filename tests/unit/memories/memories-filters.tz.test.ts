@@ -63,7 +63,7 @@ describe('URL state', () => {
   it.each([
     ['', NO_FILTERS],
     ['member=m1&type=mood&period=last-7-days&page=2', { member: 'm1', type: 'mood', period: 'last-7-days', page: 2 }],
-    ['type=video&period=forever&page=abc', NO_FILTERS],
+    ['type=hologram&period=forever&page=abc', NO_FILTERS],
     ['page=0', NO_FILTERS],
     ['page=-2', NO_FILTERS],
     ['page=1.5', NO_FILTERS],

@@ -93,7 +93,7 @@ describe('sharingState, family of several', () => {
   it('starts with every type open and nothing shared', () => {
     const state = sharingState({ allocation: null, memberId: 'm1', memberCount: members });
     expect(state).toMatchObject({ familyShares: 0, memberShares: 0, memberLimit: 2, familyCapReached: false, memberLimitReached: false, blockingMessage: null });
-    expect(state.types.map((t) => t.type)).toEqual(['text', 'photo', 'mood', 'gratitude']);
+    expect(state.types.map((t) => t.type)).toEqual(['text', 'photo', 'mood', 'gratitude', 'voice', 'video']);
     expect(state.types.every((t) => !t.locked && !t.sharedToday && !t.usedByMember && t.reason === undefined)).toBe(true);
   });
 
@@ -117,6 +117,8 @@ describe('sharingState, family of several', () => {
       photo: { locked: true, dot: true, used: true, reason: 'You have already shared a photo today.' },
       mood: { locked: true, dot: true, used: true, reason: 'You have already shared a mood today.' },
       gratitude: { locked: true, dot: false, used: false, reason: MULTI },
+      voice: { locked: true, dot: false, used: false, reason: MULTI },
+      video: { locked: true, dot: false, used: false, reason: MULTI },
     });
     // ... while the others can still share.
     expect(sharingState({ allocation: alloc({ m1: ['photo', 'mood'] }), memberId: 'm2', memberCount: members }).blockingMessage).toBeNull();
@@ -138,19 +140,20 @@ describe('sharingState, family of several', () => {
 });
 
 describe('sharingState, family of one', () => {
-  it('keeps the remaining two types open after two shares', () => {
+  it('keeps the four other types open after two shares', () => {
     const state = sharingState({ allocation: alloc({ solo: ['text', 'photo'] }), memberId: 'solo', memberCount: 1 });
     expect(state.memberLimit).toBe(4);
     expect(state.blockingMessage).toBeNull();
-    expect(state.types.filter((t) => !t.locked).map((t) => t.type)).toEqual(['mood', 'gratitude']);
+    expect(state.types.filter((t) => !t.locked).map((t) => t.type)).toEqual(['mood', 'gratitude', 'voice', 'video']);
   });
 
-  it('stops after all four, with the single-member message', () => {
-    const state = sharingState({ allocation: alloc({ solo: ['text', 'photo', 'mood', 'gratitude'] }), memberId: 'solo', memberCount: 1 });
+  it('stops after four moments of any types, with the single-member message', () => {
+    const state = sharingState({ allocation: alloc({ solo: ['text', 'photo', 'voice', 'video'] }), memberId: 'solo', memberCount: 1 });
     expect(state.familyCapReached).toBe(true);
     expect(state.memberLimitReached).toBe(true);
     expect(state.blockingMessage).toBe(SINGLE);
-    expect(state.types.every((t) => t.locked && t.usedByMember)).toBe(true);
+    expect(state.types.every((t) => t.locked)).toBe(true);
+    expect(state.types.filter((t) => t.usedByMember).map((t) => t.type)).toEqual(['text', 'photo', 'voice', 'video']);
   });
 
   it('uses the family message for the only member when moments of a removed member filled the day', () => {

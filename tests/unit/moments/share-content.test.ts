@@ -10,8 +10,8 @@ describe('share content', () => {
     expect(isMoodEmoji(undefined)).toBe(false);
   });
 
-  it('labels the four share types, calling text a reflection', () => {
-    expect(SHARE_TYPES.map((type) => shareTypeLabels[type])).toEqual(['Reflection', 'Photo', 'Mood', 'Gratitude']);
+  it('labels the six share types, calling text a reflection', () => {
+    expect(SHARE_TYPES.map((type) => shareTypeLabels[type])).toEqual(['Reflection', 'Photo', 'Mood', 'Gratitude', 'Voice note', 'Video']);
   });
 
   it.each(SHARE_TYPES)('has a label, emoji, hint and placeholder for %s', (type) => {

@@ -9,6 +9,8 @@ const TYPE_ROWS: Readonly<Record<ShareType, { label: string; emoji: string }>> =
   photo: { label: 'Photo moments', emoji: '📷' },
   mood: { label: 'Moods', emoji: '😊' },
   gratitude: { label: 'Gratitude notes', emoji: '💛' },
+  voice: { label: 'Voice notes', emoji: '🎙️' },
+  video: { label: 'Videos', emoji: '🎬' },
 };
 
 export type CountsCardProps = {

@@ -49,7 +49,7 @@ const MESSAGES: Record<Message, { title: string; text: string }> = {
   'erase-failure': { title: 'Erase failed', text: ERASE_FAILURE },
 };
 
-const NO_TYPES = { text: 0, photo: 0, mood: 0, gratitude: 0 } as const;
+const NO_TYPES = { text: 0, photo: 0, mood: 0, gratitude: 0, voice: 0, video: 0 } as const;
 
 /**
  * The Family Dashboard (/family/dashboard, docs/product.md#dashboard): journey progress, streak,

@@ -11,6 +11,8 @@ export const SHARE_TYPE_LABELS: Readonly<Record<ShareType, string>> = {
   photo: 'Photo',
   mood: 'Mood',
   gratitude: 'Gratitude',
+  voice: 'Voice note',
+  video: 'Video',
 };
 
 /** Every image of a post: `imageUrls`, or the single `imageUrl` older posts carry. */

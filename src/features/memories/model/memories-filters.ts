@@ -10,6 +10,8 @@ export const TYPE_LABELS: Readonly<Record<ShareType, string>> = {
   photo: 'Photo',
   mood: 'Mood',
   gratitude: 'Gratitude',
+  voice: 'Voice note',
+  video: 'Video',
 };
 
 /** The period filter. Each value is also its URL form. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { storageErrorMessage } from '@/data/errors';
 import { MomentSaveError, shareMoment } from '@/data/moments';
 import { queryKeys } from '@/data/query-keys';
-import type { CompletedTask, ExperienceRecord, Post, ShareType } from '@/data/types';
+import type { CompletedTask, ExperienceRecord, MediaBlob, Post, ShareType } from '@/data/types';
 import { allocationMessages, recordShare, shareBlockReason } from '../model/allocation';
 import { allocationKey } from './use-today-allocation';
 
@@ -21,6 +21,8 @@ export interface ShareMomentVariables {
   memberId: string;
   type: ShareType;
   post: Post;
+  /** The recording of a voice or video moment. */
+  media?: MediaBlob;
   completeTask?: { task: CompletedTask; experience: ExperienceRecord };
 }
 
@@ -41,11 +43,12 @@ export function shareErrorMessage(error: unknown): string {
 export function useShareMoment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ familyId, date, memberCount, memberId, type, post, completeTask }: ShareMomentVariables) =>
+    mutationFn: ({ familyId, date, memberCount, memberId, type, post, media, completeTask }: ShareMomentVariables) =>
       shareMoment({
         familyId,
         date,
         post,
+        ...(media ? { media } : {}),
         ...(completeTask ? { completeTask } : {}),
         allocation: (current) => {
           const reason = shareBlockReason({ allocation: current, memberId, memberCount, date, type });

@@ -28,6 +28,8 @@ const captionLabels: Record<ShareType, string> = {
   photo: 'Caption (optional)',
   mood: 'A few words (optional)',
   gratitude: 'What are you thankful for?',
+  voice: 'Caption (optional)',
+  video: 'Caption (optional)',
 };
 
 export type ShareContentSectionProps = {

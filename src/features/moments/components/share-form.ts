@@ -7,10 +7,12 @@ import type {
   ExperienceRecord,
   FamilyData,
   FamilyMember,
+  MediaBlob,
   Post,
+  PostMedia,
   ShareType,
 } from '@/data/types';
-import { newExperienceId, newPostId, newTaskId } from '@/data/ids';
+import { newExperienceId, newMediaId, newPostId, newTaskId } from '@/data/ids';
 import { validateField, type FieldValidation } from '@/lib/validation/validate-field';
 import { isMoodEmoji } from '../data/share-content';
 
@@ -62,11 +64,21 @@ export function compressionFailureMessage(error: unknown): string {
   return error instanceof Error && error.message === photoMessages.readFailed ? photoMessages.readFailed : photoMessages.uploadFailed;
 }
 
+/** A converted voice note or video, ready to keep: its bytes and what the post says about them. */
+export interface DraftRecording {
+  kind: 'voice' | 'video';
+  blob: Blob;
+  /** Everything `PostMedia` holds except the id (made when the post is) and the size (the blob's). */
+  details: Omit<PostMedia, 'id' | 'bytes'>;
+}
+
 export interface ShareDraft {
   type: ShareType;
   caption: string;
   photos: readonly string[];
   mood: string | null;
+  /** The voice note or video of a voice or video moment. */
+  recording?: DraftRecording | null;
 }
 
 /** The caption follows the task-content rule (optional, under 500, family-friendly). */
@@ -75,7 +87,9 @@ export function checkCaption(caption: string): FieldValidation {
 }
 
 /** Why 'Create Family Moment' is disabled for this draft, or null when it may be shared. */
-export function draftBlocker(draft: ShareDraft): 'caption-required' | 'caption-invalid' | 'photo-required' | 'mood-required' | null {
+export function draftBlocker(
+  draft: ShareDraft,
+): 'caption-required' | 'caption-invalid' | 'photo-required' | 'mood-required' | 'recording-required' | null {
   const caption = checkCaption(draft.caption);
   switch (draft.type) {
     case 'text':
@@ -88,6 +102,10 @@ export function draftBlocker(draft: ShareDraft): 'caption-required' | 'caption-i
       return caption.valid ? null : 'caption-invalid';
     case 'mood':
       if (!isMoodEmoji(draft.mood)) return 'mood-required';
+      return caption.valid ? null : 'caption-invalid';
+    case 'voice':
+    case 'video':
+      if (draft.recording?.kind !== draft.type) return 'recording-required';
       return caption.valid ? null : 'caption-invalid';
   }
 }
@@ -131,12 +149,21 @@ export function buildMomentPost({ draft, member, task, now, random }: BuildPostI
     post.imageUrls = photos;
   }
   if (draft.type === 'mood' && draft.mood) post.mood = draft.mood;
+  if ((draft.type === 'voice' || draft.type === 'video') && draft.recording?.kind === draft.type) {
+    post.media = { ...draft.recording.details, id: newMediaId(), bytes: draft.recording.blob.size };
+  }
   if (task) {
     post.taskId = task.id;
     post.taskTitle = task.title;
     post.taskEmoji = task.emoji;
   }
   return post;
+}
+
+/** The stored bytes of a post's recording (the post from `buildMomentPost`), or undefined for other types. */
+export function buildMomentMedia(post: Post, draft: ShareDraft): MediaBlob | undefined {
+  if (!post.media || !draft.recording) return undefined;
+  return { id: post.media.id, postId: post.id, blob: draft.recording.blob };
 }
 
 export interface BuildCompletionInput {

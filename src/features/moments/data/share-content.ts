@@ -14,6 +14,8 @@ export const shareTypeLabels: Readonly<Record<ShareType, string>> = {
   photo: 'Photo',
   mood: 'Mood',
   gratitude: 'Gratitude',
+  voice: 'Voice note',
+  video: 'Video',
 };
 
 export interface ShareTypeContent {
@@ -55,5 +57,19 @@ export const shareTypeContent: Readonly<Record<ShareType, ShareTypeContent>> = {
     hint: 'Something or someone you are thankful for today.',
     placeholder: "Today I'm thankful for...",
     captionRequired: true,
+  },
+  voice: {
+    label: shareTypeLabels.voice,
+    emoji: '🎙️',
+    hint: 'Record up to 2 minutes: a song, a story, a hello.',
+    placeholder: 'What is it? (optional, shown with the recording)',
+    captionRequired: false,
+  },
+  video: {
+    label: shareTypeLabels.video,
+    emoji: '🎬',
+    hint: 'Record or pick a video of up to 60 seconds.',
+    placeholder: 'Add a caption (optional)',
+    captionRequired: false,
   },
 };

@@ -18,6 +18,8 @@ const typeNouns: Record<ShareType, string> = {
   photo: 'photo',
   mood: 'mood',
   gratitude: 'gratitude',
+  voice: 'voice note',
+  video: 'video',
 };
 
 /** 'You have already shared a reflection today.' (or the type's name). */

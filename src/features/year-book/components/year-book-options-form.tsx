@@ -3,7 +3,7 @@ import { SHARE_TYPES, type FamilyMember, type ShareType } from '@/data/types';
 import { Card } from '@/ui/card';
 import type { PaperSize, YearBookOptions } from '../model/year-book-options';
 
-const TYPE_LABELS: Record<ShareType, string> = { text: 'Words', photo: 'Photos', mood: 'Moods', gratitude: 'Gratitude' };
+const TYPE_LABELS: Record<ShareType, string> = { text: 'Words', photo: 'Photos', mood: 'Moods', gratitude: 'Gratitude', voice: 'Voice notes', video: 'Videos' };
 const PAPER_LABELS: Record<PaperSize, string> = { a4: 'A4', letter: 'US Letter' };
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 

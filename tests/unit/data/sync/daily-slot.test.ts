@@ -32,7 +32,7 @@ describe('allocationWithMoments', () => {
     ],
     ['a flag without its moment (deleted since) still counts', record({ m3: { gratitude: true } }), [], record({ m3: { gratitude: true } })],
     ['the same member and type twice is one flag', null, [{ userId: 'm1', type: 'photo' }, { userId: 'm1', type: 'photo' }], record({ m1: { photo: true } })],
-    ['an unknown type is ignored', null, [{ userId: 'm1', type: 'video' as ShareType }], record({})],
+    ['an unknown type is ignored', null, [{ userId: 'm1', type: 'hologram' as ShareType }], record({})],
   ];
   it.each(cases)('%s', (_name, stored, moments, expected) => {
     expect(allocationWithMoments(stored, moments, FAMILY, DATE)).toEqual(expected);
