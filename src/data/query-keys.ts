@@ -4,6 +4,10 @@
 import { preferenceKeys } from '@/data/types';
 
 export const queryKeys = {
+  /** A voice note's or video's bytes on this device (`mediaBlobs`). */
+  recordings: {
+    one: (mediaId: string) => ['mediaBlobs', mediaId] as const,
+  },
   posts: {
     all: ['posts'] as const,
     list: (limit: number) => ['posts', 'list', limit] as const,

@@ -1,6 +1,9 @@
 import { isTableName, type TableName } from '@/data/tables';
 
-type TableChangeListener = (tables: ReadonlySet<TableName>) => void;
+/** The tables whose writes are announced: the family's, and the recordings a player waits for. */
+export type ChangedTable = TableName | 'mediaBlobs';
+
+type TableChangeListener = (tables: ReadonlySet<ChangedTable>) => void;
 
 const listeners = new Set<TableChangeListener>();
 
@@ -8,11 +11,11 @@ const listeners = new Set<TableChangeListener>();
  * The tables a Dexie `storagemutated` report names. Its keys look like "idb://Hearth/posts/...":
  * the fourth segment is the table.
  */
-export function changedTables(parts: Record<string, unknown>): Set<TableName> {
-  const changed = new Set<TableName>();
+export function changedTables(parts: Record<string, unknown>): Set<ChangedTable> {
+  const changed = new Set<ChangedTable>();
   for (const key of Object.keys(parts)) {
     const table = key.split('/')[3];
-    if (table && isTableName(table)) changed.add(table);
+    if (table && (isTableName(table) || table === 'mediaBlobs')) changed.add(table);
   }
   return changed;
 }
