@@ -1,6 +1,6 @@
 import type { Client } from '@libsql/client';
 import { pushSchemaStatements } from './push/sql-schema';
-import { syncDevicesSchemaStatements, syncKeysSchemaStatements, syncRelaySchemaStatements, syncSchemaStatements } from './sync/sql-schema';
+import { syncDevicesSchemaStatements, syncKeysSchemaStatements, syncMediaSchemaStatements, syncRelaySchemaStatements, syncSchemaStatements } from './sync/sql-schema';
 
 export interface Migration {
   version: number;
@@ -45,6 +45,8 @@ export const migrations: readonly Migration[] = [
   { version: 6, statements: syncRelaySchemaStatements },
   // Notifications: the VAPID key pair and one push subscription per device.
   { version: 7, statements: pushSchemaStatements },
+  // Voice notes and videos: encrypted chunks, fetched on demand.
+  { version: 8, statements: syncMediaSchemaStatements },
 ];
 
 export async function migrate(client: Client): Promise<void> {

@@ -9,7 +9,7 @@ export const maxPullBytes = 16 * 1024 * 1024;
 // A clock this far ahead would win every later edit of its records: refuse it.
 const maxHlcAheadMs = 24 * 3_600_000;
 
-function formatBytes(bytes: number): string {
+export function formatBytes(bytes: number): string {
   return bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(1)} GB` : `${Math.round(bytes / 1024 ** 2)} MB`;
 }
 

@@ -11,6 +11,7 @@ import type { PushService } from '../push/service';
 import type { SpaceNotifier } from './notify';
 import type { SyncStore } from './store';
 import type { StreamSlots } from './stream-slots';
+import { isMediaChunkUpload, mediaChunkBodyLimitBytes } from './media-limits';
 
 // A push: up to 200 changes, one of them at most 8 MB of ciphertext (as base64url), at most 12 MB.
 export const pushBodyLimitBytes = 12 * 1024 * 1024;
@@ -100,10 +101,11 @@ function spaceRemoved(deps: SyncDeps): ApiError {
   );
 }
 
-/** The most a body of this route may hold: a push up to 12 MB, anything else 128 KB. */
+/** The most a body of this route may hold: a push up to 12 MB, a recording's chunk a little over 512 KB, anything else 128 KB. */
 function maxBodyBytes(c: Context): number {
   const isPush = c.req.method === 'POST' && /\/spaces\/[^/]+\/changes$/.test(c.req.path);
-  return isPush ? pushBodyLimitBytes : syncBodyLimitBytes;
+  if (isPush) return pushBodyLimitBytes;
+  return isMediaChunkUpload(c.req.method, c.req.path) ? mediaChunkBodyLimitBytes : syncBodyLimitBytes;
 }
 
 const bodyKey = 'syncBody';

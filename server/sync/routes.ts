@@ -7,6 +7,7 @@ import type { SyncDeps } from './context';
 import { eraseRoutes } from './erase-routes';
 import { deviceRoutes } from './device-routes';
 import { eventRoutes } from './events';
+import { mediaRoutes } from './media-routes';
 import { recoveryRoutes } from './recovery-routes';
 import { spaceRoutes } from './space-routes';
 
@@ -20,6 +21,7 @@ export function syncRoutes(deps: SyncDeps): Hono {
   routes.route('/', eraseRoutes(deps));
   routes.route('/', spaceRoutes(deps));
   routes.route('/', changeRoutes(deps));
+  routes.route('/', mediaRoutes(deps));
   routes.route('/', eventRoutes(deps));
   routes.route('/', deviceRoutes(deps));
   routes.route('/', recoveryRoutes(deps));

@@ -116,3 +116,22 @@ export const syncRelaySchemaStatements: readonly string[] = [
   )`,
   'CREATE INDEX IF NOT EXISTS sync_invites_expiry ON sync_invites (expires_at)',
 ];
+
+/**
+ * Schema version 8: voice notes and videos travel as encrypted chunks, apart from the changes, so a
+ * device fetches a recording only when it is played and an upload resumes where it stopped. The
+ * server sees the recording's random id, each chunk's index, the number of chunks, the key epoch and
+ * the size: never a byte of the recording, nor which moment it belongs to.
+ */
+export const syncMediaSchemaStatements: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS sync_media (
+    space_id TEXT NOT NULL,
+    media_id TEXT NOT NULL,
+    idx INTEGER NOT NULL,
+    count INTEGER NOT NULL,
+    key_epoch INTEGER NOT NULL,
+    chunk BLOB NOT NULL,
+    size INTEGER NOT NULL,
+    PRIMARY KEY (space_id, media_id, idx)
+  )`,
+];

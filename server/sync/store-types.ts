@@ -141,6 +141,37 @@ export interface RecoveryStatus {
 
 export type LeaveResult = 'ok' | 'not-found';
 
+/** One encrypted chunk of a recording, as sent: opaque bytes with where they belong. */
+export interface IncomingMediaChunk {
+  mediaId: string;
+  index: number;
+  count: number;
+  /** The key epoch the chunk was sealed with. */
+  epoch: number;
+  bytes: Uint8Array;
+}
+
+export type MediaChunkResult =
+  | { status: 'ok' }
+  | { status: 'space-full'; usedBytes: number }
+  | { status: 'server-full' }
+  | { status: 'stale-epoch'; epoch: number }
+  | { status: 'rekey-due' }
+  /** Another chunk of the same recording named another count. */
+  | { status: 'count-mismatch' };
+
+/** Which chunks of a recording the server holds. */
+export interface MediaStatus {
+  count: number;
+  have: number[];
+}
+
+export interface MediaChunk {
+  count: number;
+  epoch: number;
+  bytes: Uint8Array;
+}
+
 /** What a push may grow to: the space's quota and the whole server's ceiling. */
 export interface StorageLimits {
   spaceBytes: number;
@@ -193,6 +224,13 @@ export interface SyncStore {
   claimInvite(tokenHash: string, spaceId: string, device: DeviceRegistration, now: Date, maxDevices: number): Promise<ClaimResult>;
   /** `batch.epoch`: the key epoch the changes were sealed with; a stale one stores nothing. */
   pushChanges(spaceId: string, changes: IncomingChange[], limits: StorageLimits, batch?: PushBatch): Promise<PushResult>;
+  /** Stores one chunk of a recording; its bytes count toward the quota as a change's do. */
+  putMediaChunk(spaceId: string, chunk: IncomingMediaChunk, limits: StorageLimits): Promise<MediaChunkResult>;
+  /** Which chunks of the recording are here; null when none is. */
+  mediaStatus(spaceId: string, mediaId: string): Promise<MediaStatus | null>;
+  mediaChunk(spaceId: string, mediaId: string, index: number): Promise<MediaChunk | null>;
+  /** Deletes a recording's chunks and frees their bytes; false when there were none. */
+  deleteMedia(spaceId: string, mediaId: string): Promise<boolean>;
   /** Ciphertext bytes every family together keeps on this server. */
   usedBytes(): Promise<number>;
   /** True when the space was removed by the idle sweep (its devices are told why). */

@@ -3,6 +3,7 @@ import { writeQueueOf } from '../write-queue';
 import { migrate } from '../store';
 import { deviceCheck, deviceStore, insertDevice, spaceKeys } from './store-devices';
 import { deleteSpaceRows, eraseStore } from './store-erase';
+import { mediaStore } from './store-media';
 import type { ClaimResult, IncomingChange, PushResult, SweepResult, SyncStore } from './store-types';
 
 export type * from './store-types';
@@ -26,6 +27,7 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
   return {
     ...deviceStore(client, write),
     ...eraseStore(client, write),
+    ...mediaStore(client, write),
 
     createSpace(spaceId, device, now) {
       const at = now.toISOString();

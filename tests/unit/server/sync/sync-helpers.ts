@@ -37,6 +37,8 @@ export function registration(device: TestDevice) {
 export interface SignOptions {
   spaceId?: string;
   body?: unknown;
+  /** A binary body (a recording's chunk), sent as application/octet-stream. */
+  bytes?: Uint8Array;
   time?: number;
   /** Signs with this device's key instead (a forged request). */
   signer?: TestDevice;
@@ -46,7 +48,7 @@ export interface SignOptions {
 /** A request signed as docs/sync-protocol.md says. */
 export async function signedRequest(method: string, path: string, device: TestDevice, options: SignOptions = {}): Promise<Request> {
   const bodyText = options.body === undefined ? '' : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-  const bodyBytes = new TextEncoder().encode(bodyText);
+  const bodyBytes = options.bytes ?? new TextEncoder().encode(bodyText);
   const time = String(options.time ?? Date.now());
   const text = signedText(method, path, time, await sha256B64url(bodyBytes));
   const signature = await crypto.subtle.sign(
@@ -61,8 +63,10 @@ export async function signedRequest(method: string, path: string, device: TestDe
   };
   if (options.spaceId) headers['x-hearth-space'] = options.spaceId;
   if (bodyText !== '') headers['content-type'] = 'application/json';
+  if (options.bytes) headers['content-type'] = 'application/octet-stream';
   options.tamper?.(headers);
-  return new Request(`http://hearth.test${path}`, { method, headers, body: bodyText === '' ? undefined : bodyText });
+  const body = options.bytes ?? (bodyText === '' ? undefined : bodyText);
+  return new Request(`http://hearth.test${path}`, { method, headers, body: body as BodyInit | undefined });
 }
 
 export interface SyncHarness {
@@ -125,6 +129,12 @@ export async function call(h: SyncHarness, method: string, path: string, device:
   const response = await h.app.request(await signedRequest(method, path, device, { time: h.nextTime(), ...options }));
   const text = await response.text();
   return { status: response.status, json: text === '' ? null : (JSON.parse(text) as Record<string, unknown>) };
+}
+
+/** A signed call whose answer may be bytes (a recording's chunk): its status, headers, and body as bytes. */
+export async function callForBytes(h: SyncHarness, method: string, path: string, device: TestDevice, options: SignOptions = {}) {
+  const response = await h.app.request(await signedRequest(method, path, device, { time: h.nextTime(), ...options }));
+  return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 
 export function fakeCiphertext(size = 64, fill = 7): string {
