@@ -69,7 +69,7 @@ export async function deleteMemberWithPosts(
   memberId: string,
   database: HearthDatabase = defaultDb,
 ): Promise<{ family: FamilyData; deletedPosts: number }> {
-  const tables = [database.preferences, database.posts, database.reactions, database.comments, database.mediaBlobs];
+  const tables = [database.preferences, database.posts, database.reactions, database.comments, database.mediaBlobs, database.syncState];
   return database.transaction('rw', tables, async () => {
     const current = await readFamily(database);
     if (!current) throw new FamilyNotFoundError();

@@ -1,3 +1,4 @@
+import { queueRemoteRecordingDeletes } from '@/data/sync/media-queue';
 import { Dexie, type Collection } from 'dexie';
 import { db as defaultDb, type HearthDatabase } from '@/data/db';
 import { MemberNotFoundError } from '@/data/errors';
@@ -39,13 +40,26 @@ export async function deletePost(id: string, database: HearthDatabase = defaultD
   await deletePostsWhere(database, async () => [id]);
 }
 
+/**
+ * Deletes the recordings of these posts on this device and, when it syncs, queues their deletion on
+ * the server (the chunks are not records: no change would take them away). Inside the caller's
+ * transaction, which holds posts, mediaBlobs and syncState.
+ */
+async function forgetRecordings(postIds: readonly string[], database: HearthDatabase): Promise<void> {
+  const posts = await database.posts.bulkGet([...postIds]);
+  const mediaIds = posts.flatMap((post) => (post?.media ? [post.media.id] : []));
+  await database.mediaBlobs.where('postId').anyOf([...postIds]).delete();
+  if (mediaIds.length > 0) await queueRemoteRecordingDeletes(mediaIds, database);
+}
+
 /** Deletes the posts `ids` names and every reaction and comment on them; returns how many posts went. */
 async function deletePostsWhere(database: HearthDatabase, ids: () => Promise<string[]>): Promise<number> {
-  return database.transaction('rw', [database.posts, database.reactions, database.comments, database.mediaBlobs], async () => {
+  const tables = [database.posts, database.reactions, database.comments, database.mediaBlobs, database.syncState];
+  return database.transaction('rw', tables, async () => {
     const postIds = await ids();
     await deleteResponsesToPosts(postIds, database);
-    // A moment's recording goes with it: nothing else refers to it.
-    await database.mediaBlobs.where('postId').anyOf(postIds).delete();
+    // A moment's recording goes with it, here and on the family's sync server.
+    await forgetRecordings(postIds, database);
     await database.posts.bulkDelete(postIds);
     return postIds.length;
   });

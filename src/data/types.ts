@@ -36,6 +36,8 @@ export interface MediaBlob {
   id: string;
   postId: string;
   blob: Blob;
+  /** The family's sync server holds it (sent from here, or fetched from there): nothing to send. */
+  sent?: boolean;
 }
 
 export interface Post {

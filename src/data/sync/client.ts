@@ -32,15 +32,19 @@ export interface SyncRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   body?: unknown;
+  /** A binary body (a recording's sealed chunk), sent as application/octet-stream instead of `body`. */
+  bytes?: Uint8Array<ArrayBuffer>;
   signer?: Signer;
   signal?: AbortSignal;
 }
 
 export async function syncFetch(request: SyncRequest): Promise<Response> {
   const path = `${SYNC_API}${request.path}`;
-  const body = request.body === undefined ? new Uint8Array(0) : utf8(JSON.stringify(request.body));
+  const body = request.bytes ?? (request.body === undefined ? new Uint8Array(0) : utf8(JSON.stringify(request.body)));
+  const hasBody = request.bytes !== undefined || request.body !== undefined;
   const headers: Record<string, string> = {};
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (request.bytes) headers['Content-Type'] = 'application/octet-stream';
+  else if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (request.signer) {
     const time = Date.now();
     const { spaceId, deviceId, privateKey } = request.signer;
@@ -51,7 +55,7 @@ export async function syncFetch(request: SyncRequest): Promise<Response> {
   }
   let response: Response;
   try {
-    response = await fetch(path, { method: request.method, headers, body: request.body === undefined ? undefined : body, signal: request.signal });
+    response = await fetch(path, { method: request.method, headers, body: hasBody ? body : undefined, signal: request.signal });
   } catch (error) {
     if (request.signal?.aborted) throw error;
     throw new SyncOfflineError('Hearth could not reach its server');

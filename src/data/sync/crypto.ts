@@ -47,6 +47,23 @@ export async function openBytes(key: CryptoKey, sealed: string, aad: string): Pr
   return new Uint8Array(plain);
 }
 
+/** Seals bytes as bytes (nonce, then ciphertext and tag): a recording's chunk travels unencoded. */
+export async function sealRaw(key: CryptoKey, plaintext: Uint8Array<ArrayBuffer>, aad: string): Promise<Uint8Array<ArrayBuffer>> {
+  const iv = randomBytes(IV_BYTES);
+  const sealed = new Uint8Array(await subtle().encrypt({ name: 'AES-GCM', iv, additionalData: utf8(aad) }, key, plaintext));
+  const out = new Uint8Array(IV_BYTES + sealed.length);
+  out.set(iv);
+  out.set(sealed, IV_BYTES);
+  return out;
+}
+
+/** Throws when the bytes were changed, the key is wrong or the associated data differs. */
+export async function openRaw(key: CryptoKey, sealed: Uint8Array<ArrayBuffer>, aad: string): Promise<Uint8Array<ArrayBuffer>> {
+  if (sealed.length <= IV_BYTES + 16) throw new Error('Sealed value too short');
+  const plain = await subtle().decrypt({ name: 'AES-GCM', iv: sealed.subarray(0, IV_BYTES), additionalData: utf8(aad) }, key, sealed.subarray(IV_BYTES));
+  return new Uint8Array(plain);
+}
+
 export interface ChangePlaintext {
   table: string;
   id: string;

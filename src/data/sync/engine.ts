@@ -15,6 +15,10 @@ import { readEventStream } from '@/data/sync/event-stream';
 import { vouchFor } from '@/data/sync/vouch';
 import { browserPushPlatform, refreshRegistration } from '@/data/notifications/device';
 import { sendQueuedNotices } from '@/data/notifications/outbox';
+import { keepRecording } from '@/data/media';
+import type { PostMedia } from '@/data/types';
+import { fetchRecording, type MediaTransferKeys } from '@/data/sync/media-transfer';
+import { syncRecordings } from '@/data/sync/media-sync';
 
 export type SyncStateName = 'off' | 'synced' | 'syncing' | 'offline' | 'attention' | 'paused' | 'removed';
 
@@ -239,6 +243,8 @@ export class SyncEngine {
       const page = await this.pull();
       await this.refreshNotifications();
       await this.vouchForThisDevice();
+      // After the changes: a recording's moment reaches the family first, its bytes follow.
+      await this.sendRecordings();
       if (page.rekeyDue) await this.renewKey();
       const pins = await readPins(this.database);
       if (page.deviceCount !== undefined && page.deviceCount > (pins?.count ?? 0)) await this.checkFamilyDevices(page.deviceCount);
@@ -415,6 +421,42 @@ export class SyncEngine {
     this.live?.abort();
     this.wakeLive?.();
     this.live = null;
+  }
+
+  /** What a recording's transfer needs: the space, its signer and the key of every epoch held. */
+  private transferKeys(): MediaTransferKeys {
+    const { space } = this.ready();
+    return { spaceId: space.spaceId, signer: signerOf(space), epoch: this.epoch, aesOf: (epoch) => this.aesByEpoch.get(epoch) };
+  }
+
+  private async sendRecordings(): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await syncRecordings(this.database, this.transferKeys());
+      } catch (error) {
+        if (attempt >= 2 || !(error instanceof SyncHttpError)) throw error;
+        // As for changes: take the new key, or renew it after a device left, then seal again.
+        if (error.code === 'KEY_ROTATED' && (await this.refreshKeys())) continue;
+        if (error.code === 'REKEY_DUE') {
+          await this.renewKey();
+          continue;
+        }
+        throw error;
+      }
+    }
+  }
+
+  /**
+   * Fetches a recording this device does not hold and keeps it beside its moment. Null while the
+   * server does not hold all of it yet (the device that made it is still sending); 'off' when this
+   * device does not sync. Throws SyncOfflineError, SyncHttpError or RecordingDamagedError.
+   */
+  async fetchRecording(postId: string, media: PostMedia, onProgress?: (share: number) => void): Promise<Blob | null | 'off'> {
+    if (!this.space && !(await this.load())) return 'off';
+    if (this.space?.paused) return 'off';
+    const blob = await fetchRecording(this.transferKeys(), media, onProgress);
+    if (blob) await keepRecording({ id: media.id, postId, blob, sent: true }, this.database);
+    return blob;
   }
 
   private ready(): { space: SyncSpace; keys: FamilyKeys } {

@@ -52,6 +52,8 @@ export const SYNC_STATE = {
   notices: 'notices',
   /** The gentle offer of notifications was answered on this device. */
   notificationsOffered: 'notificationsOffered',
+  /** Recordings of moments deleted here, still to be deleted on the server (media-queue.ts). */
+  recordingsToDelete: 'recordingsToDelete',
 } as const;
 
 export interface DevicePins {

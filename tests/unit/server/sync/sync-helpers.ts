@@ -38,7 +38,7 @@ export interface SignOptions {
   spaceId?: string;
   body?: unknown;
   /** A binary body (a recording's chunk), sent as application/octet-stream. */
-  bytes?: Uint8Array;
+  bytes?: Uint8Array<ArrayBuffer>;
   time?: number;
   /** Signs with this device's key instead (a forged request). */
   signer?: TestDevice;

@@ -11,7 +11,7 @@ const chunkPath = (index: number | string, query = 'count=2&epoch=0', media = ME
 /** Stands in for AES-GCM output: what the server sees is opaque bytes of this size. */
 const opaque = (size: number, fill: number) => Uint8Array.from({ length: size }, (_, i) => (i * 31 + fill) % 251);
 
-const put = (index: number | string, bytes: Uint8Array, query?: string, media?: string) =>
+const put = (index: number | string, bytes: Uint8Array<ArrayBuffer>, query?: string, media?: string) =>
   call(space.h, 'PUT', chunkPath(index, query, media), space.alice, { spaceId: space.spaceId, bytes });
 
 describe('recordings travel as encrypted chunks', () => {
