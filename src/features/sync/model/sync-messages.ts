@@ -25,7 +25,7 @@ export function syncProblemText(code: string | null, rejected: number): string |
     case null:
       return null;
     case 'SPACE_FULL':
-      return "Your family's space on Hearth's server is full. Delete some old photos, then Hearth sends the rest.";
+      return "Your family's space on Hearth's server is full. Delete some old videos or photos, then Hearth sends the rest.";
     case 'SERVER_FULL':
       return "Hearth's server is full just now. Everything stays on this device, and Hearth sends it when there is room.";
     case 'SPACE_REMOVED':
