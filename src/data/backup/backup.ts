@@ -3,14 +3,16 @@
 // recipes, cookingSessions, reactions, comments } }`, every record as stored. Validation lives in parse.ts so the
 // import worker can run it without the database code.
 import type { Table } from 'dexie';
-import { BACKUP_APP_NAME, BACKUP_VERSION, parseBackup, type DataSection, type ParsedBackup } from '@/data/backup/parse';
+import { BACKUP_APP_NAME, BACKUP_VERSION, backupRefusals, parseBackup, type DataSection, type ParsedBackup } from '@/data/backup/parse';
 import { parseBackupFile } from '@/data/backup/read';
 import { checkRecord, createSkipLog, type SkippedSection } from '@/data/backup/records';
 import { db as defaultDb, type HearthDatabase } from '@/data/db';
 import { TABLE_NAMES } from '@/data/tables';
 import { BackupError } from '@/data/errors';
 import { parseStoredFamily } from '@/data/family-record';
-import { preferenceKeys, type Comment, type Post, type Preference, type Reaction } from '@/data/types';
+import { preferenceKeys, type Comment, type MediaBlob, type Post, type PostMedia, type Preference, type Reaction } from '@/data/types';
+import { backupArchive, openBackupArchive, type BackupRecording } from '@/data/backup/recordings';
+import { isZip } from '@/data/backup/zip';
 
 export {
   BACKUP_APP_NAME,
@@ -39,13 +41,19 @@ export interface ImportSummary {
   comments: number;
 }
 
-/** `Hearth-backup-YYYY-MM-DD.txt` with the LOCAL date: the day the family sees on their calendar. */
-export function backupFileName(date: Date): string {
+/**
+ * `Hearth-backup-YYYY-MM-DD.txt` with the LOCAL date: the day the family sees on their calendar;
+ * `.zip` for a backup that carries voice notes and videos.
+ */
+export function backupFileName(date: Date, extension: 'txt' | 'zip' = 'txt'): string {
   const y = String(date.getFullYear()).padStart(4, '0');
   const m = String(date.getMonth() + 1).padStart(2, '0');
   const d = String(date.getDate()).padStart(2, '0');
-  return `${BACKUP_APP_NAME}-backup-${y}-${m}-${d}.txt`;
+  return `${BACKUP_APP_NAME}-backup-${y}-${m}-${d}.${extension}`;
 }
+
+/** The backup's text version when it travels in an archive with recordings (the text itself is unchanged). */
+export const BACKUP_WITH_RECORDINGS_VERSION = '1.2';
 
 /** How much JSON text goes into one piece of the file before it is sealed into a Blob. */
 const PIECE_CHARS = 256 * 1024;
@@ -79,7 +87,11 @@ export async function createBackupFile(
     if (pendingChars >= PIECE_CHARS) seal();
   };
 
-  write(`{"exportDate":${JSON.stringify(now.toISOString())},"version":${JSON.stringify(BACKUP_VERSION)},`);
+  // A family with voice notes or videos gets an archive: the text plus each recording (recordings.ts).
+  const recordedMoments = await database.posts.where('type').anyOf('voice', 'video').count();
+  const version = recordedMoments > 0 ? BACKUP_WITH_RECORDINGS_VERSION : BACKUP_VERSION;
+  const recordings: BackupRecording[] = [];
+  write(`{"exportDate":${JSON.stringify(now.toISOString())},"version":${JSON.stringify(version)},`);
   write(`"appName":${JSON.stringify(BACKUP_APP_NAME)},"data":{`);
 
   const sections: [DataSection, Table<unknown, string>][] = [
@@ -94,7 +106,7 @@ export async function createBackupFile(
   const skips = createSkipLog();
   await database.transaction(
     'r',
-    sections.map(([, table]) => table),
+    [...sections.map(([, table]) => table), database.mediaBlobs],
     async () => {
       // Only what the import accepts goes in, so every exported file restores. The
       // family comes first: moments are checked against its members.
@@ -103,6 +115,7 @@ export async function createBackupFile(
       // Posts come first: reactions and comments are written only for moments the file holds.
       const postIds = new Set<string>();
       const context = { memberIds: new Set(family.members.map((m) => m.id)), now: now.getTime(), postIds };
+      const recorded: (Post & { media: PostMedia })[] = [];
       for (const [index, [name, table]] of sections.entries()) {
         write(`${index === 0 ? '' : ','}${JSON.stringify(name)}:[`);
         let first = true;
@@ -120,8 +133,16 @@ export async function createBackupFile(
           if (check.ok) {
             add(record);
             if (name === 'posts') postIds.add((record as { id: string }).id);
+            if (name === 'posts' && (record as Post).media) recorded.push(record as Post & { media: PostMedia });
           } else skips.skip(name, check.reason);
         });
+        if (name === 'posts' && recorded.length > 0) {
+          // Blobs by reference: the archive reads them later, one by one.
+          const stored = await database.mediaBlobs.bulkGet(recorded.map((post) => post.media.id));
+          stored.forEach((recording, i) => {
+            if (recording && recording.postId === recorded[i]!.id) recordings.push({ post: recorded[i]!, blob: recording.blob });
+          });
+        }
         if (name === 'preferences') add({ key: preferenceKeys.lastBackupAt, value: now.toISOString() } satisfies Preference);
         write(']');
       }
@@ -129,11 +150,26 @@ export async function createBackupFile(
   );
   write('}}');
   seal();
+  const text = new Blob(pieces, { type: 'text/plain;charset=utf-8' });
+  if (version === BACKUP_VERSION) return { blob: text, fileName: backupFileName(now), skipped: skips.list() };
   return {
-    blob: new Blob(pieces, { type: 'text/plain;charset=utf-8' }),
-    fileName: backupFileName(now),
+    blob: await backupArchive({ name: backupFileName(now), blob: text }, recordings),
+    fileName: backupFileName(now, 'zip'),
     skipped: skips.list(),
   };
+}
+
+/**
+ * The recordings of an archive that belong to restored moments. One whose size differs from what its
+ * moment says is damaged (a cut-short file) and stays out: the moment shows it is not here.
+ */
+function restoredRecordings(posts: readonly Post[], recordings: Map<string, Blob> | undefined): MediaBlob[] {
+  if (!recordings) return [];
+  return posts.flatMap((post) => {
+    const blob = post.media ? recordings.get(post.media.id) : undefined;
+    if (!post.media || !blob || blob.size !== post.media.bytes) return [];
+    return [{ id: post.media.id, postId: post.id, blob: new Blob([blob], { type: post.media.mimeType }) }];
+  });
 }
 
 /** Records written per bulkAdd: each call is its own task, so no single one blocks for long. */
@@ -148,9 +184,16 @@ async function replaceTable<T>(table: Table<T, string>, records: readonly T[]): 
   }
 }
 
+/** A read backup, with the recordings its archive holds (slices of the picked file, read when restored). */
+export type ReadBackup = ParsedBackup & { recordings?: Map<string, Blob> };
+
 /** Reads and checks a backup (a picked file, or its text) without writing anything. */
-export async function readBackup(source: Blob | string, now: number = Date.now()): Promise<ParsedBackup> {
-  return typeof source === 'string' ? parseBackup(source, now) : parseBackupFile(source, now);
+export async function readBackup(source: Blob | string, now: number = Date.now()): Promise<ReadBackup> {
+  if (typeof source === 'string') return parseBackup(source, now);
+  if (!(await isZip(source))) return parseBackupFile(source, now);
+  const archive = await openBackupArchive(source).catch(() => null);
+  if (!archive) throw new BackupError('unreadable', backupRefusals.unreadable);
+  return { ...(await parseBackupFile(archive.text, now)), recordings: archive.recordings };
 }
 
 /**
@@ -169,7 +212,7 @@ export async function importBackup(source: Blob | string, database: HearthDataba
  * recipes stay. The backup's date becomes the last backup date when the file does not carry one
  * (the restored family has a backup from that day).
  */
-export async function restoreBackup(backup: ParsedBackup, database: HearthDatabase = defaultDb): Promise<ImportSummary> {
+export async function restoreBackup(backup: ReadBackup, database: HearthDatabase = defaultDb): Promise<ImportSummary> {
   const reactions = backup.data.reactions ?? [];
   const comments = backup.data.comments ?? [];
   const data = {
@@ -183,6 +226,7 @@ export async function restoreBackup(backup: ParsedBackup, database: HearthDataba
     // A recording stays only while a restored moment still names it.
     const named = new Set(data.posts.flatMap((post) => (post.media ? [post.media.id] : [])));
     await database.mediaBlobs.filter((stored) => !named.has(stored.id)).delete();
+    for (const recording of restoredRecordings(data.posts, backup.recordings)) await database.mediaBlobs.put(recording);
     // A 1.0 file has neither list, so the restored family starts with none.
     await replaceTable(database.reactions, reactions);
     await replaceTable(database.comments, comments);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ParsedBackup } from '@/data/backup/backup';
+import type { ReadBackup } from '@/data/backup/backup';
 
 // The backup code (its zod schemas, the worker that reads the file) is loaded when a file is
 // picked: onboarding shows this option on its first screen, and that code was a quarter of the
@@ -29,7 +29,7 @@ export function useReadBackup() {
 export function useRestoreBackup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (backup: ParsedBackup) => loadBackup().then((module) => module.restoreBackup(backup)),
+    mutationFn: (backup: ReadBackup) => loadBackup().then((module) => module.restoreBackup(backup)),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -73,7 +73,7 @@ export function ImportBackupOption() {
         <input
           ref={inputRef}
           type="file"
-          accept=".txt,.json,text/plain,application/json"
+          accept=".txt,.json,.zip,text/plain,application/json,application/zip"
           aria-label="Hearth backup file"
           data-testid="backup-file-input"
           hidden
