@@ -21,7 +21,11 @@ export function recordingFileName(post: Pick<Post, 'timestamp' | 'userName' | 't
   const day = post.timestamp.slice(0, 10);
   const what = post.type === 'video' ? 'video' : 'voice note';
   // Characters unzip tools refuse in names (and path separators) become a space.
-  const name = post.userName.replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ').trim().slice(0, 40) || 'Family member';
+  const name =
+    Array.from(post.userName, (char) => (char < ' ' || '\\/:*?"<>|'.includes(char) ? ' ' : char))
+      .join('')
+      .trim()
+      .slice(0, 40) || 'Family member';
   const extension = EXTENSIONS[post.media.mimeType.split(';')[0]!.trim()] ?? 'bin';
   return `recordings/${day} ${name} ${what} ${post.media.id}.${extension}`;
 }
