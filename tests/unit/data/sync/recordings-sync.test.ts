@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { RecordingDamagedError, MEDIA_CHUNK_BYTES } from '@/data/sync/media-transfer';
 import { getRecording } from '@/data/media';
+import { findRecording } from '@/data/recordings';
+import { SyncEngine } from '@/data/sync/engine';
+import { freshDb } from '../helpers';
 import { deletePost } from '@/data/posts';
 import type { Post } from '@/data/types';
 import { SYNC_STATE } from '@/data/sync/schema';
@@ -124,5 +127,25 @@ describe('recordings between a family’s devices', () => {
     expect(await serverChunks()).toEqual([]);
     expect(await used()).toBeLessThan(withRecording - recordingBytes.length);
     expect((await a.database.syncState.get(SYNC_STATE.recordingsToDelete))?.value).toEqual([]);
+  });
+
+  it('are found for a player: here, fetched from the family, on their way, or not on a device that does not sync', async () => {
+    const a = await firstDevice();
+    const b = await invitedDevice(a);
+    const post = await shareVoiceNote(a);
+    expect(await findRecording(post.id, post.media!, undefined, a.database, a.engine)).toMatchObject({ status: 'here' });
+    await a.database.mediaBlobs.update(post.media!.id, { sent: true });
+    await a.engine.syncNow();
+    await b.engine.syncNow();
+    expect(await findRecording(post.id, post.media!, undefined, b.database, b.engine)).toEqual({ status: 'on-its-way' });
+
+    await a.database.mediaBlobs.update(post.media!.id, { sent: false });
+    await a.engine.syncNow();
+    const found = await findRecording(post.id, post.media!, undefined, b.database, b.engine);
+    expect(found.status).toBe('here');
+    expect(await getRecording(post.media!.id, b.database)).not.toBeNull();
+
+    const alone = freshDb();
+    expect(await findRecording(post.id, post.media!, undefined, alone, new SyncEngine(alone))).toEqual({ status: 'not-here' });
   });
 });
