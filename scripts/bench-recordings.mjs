@@ -10,7 +10,7 @@
 // Usage: node scripts/bench-recordings.mjs   (BENCH_RECORDINGS_PORT, CHROME_PATH, BENCH_STRICT=1,
 //        BENCH_RECORDINGS_RUNS=5, BENCH_RECORDINGS_MB=10)
 // Functions passed to page.evaluate run in the browser:
-/* global indexedDB, window, crypto */
+/* global indexedDB, window */
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright';
 import { buildIfStale } from './build-if-stale.mjs';
