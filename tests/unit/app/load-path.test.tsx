@@ -35,9 +35,14 @@ describe('invalidateOnStorageMutation', () => {
     const client: QueryClient = createQueryClient();
     const stop = invalidateOnStorageMutation(client);
     await db.posts.clear();
-    await client.fetchQuery({ queryKey: ['posts', 'count'], queryFn: () => db.posts.count() });
-    await client.fetchQuery({ queryKey: ['recipes', 'count'], queryFn: () => db.recipes.count() });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Opening the database announces its stores a moment later (later still on a busy machine):
+    // fetch until no announcement from before this test's write invalidates either query.
+    for (let settled = false; !settled; ) {
+      await client.fetchQuery({ queryKey: ['posts', 'count'], queryFn: () => db.posts.count(), staleTime: 0 });
+      await client.fetchQuery({ queryKey: ['recipes', 'count'], queryFn: () => db.recipes.count(), staleTime: 0 });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      settled = !client.getQueryState(['posts', 'count'])?.isInvalidated && !client.getQueryState(['recipes', 'count'])?.isInvalidated;
+    }
     await db.posts.add({ id: 'p1', userId: 'm', userName: 'Mia', userImage: '', type: 'text', content: 'Hi', timestamp: new Date().toISOString(), likes: 0, comments: 0 });
     await vi.waitFor(() => expect(client.getQueryState(['posts', 'count'])?.isInvalidated).toBe(true));
     expect(client.getQueryState(['recipes', 'count'])?.isInvalidated).toBe(false);
