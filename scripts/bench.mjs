@@ -19,7 +19,7 @@ const benches = [
   ['Lighthouse (mobile, first visit) beside the floor', 'scripts/bench-lighthouse.mjs', ...againstArgs],
   ['Family sync: a new device joins, a moment travels live', 'scripts/bench-sync.mjs'],
   ['Notifications: a moment shared on one device, its push for another leaving the server', 'scripts/bench-notify.mjs'],
-  ['Recordings: a 10 MB video reaching another open device', 'scripts/bench-recordings.mjs'],
+  ['Recordings: a 10 MB video reaching another open device', 'scripts/bench-recording-sync.mjs'],
   ['Family sync server: 100 devices at once', 'scripts/bench-sync-server.mjs'],
   ['Family sync server: one instance (side by side with the next)', 'scripts/bench-sync-instances.mjs', '--instances', '1'],
   ['Family sync server: two instances on one database with Redis', 'scripts/bench-sync-instances.mjs', '--instances', '2'],

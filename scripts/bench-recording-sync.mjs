@@ -7,8 +7,8 @@
 // B pulls the moment, shows its card at the top of the feed, and the card, being on screen, fetches
 // the recording, opens each chunk and keeps it. Target: under 5 s.
 //
-// Usage: node scripts/bench-recordings.mjs   (BENCH_RECORDINGS_PORT, CHROME_PATH, BENCH_STRICT=1,
-//        BENCH_RECORDINGS_RUNS=5, BENCH_RECORDINGS_MB=10)
+// Usage: node scripts/bench-recording-sync.mjs   (BENCH_RECORDING_SYNC_PORT, CHROME_PATH, BENCH_STRICT=1,
+//        BENCH_RECORDING_SYNC_RUNS=5, BENCH_RECORDING_SYNC_MB=10)
 // Functions passed to page.evaluate run in the browser:
 /* global indexedDB, window */
 import { loadavg } from 'node:os';
@@ -19,10 +19,10 @@ import { startBenchServer } from './bench-server.mjs';
 import { CHROMIUM_FLAGS, requireChrome } from './find-chrome.mjs';
 import { benchFamily, seedFamily } from './seed-family.mjs';
 
-const PORT = Number(process.env.BENCH_RECORDINGS_PORT ?? 4467);
+const PORT = Number(process.env.BENCH_RECORDING_SYNC_PORT ?? 4467);
 const BASE = `http://127.0.0.1:${PORT}`;
-const RUNS = Number(process.env.BENCH_RECORDINGS_RUNS ?? 5);
-const BYTES = Math.round(Number(process.env.BENCH_RECORDINGS_MB ?? 10) * 1024 * 1024);
+const RUNS = Number(process.env.BENCH_RECORDING_SYNC_RUNS ?? 5);
+const BYTES = Math.round(Number(process.env.BENCH_RECORDING_SYNC_MB ?? 10) * 1024 * 1024);
 const TARGET_MS = 5_000;
 const FAMILY = benchFamily('The Recordings Benchmark Family', 'recbench');
 
