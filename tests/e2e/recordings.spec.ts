@@ -153,7 +153,7 @@ test('a voice note and a video are recorded, made small and kept with their mome
     await slider.focus();
     for (let i = 0; i < 5; i += 1) await slider.press('ArrowRight');
     await expect(dialog.getByTestId('trim-window')).toHaveText('Keeps 0:05 to 1:05');
-    await dialog.getByRole('button', { name: 'Use these 1 minute' }).click();
+    await dialog.getByRole('button', { name: 'Keep this minute' }).click();
     await expect(dialog.getByTestId('recording-preview')).toBeVisible({ timeout: 60_000 });
     await expect(dialog.getByText(/^Ready to share: (0:59|1:00),/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Redo video' }).click();

@@ -103,7 +103,7 @@ describe('videos in the share dialog', () => {
     expect(createButton()).toBeDisabled();
     fireEvent.change(view.getByRole('slider', { name: /Start at/ }), { target: { value: '30000' } });
     expect(view.getByTestId('trim-window')).toHaveTextContent('Keeps 0:30 to 1:30');
-    await userEvent.click(view.getByRole('button', { name: 'Use these 1 minute' }));
+    await userEvent.click(view.getByRole('button', { name: 'Keep this minute' }));
     await view.findByTestId('recording-preview');
     expect(media.conversions[0]).toMatchObject({ kind: 'video', window: { startS: 30, endS: 90 }, video: { bitrate: 1_200_000, maxLongSide: 1280, maxShortSide: 720 } });
     expect(view.getByText('Ready to share: 1:00, 1.4 MB')).toBeInTheDocument();

@@ -22,13 +22,14 @@ export function TrimStep({ kind, fileName, durationMs, startMs, onStartChange, o
   const sliderId = useId();
   const window = trimWindow(kind, durationMs, startMs);
   const limit = spokenLength(recordingLimits[kind].maxMs);
+  const keep = kind === 'voice' ? 'Keep these 2 minutes' : 'Keep this minute';
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-input p-4" data-testid="trim-step">
       <p className="text-base font-bold">
         {fileName} is {formatClock(durationMs)} long
       </p>
       <p className="text-sm text-muted-foreground">
-        A {kind === 'voice' ? 'voice note' : 'video'} keeps up to {limit}. Choose where they start; nothing is cut until you confirm.
+        A {kind === 'voice' ? 'voice note' : 'video'} keeps up to {limit}. Choose where it starts; nothing is cut until you confirm.
       </p>
       <label htmlFor={sliderId} className="text-sm font-bold">
         Start at {formatClock(window.startMs)}
@@ -50,7 +51,7 @@ export function TrimStep({ kind, fileName, durationMs, startMs, onStartChange, o
       <div className="flex flex-wrap gap-2">
         <Button onClick={onConfirm}>
           <Scissors aria-hidden="true" />
-          Use these {limit}
+          {keep}
         </Button>
         <Button variant="outline" onClick={onChooseAnother}>
           Choose another file
