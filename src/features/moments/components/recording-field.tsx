@@ -278,7 +278,11 @@ export function RecordingField({ kind, recording, onRecordingChange, onBusyChang
         <div className="flex flex-col gap-3 rounded-xl border border-input p-4" data-testid="recording-converting">
           <label className="flex flex-col gap-2 text-sm font-bold">
             Making your {text.noun} small enough to keep... {step.progress}%
-            <progress max={100} value={step.progress} className="h-3 w-full accent-primary" />
+            <progress
+              max={100}
+              value={step.progress}
+              className="h-3 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary"
+            />
           </label>
           <Button variant="outline" onClick={() => abortRef.current?.abort()} className="self-start">
             Cancel converting
