@@ -9,6 +9,10 @@ const chromiumFlags = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // A fake camera and microphone (a test picture and a beep), allowed without a prompt: voice notes
+  // and videos are recorded for real in tests/e2e/recordings.spec.ts.
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
 ];
 
 export default defineConfig({

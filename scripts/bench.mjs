@@ -15,6 +15,7 @@ const benches = [
   ['A returning family: /family and /family/feeds against the floor', 'scripts/bench-returning-family.mjs', ...againstArgs],
   ['Bundle sizes for the first paint', 'scripts/bench-bundle.mjs'],
   ['Daily moment: photo compression and home with 10,000 posts', 'scripts/bench-moments.mjs'],
+  ['Voice notes and videos: a 60 s 1080p clip made small on the device', 'scripts/bench-recordings.mjs'],
   ['Memories, export and import', 'scripts/bench-data.mjs'],
   ['Lighthouse (mobile, first visit) beside the floor', 'scripts/bench-lighthouse.mjs', ...againstArgs],
   ['Family sync: a new device joins, a moment travels live', 'scripts/bench-sync.mjs'],

@@ -1,5 +1,5 @@
 // The browser's own services (src/lib/services.tsx), which the app provides to every screen. Photo
-// compression and the tick player load when first needed, so no first paint waits for them; the
+// compression, recording conversion and the tick player load when first needed, so no first paint waits for them; the
 // games' routes load the tick player with their screen (activities-routes.tsx), so a game's first
 // tap unlocks audio at once.
 import { createAiConsentStore } from '@/lib/ai/ai-consent-store';
@@ -7,6 +7,7 @@ import { createModelHealthStore } from '@/lib/ai/model-health-store';
 import { systemClock } from '@/lib/clock';
 import { deviceStorage } from '@/lib/device-storage';
 import { downloadBlob, downloadDataUrl } from '@/lib/download';
+import { startRecording } from '@/lib/media/record-media';
 import type { Services } from '@/lib/services';
 import type * as PlayTick from '@/lib/audio/play-tick';
 
@@ -35,5 +36,11 @@ export function browserServices(): Services {
       prime: () => (tickPlayer ? tickPlayer.primeTick() : void preloadTickPlayer().then((module) => module.primeTick())),
     },
     ai: { consent: createAiConsentStore(storage), modelHealth: createModelHealthStore(storage) },
+    media: {
+      startRecording,
+      // The WebCodecs library is large: it loads when a family first measures or converts a recording.
+      measure: (file, kind) => import('@/lib/media/convert-recording').then((module) => module.measureRecording(file, kind)),
+      convert: (input, options) => import('@/lib/media/convert-recording').then((module) => module.convertRecording(input, options)),
+    },
   };
 }

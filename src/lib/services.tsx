@@ -1,5 +1,5 @@
 // What varies between the app, a story and a test, in one place: a screen takes the clock,
-// randomness, photo compression, downloads, reloads, this device's small stores (the AI tools'
+// randomness, photo and recording conversion, the microphone and camera, downloads, reloads, this device's small stores (the AI tools'
 // consent and model health among them) and the games' tick from here. src/app provides the
 // browser's own (src/app/services.ts); stories and tests provide stand-ins (stories/mocks/services.ts). Data comes from the Dexie database and network
 // answers from the server, so stories and tests seed the one and answer for the other (MSW).
@@ -9,6 +9,7 @@ import type { ModelHealthStore } from '@/lib/ai/model-health-store';
 import type { Clock } from '@/lib/clock';
 import type { StorageLike } from '@/lib/device-storage';
 import type { CompressOptions } from '@/lib/image/compress-image';
+import type { MediaServices } from '@/lib/media/recording';
 
 /** The browser's storage manager (`navigator.storage`), as far as Hearth uses it. */
 export type StorageManagerLike = Partial<Pick<StorageManager, 'estimate' | 'persist' | 'persisted'>>;
@@ -45,6 +46,8 @@ export interface Services {
   storageManager: StorageManagerLike | undefined;
   tick: TickSound;
   ai: AiServices;
+  /** Recording voice notes and videos, and making them small before they are kept. */
+  media: MediaServices;
 }
 
 const ServicesContext = createContext<Services | null>(null);

@@ -1,6 +1,6 @@
 // The services (src/lib/services.tsx) of stories and unit tests: the device's clock and randomness
 // (the story runner fixes both; tests use fake timers), the real photo compression, and stand-ins
-// for what must not happen in a story or a test: downloads, reloads, sounds, this device's real
+// for what must not happen in a story or a test: downloads, reloads, sounds, the microphone, camera and encoders (stories/mocks/media.ts), this device's real
 // localStorage (and the AI consent and model health kept there). A story overrides any of them in
 // `parameters.services`, a test in testServices().
 import { createMemoryAiConsentStore } from '@/lib/ai/ai-consent-store';
@@ -10,6 +10,7 @@ import type { StorageLike } from '@/lib/device-storage';
 import { compressImage } from '@/lib/image/compress-image';
 import type { ConsentMap } from '@/lib/ai/ai-consent';
 import type { AiServices, Services, StorageManagerLike } from '@/lib/services';
+import { fakeMedia } from './media';
 
 /** A fresh, empty stand-in for localStorage (or one holding `entries`). */
 export function memoryStorage(entries: Record<string, string> = {}): StorageLike {
@@ -71,6 +72,7 @@ export function testServices(overrides: Partial<Services> = {}): Services {
     storageManager: fakeStorageManager(),
     tick: { play: () => undefined, prime: () => undefined },
     ai: memoryAiServices(),
+    media: fakeMedia(),
     ...overrides,
   };
 }

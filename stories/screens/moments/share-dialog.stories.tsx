@@ -51,7 +51,7 @@ async function chooseType(view: ReturnType<typeof within>, name: RegExp) {
   await expect(typeChip(view, name)).toHaveAttribute('aria-checked', 'true');
 }
 
-/** DM-11 (docs/product.md#share-dialog): who is sharing, the checklist, discussion starters, four types; 'Create Family Moment' disabled. */
+/** DM-11 (docs/product.md#share-dialog): who is sharing, the checklist, discussion starters, six types; 'Create Family Moment' disabled. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const view = await openDialog(canvasElement);
@@ -60,7 +60,7 @@ export const Default: Story = {
     await expect(view.getByRole('radio', { name: ravi.name })).toHaveAttribute('aria-checked', 'false');
     for (const item of fallbackChallenge.familyParticipationRequired) await expect(view.getByRole('checkbox', { name: item })).toBeVisible();
     for (const prompt of fallbackChallenge.connectionPrompts) await expect(view.getByText(prompt)).toBeVisible();
-    for (const name of [/Reflection/, /Photo/, /Mood/, /Gratitude/]) await expect(typeChip(view, name)).toBeEnabled();
+    for (const name of [/Reflection/, /Photo/, /Mood/, /Gratitude/, /Voice note/, /Video/]) await expect(typeChip(view, name)).toBeEnabled();
     await expect(typeChip(view, /Reflection/)).toHaveAttribute('aria-checked', 'true');
     await expect(view.getByRole('textbox', { name: 'Your reflection' })).toHaveValue('');
     await expect(view.getByRole('button', { name: 'Cancel' })).toBeEnabled();

@@ -5,6 +5,8 @@ import { TextArea } from '@/ui/text-area';
 import { countCharacters } from '@/lib/validation/text-length';
 import { MOOD_EMOJIS, shareTypeContent } from '../data/share-content';
 import { PhotoPickerField } from './photo-picker-field';
+import { RecordingField } from './recording-field';
+import type { DraftRecording } from './share-form';
 
 // The share caption's limit (docs/product.md#field-rules).
 const CAPTION_MAX = 500;
@@ -39,27 +41,35 @@ export type ShareContentSectionProps = {
   captionError: string | undefined;
   photos: readonly string[];
   mood: string | null;
+  /** The converted voice note or video, once there is one. */
+  recording: DraftRecording | null;
   saving: boolean;
   onCaptionChange: (caption: string) => void;
   onCaptionBlur: () => void;
   onPhotosChange: (update: (current: readonly string[]) => readonly string[]) => void;
   onCompressingChange: (compressing: boolean) => void;
   onMoodChange: (mood: string) => void;
+  onRecordingChange: (recording: DraftRecording | null) => void;
+  /** Recording or converting is under way: the share waits for it. */
+  onRecordingBusyChange: (busy: boolean) => void;
 };
 
-/** What the chosen type shares: photos (up to 5), a mood, and the caption under them. */
+/** What the chosen type shares: photos (up to 5), a mood, a voice note or video, and the caption under them. */
 export function ShareContentSection({
   type,
   caption,
   captionError,
   photos,
   mood,
+  recording,
   saving,
   onCaptionChange,
   onCaptionBlur,
   onPhotosChange,
   onCompressingChange,
   onMoodChange,
+  onRecordingChange,
+  onRecordingBusyChange,
 }: ShareContentSectionProps) {
   const ids = { mood: useId() };
   const content = shareTypeContent[type];
@@ -71,6 +81,17 @@ export function ShareContentSection({
         photos={photos}
         onPhotosChange={onPhotosChange}
         onBusyChange={onCompressingChange}
+        disabled={saving}
+      />
+    ) : null}
+    {type === 'voice' || type === 'video' ? (
+      // Keyed by type: switching between voice and video stops what the other was recording.
+      <RecordingField
+        key={type}
+        kind={type}
+        recording={recording?.kind === type ? recording : null}
+        onRecordingChange={onRecordingChange}
+        onBusyChange={onRecordingBusyChange}
         disabled={saving}
       />
     ) : null}

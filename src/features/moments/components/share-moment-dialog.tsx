@@ -10,7 +10,7 @@ import { sharingState, type TypeSharingState } from '../model/allocation';
 import { useShareMoment, shareErrorMessage } from '../api/use-share-moment';
 import { useTodayAllocation } from '../api/use-today-allocation';
 import { ShareContentSection } from './share-content-section';
-import { buildCompletion, buildMomentPost, checkCaption, draftBlocker, type ShareDraft } from './share-form';
+import { buildCompletion, buildMomentMedia, buildMomentPost, checkCaption, draftBlocker, type DraftRecording, type ShareDraft } from './share-form';
 import { ShareTypeSection } from './share-type-section';
 import { ShareWhoAndTask } from './share-who-and-task';
 
@@ -36,7 +36,7 @@ export type ShareMomentDialogProps = {
 
 /**
  * The share dialog (docs/product.md#share-dialog): who is sharing, the participation
- * checklist, discussion starters, the four share types (locks and green dots), and the content of
+ * checklist, discussion starters, the six share types (locks and green dots), and the content of
  * the chosen type. The form lives inside the dialog content, so closing the dialog resets it; a
  * failed save keeps the dialog open with everything the family typed and chose.
  */
@@ -74,6 +74,8 @@ function ShareMomentForm({
   const [mood, setMood] = useState<string | null>(null);
   const [checked, setChecked] = useState<string[]>([]);
   const [compressing, setCompressing] = useState(false);
+  const [recording, setRecording] = useState<DraftRecording | null>(null);
+  const [recordingBusy, setRecordingBusy] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
 
   const member = family.members.find((m) => m.id === memberId) ?? null;
@@ -91,17 +93,18 @@ function ShareMomentForm({
   const type: ShareType = !typeState(chosenType).locked ? chosenType : (firstOpen ?? chosenType);
   const blocked = unavailable || sharing.blockingMessage !== null || typeState(type).locked;
 
-  const draft: ShareDraft = { type, caption, photos, mood };
+  const draft: ShareDraft = { type, caption, photos, mood, recording };
   const blocker = draftBlocker(draft);
   const captionCheck = checkCaption(caption);
   const captionError = captionTouched && !captionCheck.valid ? captionCheck.error : undefined;
   const saving = share.isPending;
-  const canSubmit = !allocation.isPending && !blocked && blocker === null && !compressing && !saving;
+  const canSubmit = !allocation.isPending && !blocked && blocker === null && !compressing && !recordingBusy && !saving;
 
   const submit = () => {
     if (!member || !canSubmit) return;
     const now = clock.now();
     const post = buildMomentPost({ draft, member, task, now });
+    const media = buildMomentMedia(post, draft);
     const completeTask =
       completesMoment && task
         ? buildCompletion({ family, member, challenge: task, checkedRequirements: checked, now })
@@ -116,6 +119,7 @@ function ShareMomentForm({
         memberId: member.id,
         type,
         post,
+        ...(media ? { media } : {}),
         ...(completeTask ? { completeTask } : {}),
       },
       {
@@ -190,6 +194,7 @@ function ShareMomentForm({
             captionError={captionError}
             photos={photos}
             mood={mood}
+            recording={recording}
             saving={saving}
             onCaptionChange={(next) => {
               setCaption(next);
@@ -200,6 +205,11 @@ function ShareMomentForm({
             onPhotosChange={(update) => setPhotos((current) => update(current))}
             onCompressingChange={setCompressing}
             onMoodChange={setMood}
+            onRecordingChange={(next) => {
+              setRecording(next);
+              setSaveError(null);
+            }}
+            onRecordingBusyChange={setRecordingBusy}
           />
         ) : null}
 
