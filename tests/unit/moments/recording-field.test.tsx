@@ -21,12 +21,12 @@ beforeEach(() => db.preferences.put({ key: preferenceKeys.familyData, value: two
 async function openDialog(options: FakeMediaOptions = {}) {
   const media = fakeMedia(options);
   const onShared = vi.fn();
-  renderWithProviders(<ShareMomentDialog open onOpenChange={vi.fn()} family={twoMembers} date={DATE} onShared={onShared} />, {
+  const { unmount } = renderWithProviders(<ShareMomentDialog open onOpenChange={vi.fn()} family={twoMembers} date={DATE} onShared={onShared} />, {
     services: { clock, media },
   });
   const dialog = await screen.findByRole('dialog', { name: 'Share a Family Moment' });
   await within(dialog).findByRole('radiogroup', { name: 'What would you like to share?' });
-  return { view: within(dialog), media, onShared };
+  return { view: within(dialog), media, onShared, unmount };
 }
 
 const createButton = () => screen.getByRole('button', { name: 'Create Family Moment' });
@@ -130,6 +130,16 @@ describe('videos in the share dialog', () => {
     await userEvent.click(view.getByRole('button', { name: 'Cancel converting' }));
     expect(await view.findByRole('alert')).toHaveTextContent('Cancelled. Nothing was kept.');
     expect(createButton()).toBeDisabled();
+  });
+
+  it('the dialog going away while converting cancels the conversion', async () => {
+    const { view, media, unmount } = await openDialog({ conversion: 0.42 });
+    await chooseType(/Video/);
+    pick(videoFile());
+    await view.findByTestId('recording-converting');
+    expect(media.conversions[0]?.signal?.aborted).toBe(false);
+    unmount();
+    expect(media.conversions[0]?.signal?.aborted).toBe(true);
   });
 
   it.each([
