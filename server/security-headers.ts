@@ -31,6 +31,7 @@ export function securityHeaders(options: { hsts: boolean }) {
     // Nothing a family opens from Hearth learns which page they came from.
     referrerPolicy: 'no-referrer',
     xFrameOptions: 'DENY',
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    // The share dialog records voice notes and videos on Hearth's own pages; nothing embedded may.
+    permissionsPolicy: { camera: ['self'], microphone: ['self'], geolocation: [] },
   });
 }

@@ -99,7 +99,7 @@ describe('security headers', () => {
     expect(csp.match(/script-src[^;]*/)?.[0]).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
-    expect(res.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
+    expect(res.headers.get('permissions-policy')).toBe('camera=(self), microphone=(self), geolocation=()');
   });
 });
 
