@@ -139,3 +139,16 @@ export const VideoNotOnThisDevice: Story = {
   },
 };
 
+
+const unreadable = { ...voice.recording, blob: new Blob([new Uint8Array(64).fill(7)], { type: 'audio/webm;codecs=opus' }) };
+
+/** XS-417: a recording this browser cannot play: it says so, and the moment stays as it is. */
+export const VoiceCannotPlayHere: Story = {
+  parameters: { seed: { posts: [voice.post, video.post], mediaBlobs: [unreadable, video.recording] } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(await card.findByText("This voice note can't be played on this device. It is still kept with the moment.")).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Play voice note' })).toBeDisabled();
+    await expect(card.getByText('Grandma sings our bedtime song')).toBeVisible();
+  },
+};
