@@ -77,6 +77,24 @@ describe('a voice note in its card', () => {
     expect(made).toHaveLength(1);
   });
 
+  it('keeps playing the same object URL when another recording is written meanwhile', async () => {
+    await db.posts.put(voicePost);
+    // As a browser does (the test database keeps no real Blob): each read gives a new Blob of the same bytes.
+    const read = vi
+      .spyOn(db.mediaBlobs, 'get')
+      .mockImplementation((async () => ({ id: VOICE_ID, postId: 'voice', blob: new Blob([new Uint8Array([1, 2, 3, 4])]) })) as never);
+    const { container, queryClient } = card(voicePost);
+    await vi.waitFor(() => expect(container.querySelector('audio')).not.toBeNull());
+    await act(() => queryClient.invalidateQueries({ queryKey: ['mediaBlobs'] }));
+    await vi.waitFor(() => expect(queryClient.getQueryState(['mediaBlobs', VOICE_ID])?.dataUpdateCount).toBe(2));
+    // The query's observers hear of the new data on the next turn: let the card render it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(made).toEqual(['blob:test/1']);
+    expect(revoked).toEqual([]);
+    expect(container.querySelector('audio')?.getAttribute('src')).toBe('blob:test/1');
+  });
+
   it('says the recording has not reached this device, and cannot be played', async () => {
     await db.posts.put(voicePost);
     card(voicePost);

@@ -20,6 +20,10 @@ export const recordingQueryOptions = (mediaId: string) =>
     networkMode: 'always',
     // A recording never changes under its id; a write to mediaBlobs (one arriving) refreshes it.
     staleTime: Infinity,
+    // Any write to mediaBlobs reads every shown recording again, as a new Blob of the same bytes:
+    // keeping the one already held keeps its object URL, so a video playing while another
+    // recording arrives plays on instead of starting over.
+    structuralSharing: (held: unknown, read: unknown) => (held instanceof Blob && read instanceof Blob && held.size === read.size ? held : read),
   });
 
 /**
