@@ -13,7 +13,9 @@ const featurePublicSurface = {
   // home greets a family sent back from the landing page.
   family: ['api/use-family.ts', 'components/family-query-gate.tsx', 'components/family-status.tsx', 'components/onboarding/onboarding-flow.tsx'],
   landing: ['components/welcome-back-banner.tsx'],
-  feed: ['components/post-list.tsx'],
+  // The one way a screen gets a voice note's or video's bytes: kept public so that fetching a
+  // recording from another device is added there once, for every player.
+  feed: ['components/post-list.tsx', 'api/use-recording.ts'],
   // On this day and the year book: the home shows the card; the dashboard and Memories open the year book.
   'on-this-day': ['components/on-this-day-panel.tsx', 'api/use-on-this-day.ts', 'model/memories-link.ts'],
   'year-book': ['model/year-book-link.ts', 'components/year-book-entry-card.tsx'],

@@ -26,6 +26,7 @@ const benches = [
   ['Family sync server: two instances on one database with Redis', 'scripts/bench-sync-instances.mjs', '--instances', '2'],
   ['Reactions and comments: first card with 50,000 reactions, a tap', 'scripts/bench-reactions.mjs'],
   ['On this day, the calendar and the year book', 'scripts/bench-year-book.mjs'],
+  ['Voice notes and videos: first card with 200 videos in the database against none', 'scripts/bench-returning-videos.mjs'],
 ];
 
 await requireChrome();

@@ -20,6 +20,8 @@ export function securityHeaders(options: { hsts: boolean }) {
       // data:/blob: let the app turn its own photo data URLs into blobs (downloads, canvas); still no third party.
       connectSrc: ["'self'", 'data:', 'blob:'],
       workerSrc: ["'self'", 'blob:'],
+      // Voice notes and videos play from object URLs of the Blobs kept on the device: nothing else.
+      mediaSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'"],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],

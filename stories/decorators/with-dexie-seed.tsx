@@ -1,7 +1,7 @@
 import type { Loader } from '@storybook/react-vite';
 import { db } from '@/data/db';
 import { TABLE_NAMES } from '@/data/tables';
-import type { Comment, CompletedTask, CookingSession, Post, Preference, Reaction, Recipe } from '@/data/types';
+import type { Comment, CompletedTask, CookingSession, MediaBlob, Post, Preference, Reaction, Recipe } from '@/data/types';
 import { setStorageFailures, type StorageFailure } from '../mocks/storage-failures';
 
 /** `parameters.seed`: the records a story starts with, table by table. */
@@ -14,6 +14,8 @@ export type DexieSeed = {
   /** Give the posts' `likes` / `comments` the same counts, as the app keeps them. */
   reactions?: Reaction[];
   comments?: Comment[];
+  /** Voice notes' and videos' bytes (stories/mocks/media-fixtures.ts), each named by a seeded post. */
+  mediaBlobs?: MediaBlob[];
 };
 
 /**
@@ -33,6 +35,7 @@ export const dexieSeedLoader: Loader = async ({ parameters }) => {
     const rows = seed[table];
     if (rows && rows.length > 0) await db.table(table).bulkPut(rows);
   }
+  if (seed.mediaBlobs && seed.mediaBlobs.length > 0) await db.mediaBlobs.bulkPut(seed.mediaBlobs);
   if (failures.length > 0) {
     db.close();
     setStorageFailures(db, failures);

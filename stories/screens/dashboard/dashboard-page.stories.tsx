@@ -13,6 +13,7 @@ import {
   memberAt,
 } from '../../mocks/post-fixtures';
 import { commentOn, reactionOn, seedWithResponses } from '../../mocks/response-fixtures';
+import { videoMoment, voiceMoment } from '../../mocks/media-fixtures';
 import { desktop, mobile, withFamilyFrame } from '../memories/memories-frame';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -113,6 +114,31 @@ export const ReactionsAndComments: Story = {
 };
 
 export const ReactionsAndCommentsMobile: Story = { ...ReactionsAndComments, globals: mobile };
+
+// The mid-journey family also shared two voice notes and a video (counts never read recordings).
+const recordedSeed = {
+  ...midJourneySeed,
+  posts: [
+    ...midJourneySeed.posts,
+    voiceMoment({ id: 'voice_a', timestamp: new Date(daysBefore(6).getTime()).toISOString() }, memberAt(1), { seed: 21 }).post,
+    voiceMoment({ id: 'voice_b', timestamp: new Date(daysBefore(7).getTime()).toISOString() }, memberAt(2), { seed: 22 }).post,
+    videoMoment({ id: 'video_a', timestamp: new Date(daysBefore(8).getTime()).toISOString() }, memberAt(3), { seed: 23 }).post,
+  ],
+};
+
+/** XS-416 (docs/product.md#counts): voice notes and videos counted by type with the others. */
+export const CountsWithRecordings: Story = {
+  parameters: { seed: recordedSeed },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(stat(canvasElement, 'Moments shared')).toBe('8'), { timeout: 8000 });
+    await expect(canvas.getByText('Voice notes')).toBeVisible();
+    await expect(stat(canvasElement, 'Voice notes')).toBe('2');
+    await expect(stat(canvasElement, 'Videos')).toBe('1');
+  },
+};
+
+export const CountsWithRecordingsMobile: Story = { ...CountsWithRecordings, globals: mobile };
 
 /** DB-03 (docs/product.md#journey): more than 45 completed moments: capped at 100%, with a long streak. */
 export const JourneyComplete: Story = {

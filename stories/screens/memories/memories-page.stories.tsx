@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MemoriesPage } from '@/features/memories/components/memories-page';
 import { stoppedClock } from '@/lib/clock';
-import { FIXED_NOW, demoFamily, demoPhotos, familyPreference, makePost, memberAt, samplePosts } from '../../mocks/post-fixtures';
+import { FIXED_NOW, demoFamily, demoPhotos, familyPreference, hoursAgo, makePost, memberAt, samplePosts } from '../../mocks/post-fixtures';
 import { commentOn, seedWithResponses } from '../../mocks/response-fixtures';
+import { videoMoment, voiceMoment } from '../../mocks/media-fixtures';
 import { desktop, mobile, withFamilyFrame } from './memories-frame';
 
 // 40 posts, one every 7 hours back from the fixed clock: types and members cycle.
@@ -277,3 +278,54 @@ export const FilterWithCommentsNoneShowsEvery: Story = {
 };
 
 export const FilterWithCommentsNoneMobile: Story = { ...FilterWithCommentsNone, globals: mobile };
+
+// Among the 40 sample moments: two voice notes and a video, each with its recording on this device.
+const recorded = [
+  voiceMoment({ id: 'voice_1', content: 'Mia singing in the bath', timestamp: hoursAgo(FIXED_NOW, 3) }, memberAt(2), { seed: 11 }),
+  videoMoment({ id: 'video_1', content: 'Leo’s first cartwheel', timestamp: hoursAgo(FIXED_NOW, 10) }, memberAt(3), { seed: 12 }),
+  voiceMoment({ id: 'voice_2', content: 'Bedtime story, chapter two', timestamp: hoursAgo(FIXED_NOW, 30) }, memberAt(0), { seed: 13, durationMs: 84_000 }),
+];
+const recordedSeed = {
+  posts: [...POSTS, ...recorded.map((moment) => moment.post)],
+  mediaBlobs: recorded.map((moment) => moment.recording),
+  preferences: [familyPreference()],
+};
+
+async function filterTo(canvasElement: HTMLElement, type: 'Voice note' | 'Video', count: number) {
+  const canvas = within(canvasElement);
+  await list(canvasElement);
+  await userEvent.click(canvas.getByRole('radio', { name: type }));
+  const showing = count === 1 ? 'Showing 1 memory' : `Showing 1–${count} of ${count} memories`;
+  await waitFor(() => expect(canvas.getByText(showing)).toBeVisible(), { timeout: 5000 });
+  await expect(canvas.getByRole('radio', { name: type })).toHaveAttribute('aria-checked', 'true');
+  return (await list(canvasElement)).getAllByRole('article');
+}
+
+/** XS-413 (docs/product.md#voice-and-video): only voice notes, each with its player. */
+export const FilterVoiceNotes: Story = {
+  parameters: { seed: recordedSeed },
+  play: async ({ canvasElement }) => {
+    const articles = await filterTo(canvasElement, 'Voice note', 2);
+    for (const article of articles) await expect(article).toHaveAttribute('data-type', 'voice');
+    await expect(within(canvasElement).getByRole('group', { name: 'Voice note from Asha, 1:24' })).toBeVisible();
+    await waitFor(() => expect(within(articles[0] as HTMLElement).getByRole('slider')).toBeEnabled());
+  },
+};
+
+/** XS-414: only videos, on a phone: the seven type chips wrap within 375 px. */
+export const FilterVideosMobile: Story = {
+  parameters: { seed: recordedSeed },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show filters' }, { timeout: 8000 }));
+    const articles = await filterTo(canvasElement, 'Video', 1);
+    await expect(articles[0]).toHaveAttribute('data-type', 'video');
+    await expect(canvas.getByRole('button', { name: 'Play video shared by Leo, 0:02' })).toBeVisible();
+    // Every chip of the type filter fits the phone's width.
+    const group = canvas.getByRole('radiogroup', { name: 'Type of moment' });
+    for (const chip of within(group).getAllByRole('radio')) {
+      await expect(chip.getBoundingClientRect().right).toBeLessThanOrEqual(group.getBoundingClientRect().right + 0.5);
+    }
+  },
+};

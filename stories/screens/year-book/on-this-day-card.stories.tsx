@@ -5,6 +5,7 @@ import { OnThisDayCard } from '@/features/on-this-day/components/on-this-day-car
 import { OnThisDayPanel } from '@/features/on-this-day/components/on-this-day-panel';
 import { localDayRange } from '@/lib/local-days';
 import { FIXED_NOW, demoPhotos, makePost, memberAt } from '../../mocks/post-fixtures';
+import { videoMoment, voiceMoment } from '../../mocks/media-fixtures';
 
 // The home's "On this day" card, from fixed data (the data rules have their own tests);
 // the panel that reads it shows exactly this card, or nothing.
@@ -33,6 +34,28 @@ export const AYearAgoPhoto: Story = {
     await expect(card.getByText('1 year ago')).toBeVisible();
     await expect(card.getByText('Pancakes on the beach at sunrise')).toBeVisible();
     await expect(card.getByRole('img')).toBeVisible();
+  },
+};
+
+/** XS-411: a video moment from a year ago: its poster, marked as a video with its length. */
+export const AYearAgoVideo: Story = {
+  args: { memory: memory({ moment: videoMoment({ id: 'otd-video', content: 'First wobbly bike ride down the lane' }, memberAt(2), { durationMs: 34_000 }).post }) },
+  play: async ({ canvasElement }) => {
+    const card = within(await region(canvasElement));
+    await expect(card.getByText('🎬 Video · 0:34')).toBeVisible();
+    await expect(card.getByRole('img', { name: 'Video shared by Mia' })).toBeVisible();
+    await expect(card.getByText('First wobbly bike ride down the lane')).toBeVisible();
+  },
+};
+
+/** XS-412: a voice note from a year ago: a line with its length, and its caption. */
+export const AYearAgoVoice: Story = {
+  args: { memory: memory({ moment: voiceMoment({ id: 'otd-voice', content: 'Grandpa telling the lighthouse story' }, memberAt(3), { durationMs: 84_000 }).post }) },
+  play: async ({ canvasElement }) => {
+    const card = within(await region(canvasElement));
+    await expect(card.getByText('🎙️ Voice note · 1:24')).toBeVisible();
+    await expect(card.getByText('Grandpa telling the lighthouse story')).toBeVisible();
+    await expect(card.queryByRole('img')).toBeNull();
   },
 };
 

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { YearBook } from '@/features/year-book/model/lay-out-book';
+import { bookRecordingOf, type YearBook } from '@/features/year-book/model/lay-out-book';
 import { defaultOptions } from '@/features/year-book/model/year-book-options';
 import { YearBookView } from '@/features/year-book/components/year-book-view';
 import { demoFamily, demoPhotos } from '../../mocks/post-fixtures';
 import { desktop, mobile, withFamilyFrame } from '../memories/memories-frame';
+import { videoMoment, voiceMoment } from '../../mocks/media-fixtures';
 
 // The year book screen from fixed pages (layOutBook has its own tests).
 const moment = (id: string, who: string, text: string, photos: string[] = [], extra: object = {}) => ({
@@ -58,6 +59,32 @@ export const Preview: Story = {
     await expect(preview.getByRole('region', { name: 'Our year in numbers' })).toHaveTextContent('Busiest month');
     await expect(canvas.getByRole('button', { name: 'Save as PDF' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Download the PDF' })).toBeVisible();
+  },
+};
+
+// A month with a video (its poster, marked) and a voice note (its line), as layOutBook makes them.
+const recordedVideo = videoMoment({ id: 'v' }, undefined, { durationMs: 12_000 }).post;
+const recordedVoice = voiceMoment({ id: 'w' }, undefined, { durationMs: 84_000 }).post;
+const RECORDED: YearBook = {
+  ...BOOK,
+  chapters: [
+    { month: 7, title: 'July', moments: [
+      moment('v', 'Mia', 'Ten seconds of the birthday candles', [], { type: 'video', ...bookRecordingOf(recordedVideo) }),
+      moment('w', 'Ravi', 'Grandpa telling the lighthouse story', [], { type: 'voice', ...bookRecordingOf(recordedVoice), reactions: 2 }),
+    ] },
+  ],
+  numbers: { moments: 2, photos: 0, longestStreak: 1, busiestMonth: 'July' },
+};
+
+/** XS-415: a page with a video (its poster marked as a video) and a voice note (a line with its length). */
+export const PreviewWithRecordings: Story = {
+  args: { layout: { status: 'ready', book: RECORDED } },
+  play: async ({ canvasElement }) => {
+    const july = within(within(canvasElement).getByRole('region', { name: 'July' }));
+    await expect(july.getByRole('img', { name: 'Video shared by Mia' })).toBeVisible();
+    await expect(july.getByText('🎬 Video · 0:12')).toBeVisible();
+    await expect(july.getByText('🎙️ Voice note · 1:24')).toBeVisible();
+    await expect(july.getByText('Grandpa telling the lighthouse story')).toBeVisible();
   },
 };
 

@@ -9,7 +9,7 @@ import { demoFamily, familyPreference, samplePosts } from '../../../stories/mock
 export { demoFamily };
 
 /** The IndexedDB stores of the 'Hearth' database that tests seed. */
-export type HearthStore = 'posts' | 'tasks' | 'preferences' | 'recipes' | 'cookingSessions';
+export type HearthStore = 'posts' | 'tasks' | 'preferences' | 'recipes' | 'cookingSessions' | 'mediaBlobs';
 
 /**
  * Waits until Dexie has created the app's database. On a first visit onboarding opens it at the
@@ -116,4 +116,33 @@ export function justBeforeToday(now: Date = new Date()): Date {
 /** A few varied posts (text, photo, mood, gratitude; the demo family's members), newest first. */
 export function fewPosts(now: Date = new Date(), count = 6): Post[] {
   return samplePosts(count, now);
+}
+
+/** A recording to keep in 'mediaBlobs' (schema 7): its id, its post and its bytes. */
+export type SeedRecording = { id: string; postId: string; mimeType: string; bytes: Buffer };
+
+/** Keeps recordings as the app does, each a Blob in 'mediaBlobs', in one transaction. */
+export async function putRecordings(page: Page, recordings: readonly SeedRecording[]): Promise<void> {
+  const sent = recordings.map(({ id, postId, mimeType, bytes }) => ({ id, postId, mimeType, base64: bytes.toString('base64') }));
+  await page.evaluate(
+    (recordings) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('Hearth');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const database = request.result;
+          const tx = database.transaction('mediaBlobs', 'readwrite');
+          for (const { id, postId, mimeType, base64 } of recordings) {
+            const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+            tx.objectStore('mediaBlobs').put({ id, postId, blob: new Blob([bytes], { type: mimeType }) });
+          }
+          tx.oncomplete = () => {
+            database.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    sent,
+  );
 }

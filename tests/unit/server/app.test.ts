@@ -86,6 +86,7 @@ describe('security headers', () => {
       "img-src 'self' data: blob:",
       "connect-src 'self'",
       "worker-src 'self' blob:",
+      "media-src 'self' blob:",
       "font-src 'self'",
       "object-src 'none'",
       "base-uri 'self'",

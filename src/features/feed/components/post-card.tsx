@@ -15,6 +15,8 @@ import {
   storedText,
 } from '@/features/feed/model/post-display';
 import { PhotoGrid } from '@/features/feed/components/photo-grid';
+import { VideoPlayer } from '@/features/feed/components/video-player';
+import { VoicePlayer } from '@/features/feed/components/voice-player';
 
 export type PostCardProps = {
   post: Post;
@@ -32,7 +34,7 @@ export type PostCardProps = {
 /**
  * One family moment: who shared it (their colour and initials), when, the task it
  * came from (a daily moment or a recipe roulette session), and its content by type: words, photos,
- * a mood emoji or a gratitude note.
+ * a mood emoji, a gratitude note, a voice note or a video (played in place).
  */
 export function PostCard({ post, now, headingAs: Heading = 'h3', className, children, viewerResponses }: PostCardProps) {
   const nameId = useId();
@@ -117,6 +119,17 @@ function PostBody({
           <blockquote className={cn('whitespace-pre-line break-words text-lg font-semibold')}>{content}</blockquote>
         </figure>
       );
+    case 'voice':
+    case 'video': {
+      // The caption comes first: it is the recording's words, read before the player.
+      const Player = post.type === 'voice' ? VoicePlayer : VideoPlayer;
+      return (
+        <>
+          {text}
+          {post.media ? <Player media={post.media} sharedBy={sharedBy} /> : null}
+        </>
+      );
+    }
     case 'photo':
       return (
         <>

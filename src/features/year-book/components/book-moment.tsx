@@ -13,6 +13,14 @@ export function BookMoment({ moment }: { moment: Moment }) {
       {moment.photos.map((photo, i) => (
         <img key={i} className="book-photo" src={photo} alt={`Shared by ${moment.who}`} loading="eager" decoding="sync" />
       ))}
+      {moment.recording?.poster ? (
+        <figure className="book-video">
+          <img className="book-photo" src={moment.recording.poster} alt={`Video shared by ${moment.who}`} loading="eager" decoding="sync" />
+          <figcaption className="book-recording">{moment.recording.line}</figcaption>
+        </figure>
+      ) : moment.recording ? (
+        <p className="book-recording">{moment.recording.line}</p>
+      ) : null}
       {moment.mood ? <p className="book-mood" aria-label="Mood">{moment.mood}</p> : null}
       {moment.text ? <p className="book-words">{wordsLine(moment)}</p> : null}
       {moment.challenge ? <p className="book-challenge">{challengeLine(moment)}</p> : null}

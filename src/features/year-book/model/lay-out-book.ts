@@ -1,5 +1,6 @@
 import type { Post, ShareType } from '@/data/types';
 import { calendarDayOf, localDayKeyOf } from '@/lib/local-days';
+import { recordingLine, type RecordingKind } from '@/lib/media-length';
 import { bookTitle, includes, type YearBookOptions } from './year-book-options';
 
 export interface BookMoment {
@@ -11,10 +12,21 @@ export interface BookMoment {
   text: string;
   mood?: string;
   photos: string[];
+  /**
+   * A voice note or video, which paper cannot play: its line ('🎙️ Voice note · 1:24') and, for a
+   * video, its poster to print marked as a video.
+   */
+  recording?: BookRecording;
   /** The challenge the moment came from, e.g. "🌳 Walk together". */
   challenge?: string;
   reactions: number;
   comments: number;
+}
+
+export interface BookRecording {
+  kind: RecordingKind;
+  line: string;
+  poster?: string;
 }
 
 export interface BookChapter {
@@ -105,10 +117,19 @@ function toBookMoment(post: Post, locale?: string): BookMoment {
     text: post.content,
     ...(post.mood ? { mood: post.mood } : {}),
     photos,
+    ...bookRecordingOf(post),
     ...(post.taskTitle ? { challenge: [post.taskEmoji, post.taskTitle].filter(Boolean).join(' ') } : {}),
     reactions: Math.max(0, post.likes || 0),
     comments: Math.max(0, post.comments || 0),
   };
+}
+
+/** A voice note's or video's line and a video's poster (only a stored JPEG goes on a page). */
+export function bookRecordingOf(post: Pick<Post, 'type' | 'media'>): { recording: BookRecording } | Record<string, never> {
+  if ((post.type !== 'voice' && post.type !== 'video') || !post.media) return {};
+  const line = recordingLine(post.type, post.media.durationMs);
+  const poster = post.type === 'video' && post.media.posterUrl?.startsWith('data:image/jpeg') ? post.media.posterUrl : undefined;
+  return { recording: { kind: post.type, line, ...(poster ? { poster } : {}) } };
 }
 
 /** Longest run of consecutive local days with at least one moment. */

@@ -66,6 +66,12 @@ export function momentAtoms(moment: BookMoment, ctx: BlockContext): PdfAtom[] {
   const metaHeight = meta.reduce((sum, b) => sum + b.height, 0);
   const pieces: Block<PdfItem>[][] = [];
   for (const photo of moment.photos) pieces.push([photoBlock(photo, ctx, metaHeight)]);
+  // Paper cannot play a recording: a video prints as its poster over its line, a voice note as its line.
+  const recording = moment.recording;
+  if (recording) {
+    if (recording.poster) pieces.push([photoBlock(recording.poster, ctx, metaHeight)]);
+    pieces.push(textBlocks(recording.line, TYPE.body, 'ink', ctx, GAP));
+  }
   if (moment.mood) pieces.push(textBlocks(moment.mood, TYPE.mood, 'ink', ctx, GAP));
   // Lines of long words are pieces of their own: the text may continue overleaf.
   if (moment.text) for (const line of textBlocks(wordsLine(moment), TYPE.body, 'ink', ctx, GAP)) pieces.push([line]);
