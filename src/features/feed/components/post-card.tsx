@@ -126,7 +126,7 @@ function PostBody({
       return (
         <>
           {text}
-          {post.media ? <Player media={post.media} sharedBy={sharedBy} /> : null}
+          {post.media ? <Player postId={post.id} media={post.media} sharedBy={sharedBy} /> : null}
         </>
       );
     }

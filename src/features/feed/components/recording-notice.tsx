@@ -1,4 +1,4 @@
-import { CloudDownload, TriangleAlert } from 'lucide-react';
+import { CloudDownload, Download, TriangleAlert } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { MediaShareType } from '@/data/types';
 
@@ -15,17 +15,39 @@ const TEXTS: Readonly<Record<MediaShareType, { missing: string; failed: string }
   },
 };
 
-export function recordingNoticeText(kind: MediaShareType, problem: 'missing' | 'failed'): string {
+export type RecordingProblem = 'missing' | 'failed' | 'fetching';
+
+/** `progress` (0..1) is how much of a recording being fetched from the family's server has arrived. */
+export function recordingNoticeText(kind: MediaShareType, problem: RecordingProblem, progress = 0): string {
+  if (problem === 'fetching') return `Downloading this ${kind === 'voice' ? 'voice note' : 'video'}… ${Math.floor(progress * 100)}%`;
   return TEXTS[kind][problem];
 }
 
-/** Why a recording does not play here, where its player would be. */
-export function RecordingNotice({ kind, problem, className }: { kind: MediaShareType; problem: 'missing' | 'failed'; className?: string }) {
-  const Icon = problem === 'missing' ? CloudDownload : TriangleAlert;
+const ICONS = { missing: CloudDownload, failed: TriangleAlert, fetching: Download } as const;
+
+/** Why a recording does not play here (yet), where its player would be. */
+export function RecordingNotice({
+  kind,
+  problem,
+  progress,
+  className,
+}: {
+  kind: MediaShareType;
+  problem: RecordingProblem;
+  progress?: number | null;
+  className?: string;
+}) {
+  const Icon = ICONS[problem];
   return (
-    <p data-slot="recording-notice" data-problem={problem} className={cn('flex items-start gap-2 text-sm font-semibold', className)}>
+    <p
+      data-slot="recording-notice"
+      data-problem={problem}
+      // The download's progress is read out politely, not at every chunk's arrival by force.
+      role={problem === 'fetching' ? 'status' : undefined}
+      className={cn('flex items-start gap-2 text-sm font-semibold', className)}
+    >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>{recordingNoticeText(kind, problem)}</span>
+      <span>{recordingNoticeText(kind, problem, progress ?? 0)}</span>
     </p>
   );
 }

@@ -9,6 +9,8 @@ import { useRecording } from '@/features/feed/api/use-recording';
 import { RecordingNotice } from '@/features/feed/components/recording-notice';
 
 export type VideoPlayerProps = {
+  /** The moment the recording belongs to (a recording fetched from the family is kept with it). */
+  postId: string;
   media: PostMedia;
   /** Who recorded it, for the video's name: 'Video shared by Asha, 0:12'. */
   sharedBy: string;
@@ -29,17 +31,17 @@ export function videoAspectRatio(media: Pick<PostMedia, 'width' | 'height'>): nu
  * full screen). Until someone plays it the frame is the poster: a video that was only read shows no
  * loading spinner, and nothing moves in a list.
  */
-export function VideoPlayer({ media, sharedBy, className }: VideoPlayerProps) {
+export function VideoPlayer({ postId, media, sharedBy, className }: VideoPlayerProps) {
   const frame = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const near = useNearViewport(frame);
   const [started, setStarted] = useState(false);
-  const { state, url } = useRecording(media.id, near || started);
+  const { state, url, progress } = useRecording(postId, media, near || started);
   const [broken, setBroken] = useState(false);
   const poster = isSafeImageSrc(media.posterUrl) ? media.posterUrl : undefined;
   const length = formatRecordingLength(media.durationMs);
   const name = `Video shared by ${sharedBy}, ${length}`;
-  const problem = broken || state === 'failed' ? 'failed' : state === 'missing' ? 'missing' : null;
+  const problem = broken || state === 'failed' ? 'failed' : state === 'missing' ? 'missing' : state === 'fetching' ? 'fetching' : null;
   const playing = started && url !== null && problem === null;
 
   // The play button gives way to the video: it takes the focus and starts as the family asked.
@@ -78,7 +80,7 @@ export function VideoPlayer({ media, sharedBy, className }: VideoPlayerProps) {
           {problem ? (
             <div className="absolute inset-x-0 bottom-0 bg-black/70 px-3 py-2.5 text-white">
               <span className="sr-only">{name}. </span>
-              <RecordingNotice kind="video" problem={problem} />
+              <RecordingNotice kind="video" problem={problem} progress={progress} />
             </div>
           ) : (
             <button

@@ -9,6 +9,8 @@ import { useRecording } from '@/features/feed/api/use-recording';
 import { RecordingNotice } from '@/features/feed/components/recording-notice';
 
 export type VoicePlayerProps = {
+  /** The moment the recording belongs to (a recording fetched from the family is kept with it). */
+  postId: string;
   media: PostMedia;
   /** Who recorded it, for the player's name: 'Voice note from Asha, 1:24'. */
   sharedBy: string;
@@ -20,12 +22,12 @@ export type VoicePlayerProps = {
  * The length shows from the post at once; the bytes are read only when the card comes near the
  * screen or someone presses play. The moment's caption, shown above it, is its text alternative.
  */
-export function VoicePlayer({ media, sharedBy, className }: VoicePlayerProps) {
+export function VoicePlayer({ postId, media, sharedBy, className }: VoicePlayerProps) {
   const frame = useRef<HTMLDivElement>(null);
   const audio = useRef<HTMLAudioElement>(null);
   const near = useNearViewport(frame);
   const [asked, setAsked] = useState(false);
-  const { state, url } = useRecording(media.id, near || asked);
+  const { state, url, progress } = useRecording(postId, media, near || asked);
   const [playing, setPlaying] = useState(false);
   const [position, setPosition] = useState(0);
   const [duration, setDuration] = useState(media.durationMs / 1000);
@@ -52,7 +54,7 @@ export function VoicePlayer({ media, sharedBy, className }: VoicePlayerProps) {
     else element.pause();
   };
 
-  const problem = broken || state === 'failed' ? 'failed' : state === 'missing' ? 'missing' : null;
+  const problem = broken || state === 'failed' ? 'failed' : state === 'missing' ? 'missing' : state === 'fetching' ? 'fetching' : null;
   const label = `Voice note from ${sharedBy}, ${total}`;
   return (
     <div
@@ -96,7 +98,7 @@ export function VoicePlayer({ media, sharedBy, className }: VoicePlayerProps) {
           {formatMediaLength(position * 1000)} / {total}
         </span>
       </div>
-      {problem ? <RecordingNotice kind="voice" problem={problem} className="text-muted-foreground" /> : null}
+      {problem ? <RecordingNotice kind="voice" problem={problem} progress={progress} className="text-muted-foreground" /> : null}
       {url ? (
         // A family's recording has no caption track: the moment's caption, shown above, is its words.
         // eslint-disable-next-line jsx-a11y/media-has-caption
