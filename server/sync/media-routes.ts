@@ -41,6 +41,8 @@ export function mediaRoutes(deps: SyncDeps): Hono {
     const result = await deps.store.putMediaChunk(spaceId, { mediaId, index, count, epoch, bytes: body }, limits);
     switch (result.status) {
       case 'ok':
+        // The family's open devices hear of it, so one waiting to play it fetches it at once.
+        if (result.complete) deps.notifier.notify(spaceId);
         return c.body(null, 204);
       case 'stale-epoch':
         throw new ApiError(409, 'KEY_ROTATED', 'The family key changed. Hearth will fetch the new one and send again.');

@@ -41,7 +41,8 @@ export function mediaStore(client: Client, write: WriteQueue): Pick<SyncStore, '
           { sql: 'UPDATE sync_spaces SET used_bytes = used_bytes + ? WHERE space_id = ?', args: [grows, spaceId] },
           { sql: 'UPDATE sync_usage SET used_bytes = used_bytes + ? WHERE id = 1', args: [grows] },
         ]);
-        return { status: 'ok' };
+        const held = existing.rows.length + (replaced ? 0 : 1);
+        return { status: 'ok', complete: held === chunk.count };
       });
     },
 

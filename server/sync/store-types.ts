@@ -152,7 +152,8 @@ export interface IncomingMediaChunk {
 }
 
 export type MediaChunkResult =
-  | { status: 'ok' }
+  /** `complete`: with this chunk the server holds the whole recording. */
+  | { status: 'ok'; complete: boolean }
   | { status: 'space-full'; usedBytes: number }
   | { status: 'server-full' }
   | { status: 'stale-epoch'; epoch: number }

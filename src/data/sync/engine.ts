@@ -81,6 +81,8 @@ export class SyncEngine {
   private running: Promise<void> | null = null;
   private again = false;
   private live: AbortController | null = null;
+  /** Recordings a player asked for while they were still on their way: fetched again each round. */
+  private awaited = new Map<string, { postId: string; media: PostMedia }>();
   /** Ends the live stream's back-off wait early; set while it waits. */
   private wakeLive: (() => void) | null = null;
 
@@ -245,6 +247,7 @@ export class SyncEngine {
       await this.vouchForThisDevice();
       // After the changes: a recording's moment reaches the family first, its bytes follow.
       await this.sendRecordings();
+      await this.fetchAwaitedRecordings();
       if (page.rekeyDue) await this.renewKey();
       const pins = await readPins(this.database);
       if (page.deviceCount !== undefined && page.deviceCount > (pins?.count ?? 0)) await this.checkFamilyDevices(page.deviceCount);
@@ -455,8 +458,26 @@ export class SyncEngine {
     if (!this.space && !(await this.load())) return 'off';
     if (this.space?.paused) return 'off';
     const blob = await fetchRecording(this.transferKeys(), media, onProgress);
-    if (blob) await keepRecording({ id: media.id, postId, blob, sent: true }, this.database);
+    if (blob) {
+      this.awaited.delete(media.id);
+      await keepRecording({ id: media.id, postId, blob, sent: true }, this.database);
+    } else this.awaited.set(media.id, { postId, media });
     return blob;
+  }
+
+  /**
+   * The server tells the family's open devices when a recording is complete; a round then fetches
+   * those a player is waiting for, and keeping one shows it (its card reads it again). A failure
+   * here never holds sync up: the player asks again.
+   */
+  private async fetchAwaitedRecordings(): Promise<void> {
+    for (const { postId, media } of [...this.awaited.values()]) {
+      try {
+        await this.fetchRecording(postId, media);
+      } catch {
+        this.awaited.delete(media.id);
+      }
+    }
   }
 
   private ready(): { space: SyncSpace; keys: FamilyKeys } {

@@ -148,4 +148,21 @@ describe('recordings between a family’s devices', () => {
     const alone = freshDb();
     expect(await findRecording(post.id, post.media!, undefined, alone, new SyncEngine(alone))).toEqual({ status: 'not-here' });
   });
+
+  it('reach a device that asked while they were on their way at its next round, without being asked again', async () => {
+    const a = await firstDevice();
+    const b = await invitedDevice(a);
+    const post = await shareVoiceNote(a);
+    await a.database.mediaBlobs.update(post.media!.id, { sent: true });
+    await a.engine.syncNow();
+    await b.engine.syncNow();
+    expect(await b.engine.fetchRecording(post.id, post.media!)).toBeNull();
+
+    await a.database.mediaBlobs.update(post.media!.id, { sent: false });
+    await a.engine.syncNow();
+    // The server's "recording complete" event wakes B's live stream, which runs a round.
+    await b.engine.syncNow();
+    const kept = await getRecording(post.media!.id, b.database);
+    expect(new Uint8Array(await kept!.arrayBuffer())).toEqual(recordingBytes);
+  });
 });
