@@ -102,33 +102,44 @@ function putVideoMoment(page, run, bytes, member) {
   );
 }
 
-/** The size of the recording B holds, 0 while it holds none. */
-const heldBytes = (page, mediaId) =>
+/** Whether B holds the moment, and the size of the recording it holds (0 while none). */
+const held = (page, postId, mediaId) =>
   page.evaluate(
-    (id) =>
+    ({ postId, mediaId }) =>
       new Promise((resolve, reject) => {
         const request = indexedDB.open('Hearth');
         request.onerror = () => reject(request.error);
         request.onsuccess = () => {
           const database = request.result;
-          const get = database.transaction('mediaBlobs').objectStore('mediaBlobs').get(id);
-          get.onsuccess = () => {
+          const tx = database.transaction(['posts', 'mediaBlobs']);
+          const post = tx.objectStore('posts').getKey(postId);
+          const recording = tx.objectStore('mediaBlobs').get(mediaId);
+          tx.oncomplete = () => {
             database.close();
-            resolve(get.result?.blob?.size ?? 0);
+            resolve({ moment: post.result !== undefined, bytes: recording.result?.blob?.size ?? 0 });
           };
-          get.onerror = () => reject(get.error);
+          tx.onerror = () => reject(tx.error);
         };
       }),
-    mediaId,
+    { postId, mediaId },
   );
 
 async function run(a, b, index) {
-  const { mediaId } = await putVideoMoment(a, index, BYTES, FAMILY.members[0]);
+  const { postId, mediaId } = await putVideoMoment(a, index, BYTES, FAMILY.members[0]);
   const started = Date.now();
   // What a device does when it comes back online: it syncs at once.
   await a.evaluate(() => window.dispatchEvent(new Event('online')));
-  await waitFor(async () => (await heldBytes(b, mediaId)) === BYTES, 60_000, `Run ${index}: the recording on B`);
-  return Date.now() - started;
+  let momentAt = null;
+  await waitFor(
+    async () => {
+      const state = await held(b, postId, mediaId);
+      if (state.moment && momentAt === null) momentAt = Date.now() - started;
+      return state.bytes === BYTES;
+    },
+    60_000,
+    `Run ${index}: the recording on B`,
+  );
+  return { total: Date.now() - started, moment: momentAt };
 }
 
 async function main() {
@@ -141,11 +152,13 @@ async function main() {
     const b = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     await prepareFamily(a, b);
     const load = loadavg()[0].toFixed(1);
-    const times = [];
-    for (let index = 1; index <= RUNS; index += 1) times.push(await run(a, b, index));
+    const runs = [];
+    for (let index = 1; index <= RUNS; index += 1) runs.push(await run(a, b, index));
+    const times = runs.map((r) => r.total);
     const result = median(times);
     const met = result < TARGET_MS;
     console.log(`\nA ${(BYTES / 1024 ** 2).toFixed(0)} MB video reaching another open device (median of ${RUNS}): ${Math.round(result)} ms (target < ${TARGET_MS} ms) ${met ? 'met' : 'MISSED'}`);
+    console.log(`The moment itself reached B after (ms): ${runs.map((r) => r.moment).join(', ')}`);
     console.log(`Runs (ms): ${times.map(Math.round).join(', ')}; load average at the start ${load}, now ${loadavg()[0].toFixed(1)}`);
     if (!met && process.env.BENCH_STRICT === '1') process.exitCode = 1;
   } finally {

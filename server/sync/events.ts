@@ -47,16 +47,18 @@ export function eventRoutes(deps: SyncDeps): Hono {
       stream.onAbort(() => wake());
       const started = Date.now();
       let lastPing = started;
-      let sent = -1;
+      let sent = '';
       try {
         while (!stream.aborted && !stream.closed && Date.now() - started < deps.streamLifetimeMs) {
           // A removed device stops hearing about changes at once.
           const device = await deps.store.device(spaceId, deviceId);
           if (device === null || device.removed) break;
-          const lastSeq = await deps.store.lastSeq(spaceId);
-          if (lastSeq !== sent) {
-            await stream.writeSSE({ event: 'changes', data: JSON.stringify({ lastSeq }) });
-            sent = lastSeq;
+          // A completed recording is news too: a device waiting to play it fetches it at once.
+          const { lastSeq, recordings } = await deps.store.streamMark(spaceId);
+          const mark = `${lastSeq}:${recordings}`;
+          if (mark !== sent) {
+            await stream.writeSSE({ event: 'changes', data: JSON.stringify({ lastSeq, recordings }) });
+            sent = mark;
           }
           if (Date.now() - lastPing >= deps.pingMs) {
             await stream.write(': ping\n\n');

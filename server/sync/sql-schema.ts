@@ -134,4 +134,6 @@ export const syncMediaSchemaStatements: readonly string[] = [
     size INTEGER NOT NULL,
     PRIMARY KEY (space_id, media_id, idx)
   )`,
+  // Counts the space's completed recordings: a device's event stream tells it when one is complete.
+  'ALTER TABLE sync_spaces ADD COLUMN media_seq INTEGER NOT NULL DEFAULT 0',
 ];

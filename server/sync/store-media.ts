@@ -32,7 +32,10 @@ export function mediaStore(client: Client, write: WriteQueue): Pick<SyncStore, '
             return { status: 'server-full' };
           }
         }
+        const held = existing.rows.length + (replaced ? 0 : 1);
+        const complete = held === chunk.count;
         await tx.batch([
+          ...(complete ? [{ sql: 'UPDATE sync_spaces SET media_seq = media_seq + 1 WHERE space_id = ?', args: [spaceId] }] : []),
           {
             sql: `INSERT INTO sync_media (space_id, media_id, idx, count, key_epoch, chunk, size) VALUES (?, ?, ?, ?, ?, ?, ?)
                   ON CONFLICT (space_id, media_id, idx) DO UPDATE SET key_epoch = excluded.key_epoch, chunk = excluded.chunk, size = excluded.size`,
@@ -41,8 +44,7 @@ export function mediaStore(client: Client, write: WriteQueue): Pick<SyncStore, '
           { sql: 'UPDATE sync_spaces SET used_bytes = used_bytes + ? WHERE space_id = ?', args: [grows, spaceId] },
           { sql: 'UPDATE sync_usage SET used_bytes = used_bytes + ? WHERE id = 1', args: [grows] },
         ]);
-        const held = existing.rows.length + (replaced ? 0 : 1);
-        return { status: 'ok', complete: held === chunk.count };
+        return { status: 'ok', complete };
       });
     },
 

@@ -265,6 +265,11 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
       return row ? Number(row.last_seq) : 0;
     },
 
+    async streamMark(spaceId) {
+      const row = await one({ sql: 'SELECT last_seq, media_seq FROM sync_spaces WHERE space_id = ?', args: [spaceId] });
+      return { lastSeq: Number(row?.last_seq ?? 0), recordings: Number(row?.media_seq ?? 0) };
+    },
+
     async usedBytes() {
       const row = await one('SELECT used_bytes FROM sync_usage WHERE id = 1');
       return Number(row?.used_bytes ?? 0);

@@ -34,14 +34,26 @@ describe('GET /spaces/:space.spaceId/events', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const reader = response.body!.getReader();
-    const seen = await readUntil(reader, (text) => text.includes('data: {"lastSeq":1}'));
-    expect(seen.text).toContain('event: changes\ndata: {"lastSeq":1}\n\n');
+    const seen = await readUntil(reader, (text) => text.includes('data: {"lastSeq":1,"recordings":0}'));
+    expect(seen.text).toContain('event: changes\ndata: {"lastSeq":1,"recordings":0}\n\n');
     await call(space.h, 'POST', `${base}/spaces/${space.spaceId}/changes`, space.alice, {
       spaceId: space.spaceId,
       body: { changes: [{ recordKey: recordKeyOf('b'), hlc: hlc(2), ciphertext: fakeCiphertext() }] },
     });
-    await readUntil(reader, (text) => text.includes('data: {"lastSeq":2}'), seen);
-    expect(seen.text).toContain('data: {"lastSeq":2}');
+    await readUntil(reader, (text) => text.includes('data: {"lastSeq":2,"recordings":0}'), seen);
+    expect(seen.text).toContain('data: {"lastSeq":2,"recordings":0}');
+    // A recording's last chunk is news as well: a device waiting to play it fetches it at once.
+    const media = `media_${'3d'.repeat(16)}`;
+    const chunk = (index: number) =>
+      call(space.h, 'PUT', `${base}/spaces/${space.spaceId}/media/${media}/chunks/${index}?count=2&epoch=0`, space.alice, {
+        spaceId: space.spaceId,
+        bytes: new Uint8Array(64).fill(index + 1),
+      });
+    expect((await chunk(0)).status).toBe(204);
+    expect((await chunk(1)).status).toBe(204);
+    await readUntil(reader, (text) => text.includes('data: {"lastSeq":2,"recordings":1}'), seen);
+    // Only the completing chunk raised it.
+    expect(seen.text).not.toContain('"recordings":2');
     await readUntil(reader, (text) => text.includes(': ping'), seen);
     await reader.cancel();
   });

@@ -59,7 +59,7 @@ describe('sync on the Node server', () => {
     const stream = await send('GET', `${base}/spaces/${spaceId}/events`, { signal: first.signal });
     expect(stream.status).toBe(200);
     expect(stream.headers.get('cache-control')).toContain('no');
-    expect(await firstEvent(stream)).toBe('event: changes\ndata: {"lastSeq":0}\n\n');
+    expect(await firstEvent(stream)).toBe('event: changes\ndata: {"lastSeq":0,"recordings":0}\n\n');
 
     // SYNC_MAX_STREAMS is 1: a second stream waits for the first to close.
     expect((await send('GET', `${base}/spaces/${spaceId}/events`)).status).toBe(503);
