@@ -44,6 +44,10 @@ export function browserPushPlatform(): PushPlatform {
   const standalone =
     hasWindow && (window.matchMedia?.('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true);
   const registration = () => navigator.serviceWorker.ready;
+  // `ready` waits for a service worker that may never come (not registered yet on this page, or
+  // refused by the browser); reading or dropping a subscription must not wait for it: without a
+  // registration there is none.
+  const registered = () => navigator.serviceWorker.getRegistration();
   return {
     supported,
     appleMobile,
@@ -52,7 +56,7 @@ export function browserPushPlatform(): PushPlatform {
     requestPermission: async () => (await Notification.requestPermission()) as PermissionState,
     async subscription() {
       if (!supported) return null;
-      const existing = await (await registration()).pushManager.getSubscription();
+      const existing = await (await registered())?.pushManager.getSubscription();
       return existing ? asBrowserSubscription(existing) : null;
     },
     async subscribe(vapidKey) {
@@ -64,7 +68,7 @@ export function browserPushPlatform(): PushPlatform {
     },
     async unsubscribe() {
       if (!supported) return;
-      await (await (await registration()).pushManager.getSubscription())?.unsubscribe();
+      await (await (await registered())?.pushManager.getSubscription())?.unsubscribe();
     },
   };
 }
