@@ -2,19 +2,20 @@
 // served by Hearth's own server: a 60 s 1080p H.264 clip (30 fps, with stereo sound) picked in the
 // real share dialog, from the file input's change event until the converted preview is in the page
 // (mediabunny's first load, reading, decoding, scaling to 720p, encoding at 1.2 Mbps and the
-// poster). Peak memory is the largest sum of the resident memory of every Chromium process while it
-// converts, less what they held just before. The clip is made with ffmpeg (skipped without it).
+// poster). Peak memory is the largest proportional memory (PSS) of Chromium's processes together
+// while it converts, less what they held just before (scripts/process-memory.mjs). The clip is made with ffmpeg (skipped without it).
 //
 // Usage: node scripts/bench-recordings.mjs   (BENCH_PORT, CHROME_PATH, HEARTH_DIST_DIR)
 // Functions passed to page.evaluate run in the browser:
 /* global document, requestAnimationFrame */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { buildIfStale, distDir } from './build-if-stale.mjs';
 import { CHROMIUM_FLAGS, requireChrome } from './find-chrome.mjs';
+import { launchedChromiumPid, treeMemory } from './process-memory.mjs';
 import { bin } from './run.mjs';
 import { benchFamily, seedFamily } from './seed-family.mjs';
 
@@ -38,35 +39,6 @@ execFileSync('ffmpeg', [
   '-ac', '2', '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '8M', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k', clip,
 ]);
 const clipBytes = statSync(clip).size;
-
-/** Resident memory (bytes) of `pid` and every process under it, from /proc. */
-function treeRss(pid) {
-  const children = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (!children.has(parent)) children.set(parent, []);
-      children.get(parent).push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  let total = 0;
-  const stack = [pid];
-  while (stack.length > 0) {
-    const current = stack.pop();
-    try {
-      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${current}/status`, 'utf8'));
-      if (rss) total += Number(rss[1]) * 1024;
-    } catch {
-      // gone meanwhile
-    }
-    stack.push(...(children.get(current) ?? []));
-  }
-  return total;
-}
 
 async function startServer() {
   const database = join(tmpdir(), `hearth-bench-${process.pid}.db`);
@@ -103,10 +75,12 @@ async function convertOnce(browser, browserPid) {
   await dialog.getByRole('radio', { name: /Video/ }).click();
   const input = dialog.getByTestId('moment-recording-input');
   await input.waitFor({ state: 'attached' });
-  const before = treeRss(browserPid);
-  let peak = before;
+  const before = treeMemory(browserPid);
+  const peak = { rss: before.rss, pss: before.pss, byType: before.byType };
   const sampler = setInterval(() => {
-    peak = Math.max(peak, treeRss(browserPid));
+    const now = treeMemory(browserPid);
+    peak.rss = Math.max(peak.rss, now.rss);
+    if (now.pss > peak.pss) Object.assign(peak, { pss: now.pss, byType: now.byType });
   }, 100);
   await page.evaluate(() => {
     const started = performance.now();
@@ -125,7 +99,7 @@ async function convertOnce(browser, browserPid) {
   if (result === 'failed') throw new Error(`The conversion failed: ${await dialog.getByRole('alert').textContent()}`);
   const text = await dialog.getByText(/^Ready to share:/).textContent();
   await context.close();
-  return { ms: Number(result), peakBytes: peak - before, text };
+  return { ms: Number(result), peak, before, text };
 }
 
 await requireChrome();
@@ -133,14 +107,19 @@ if ((await buildIfStale()) !== 0) process.exit(1);
 const stop = await startServer();
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 try {
-  // Playwright launches Chromium as a child of this process (beside the server's): the one whose command is Chromium's.
-  const browserPid = Number(execFileSync('pgrep', ['-n', '-f', '-P', String(process.pid), 'chrom']).toString().trim());
+  const browserPid = launchedChromiumPid();
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) runs.push(await convertOnce(browser, browserPid));
   const mb = (bytes) => `${(bytes / 1_000_000).toFixed(0)} MB`;
   console.log(`Clip: 60 s, 1920x1080, 30 fps, H.264 8 Mbps + AAC stereo, ${(clipBytes / 1_000_000).toFixed(1)} MB`);
   for (const [i, run] of runs.entries()) {
-    console.log(`  run ${i + 1}: ${(run.ms / 1000).toFixed(1)} s to the converted preview (${run.text}), peak memory +${mb(run.peakBytes)}`);
+    const types = Object.entries(run.peak.byType)
+      .map(([type, bytes]) => `${type} ${mb(bytes)} (+${mb(bytes - (run.before.byType[type] ?? 0))})`)
+      .join(', ');
+    console.log(
+      `  run ${i + 1}: ${(run.ms / 1000).toFixed(1)} s to the converted preview (${run.text}); peak memory, proportional (PSS) ` +
+        `+${mb(run.peak.pss - run.before.pss)} (${types} at that peak); summed resident (RSS, shared pages counted in each process) +${mb(run.peak.rss - run.before.rss)}`,
+    );
   }
 } finally {
   await browser.close();

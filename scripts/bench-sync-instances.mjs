@@ -4,10 +4,14 @@
 //   1. how long a pushed change takes to reach a device streaming from the other instance;
 //   2. 100 devices (10 families of 10) pushing and pulling at once, spread over the instances;
 //   3. 1,000 live streams open at once, spread over the instances, and each instance's memory.
+// Beside the burst's latencies it prints the CPU time the instances and this process (the load
+// generator, which plays the 100 devices on the same cores) spent on it: on a small machine the
+// devices' own work is a large share of what the cores do, which a real deployment does not share.
 //   node scripts/bench-sync-instances.mjs [--instances 2] [--port 4464] [--redis-port 6393] [--streams 1000] [--cold]
+//        [--cpu-profile <dir>]  (each instance writes a V8 CPU profile there when it stops)
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildServer } from './build-server.mjs';
@@ -21,6 +25,7 @@ const { values } = parseArgs({
     streams: { type: 'string', default: '1000' },
     trips: { type: 'string', default: '60' },
     cold: { type: 'boolean', default: false },
+    'cpu-profile': { type: 'string' },
   },
 });
 const count = Number(values.instances);
@@ -37,6 +42,12 @@ const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
+
+/** CPU time (ms) the process has used, user and system (/proc/<pid>/stat counts in 1/100 s). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 function memoryMb(pid, field) {
   const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -67,7 +78,8 @@ function startRedis() {
 async function startInstance(port) {
   // One process per instance, each the production server as the Docker image runs it (built once
   // below), so its memory is the process's own and no request waits for TypeScript to compile.
-  const child = spawn(process.execPath, [serverFile], {
+  const profile = values['cpu-profile'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-profile']}`] : [];
+  const child = spawn(process.execPath, [...profile, serverFile], {
     cwd: root,
     env: {
       ...process.env,
@@ -228,7 +240,12 @@ try {
   // families) compiles the routes and fills the caches a freshly started process lacks; the second
   // round, ten new families, is the one reported.
   if (!values.cold) await runSyncLoad(loadOptions);
+  const instancesCpu = instances.map((instance) => cpuMs(instance.pid));
+  const generatorCpu = process.cpuUsage();
   const load = await runSyncLoad(loadOptions);
+  const generatorMs = (({ user, system }) => (user + system) / 1000)(process.cpuUsage(generatorCpu));
+  const spent = instances.map((instance, i) => ms(cpuMs(instance.pid) - instancesCpu[i])).join(' + ');
+  console.log(`CPU time during the burst (${ms(load.wallMs)} from first request to last answer, ${availableParallelism()} cores): instances ${spent}; load generator ${ms(generatorMs)}`);
   console.log(`100 devices: push p50 ${ms(load.push.p50)}, p95 ${ms(load.push.p95)}; pull p50 ${ms(load.pull.p50)}, p95 ${ms(load.pull.p95)}; peak RSS ${memory('VmHWM')}; connection resets retried: ${resets}`);
 
   const streams = await openStreams(instances, Number(values.streams));
