@@ -41,8 +41,9 @@ export default defineConfig({
   ],
   webServer: {
     // The production server of npm start, with its own throwaway database and a copy of its log
-    // (the tests check that neither holds a family's names).
-    command: 'node scripts/start.mjs',
+    // (the tests check that neither holds a family's names). With E2E_SCALED=1, compose.yaml's scaled
+    // profile instead: two instances on that database with Redis, behind Caddy (scripts/start-scaled.mjs).
+    command: process.env.E2E_SCALED === '1' ? 'node scripts/start-scaled.mjs' : 'node scripts/start.mjs',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
