@@ -1,6 +1,7 @@
 import { createClient } from '@libsql/client';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { FamilyData } from '../../src/data/types';
+import { recordAndConvert } from './helpers/recording';
 import { keptRecordings, seedFamily } from './helpers/seed';
 import { joinFamily, newDevice as device, turnOnAndInvite } from './helpers/sync';
 
@@ -28,10 +29,7 @@ async function record(page: Page, member: string, kind: 'Voice note' | 'Video', 
   const dialog = shareDialog(page);
   await dialog.getByRole('radio', { name: member }).click();
   await dialog.getByRole('radio', { name: new RegExp(kind) }).click();
-  await dialog.getByRole('button', { name: kind === 'Voice note' ? 'Record a voice note' : 'Record a video' }).click();
-  await expect(dialog.getByRole('timer')).toHaveAccessibleName(/Recording time, 0:0[2-9] of/, { timeout: 15_000 });
-  await dialog.getByRole('button', { name: 'Stop recording' }).click();
-  await expect(dialog.getByTestId('recording-preview')).toBeVisible({ timeout: 30_000 });
+  await recordAndConvert(dialog, kind === 'Voice note' ? 'voice' : 'video');
   await dialog.getByRole('textbox', { name: 'Caption (optional)' }).fill(caption);
   await dialog.getByRole('button', { name: 'Create Family Moment' }).click();
   await expect(dialog).toBeHidden();

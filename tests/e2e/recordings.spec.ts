@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { recordAndConvert } from './helpers/recording';
 import { countRecords, keptRecordings, seedFamily } from './helpers/seed';
 
 // Voice notes and videos made in the share dialog of the real built app, with Chromium's fake
@@ -22,16 +23,6 @@ const LONG_CLIP = fileURLToPath(new URL('./fixtures/clip-65s.webm', import.meta.
 const shareDialog = (page: Page) => page.getByRole('dialog', { name: 'Share a Family Moment' });
 const createButton = (dialog: Locator) => dialog.getByRole('button', { name: 'Create Family Moment' });
 
-/** Records for a couple of seconds of the fake devices, then stops and waits for the converted preview. */
-async function recordAndConvert(dialog: Locator, kind: 'voice note' | 'video') {
-  await dialog.getByRole('button', { name: kind === 'voice note' ? 'Record a voice note' : 'Record a video' }).click();
-  const timer = dialog.getByRole('timer');
-  await expect(timer).toHaveAccessibleName(/Recording time, 0:0[2-9] of/, { timeout: 15_000 });
-  await dialog.getByRole('button', { name: 'Stop recording' }).click();
-  await expect(dialog.getByTestId('recording-preview')).toBeVisible({ timeout: 30_000 });
-  await expect(dialog.getByText(/^Ready to share: 0:0[1-9]/)).toBeVisible();
-}
-
 test('a voice note and a video are recorded, made small and kept with their moments; a long clip gets the trim step; a file that is not a recording is refused', async ({ page }) => {
   test.setTimeout(180_000);
   await seedFamily(page, { family: FAMILY });
@@ -44,7 +35,7 @@ test('a voice note and a video are recorded, made small and kept with their mome
     const dialog = shareDialog(page);
     await dialog.getByRole('radio', { name: /Voice note/ }).click();
     await expect(createButton(dialog)).toBeDisabled();
-    await recordAndConvert(dialog, 'voice note');
+    await recordAndConvert(dialog, 'voice');
     await dialog.getByRole('textbox', { name: 'Caption (optional)' }).fill('Abena hums the bedtime song');
     await createButton(dialog).click();
     await expect(dialog).toBeHidden();
