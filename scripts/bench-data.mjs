@@ -27,6 +27,7 @@ import { buildIfStale, distDir } from './build-if-stale.mjs';
 import { CHROMIUM_FLAGS, requireChrome } from './find-chrome.mjs';
 import { serveStatic } from './static-server.mjs';
 import { bin } from './run.mjs';
+import { median } from './bench-stats.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 4498);
@@ -52,12 +53,6 @@ const FAMILY = {
     { id: 'member_1750000000003_benchd03', name: 'Mia', emoji: '🦄', color: '#eab308', initials: 'MI' },
     { id: 'member_1750000000004_benchd04', name: 'Leo', emoji: '⚽', color: '#3b82f6', initials: 'LE' },
   ],
-};
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
 // ---------------------------------------------------------------------------------------------

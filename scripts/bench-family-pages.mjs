@@ -1,5 +1,6 @@
 // Steps the family sync benchmarks share, on a page of the built app (a device of a synced
-// family): what its Hearth database holds, and a moment shared through the real share dialog.
+// family): what its Hearth database holds, turning sync on and joining with an invitation link,
+// and a moment shared through the real share dialog.
 // Functions passed to page.evaluate run in the browser:
 /* global document, indexedDB */
 
@@ -54,6 +55,35 @@ export async function waitFor(check, timeoutMs, what) {
   }
 }
 
+/** On the dashboard of the device open in `page`: turns sync on (or invites one more device); returns the invitation link. */
+export async function inviteLink(page, base) {
+  await page.goto(`${base}/family/dashboard`);
+  const card = page.locator('[data-slot="sync-devices-card"]');
+  await card.getByRole('button', { name: /Turn on sync|Invite a device/ }).click();
+  const link = card.getByRole('textbox', { name: 'Invitation link' });
+  await link.waitFor({ timeout: 60_000 });
+  await waitFor(async () => (await link.inputValue()).includes('/join#'), 60_000, 'The invitation link');
+  return link.inputValue();
+}
+
+/** The device open in `page` joins `family` with the invitation link `url` as `member` (a name); ends on its home. */
+export async function joinWithLink(page, url, family, member) {
+  await page.goto(url);
+  await page.getByRole('heading', { name: `Join ${family.familyName}` }).waitFor({ timeout: 60_000 });
+  await page.getByRole('radio', { name: new RegExp(member) }).check();
+  await page.getByRole('button', { name: 'Join the family' }).click();
+  await page.waitForURL(/\/family$/, { timeout: 120_000 });
+}
+
+/** Opens the share dialog of the home open in `page` with "Invite Others", once the button can be used; returns the dialog. */
+export async function openShareDialog(page) {
+  const invite = page.getByRole('button', { name: 'Invite Others' });
+  await invite.waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="invite-others"]')?.hasAttribute('disabled'));
+  await invite.click();
+  return page.getByRole('dialog', { name: 'Share a Family Moment' });
+}
+
 /**
  * A moment of `member` with `text`, shared on `page` (a device of a synced family) through the home's
  * share dialog, ending with the "Create Family Moment" click. The family shares at most 4 moments a
@@ -64,11 +94,7 @@ export async function shareLiveMoment(page, base, member, text) {
   await hearthDb(page, true);
   await page.goto(`${base}/family`);
   await page.locator('[data-slot="sync-status"][data-state="synced"]').waitFor({ timeout: 60_000 });
-  const invite = page.getByRole('button', { name: 'Invite Others' });
-  await invite.waitFor();
-  await page.waitForFunction(() => !document.querySelector('[data-testid="invite-others"]')?.hasAttribute('disabled'));
-  await invite.click();
-  const dialog = page.getByRole('dialog', { name: 'Share a Family Moment' });
+  const dialog = await openShareDialog(page);
   await dialog.getByRole('radio', { name: member }).click();
   await dialog.getByRole('radio', { name: /Reflection/ }).click();
   await dialog.getByRole('textbox', { name: 'Your reflection' }).fill(text);

@@ -27,6 +27,7 @@ import { CHROMIUM_FLAGS, requireChrome } from './find-chrome.mjs';
 import { bin } from './run.mjs';
 import { againstArgument, buildAgainst } from './bench-against.mjs';
 import { prepareBenchSite, STATIC_FLOOR_PATH } from './bench-site.mjs';
+import { median } from './bench-stats.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -39,12 +40,6 @@ export const LIGHTHOUSE_PAGES = Object.freeze([
   { label: 'floor: / without JavaScript', path: STATIC_FLOOR_PATH, budgets: null },
   { label: '/family (first visit: onboarding)', path: '/family', budgets: { ...QUALITY, performance: 90, lcpMs: 2500, cls: 0.1, tbtUnderMs: 300 } },
 ]);
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 async function startServer(port, distDir, serverRoot = root) {
   const database = join(tmpdir(), `hearth-lighthouse-${port}-${process.pid}.db`);

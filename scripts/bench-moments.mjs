@@ -19,6 +19,7 @@ import { buildIfStale, distDir } from './build-if-stale.mjs';
 import { CHROMIUM_FLAGS, requireChrome } from './find-chrome.mjs';
 import { bin } from './run.mjs';
 import { benchFamily, seedFamily } from './seed-family.mjs';
+import { median } from './bench-stats.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 4497);
@@ -29,12 +30,6 @@ const TARGET_COMPRESS_MS = 1500;
 const TARGET_FIRST_POST_MS = 300;
 
 const FAMILY = benchFamily('The Benchmark Family', 'benchmrk');
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 async function startServer() {
   const database = join(tmpdir(), `hearth-bench-${process.pid}.db`);

@@ -27,7 +27,7 @@ import { loadavg } from 'node:os';
 import { createClient } from '@libsql/client';
 import { chromium } from 'playwright';
 import { tsImport } from 'tsx/esm/api';
-import { hearthDb, shareLiveMoment, waitFor } from './bench-family-pages.mjs';
+import { hearthDb, inviteLink, joinWithLink, shareLiveMoment, waitFor } from './bench-family-pages.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 import { startBenchServer } from './bench-server.mjs';
 import { CHROMIUM_FLAGS, requireChrome } from './find-chrome.mjs';
@@ -75,24 +75,14 @@ async function pointPushAt(page, subscription) {
 /** A holds the family, turns sync on from the dashboard, uploads it and makes an invitation link. */
 async function prepareFamily(page) {
   await seedFamily(page, BASE, { family: FAMILY, count: 20, firstAt: Date.UTC(2025, 0, 1), stepMs: 3_600_000 });
-  await page.goto(`${BASE}/family/dashboard`);
-  const card = page.locator('[data-slot="sync-devices-card"]');
-  await card.getByRole('button', { name: /Turn on sync/ }).click();
-  const link = card.getByRole('textbox', { name: 'Invitation link' });
-  await link.waitFor({ timeout: 60_000 });
-  await waitFor(async () => (await link.inputValue()).includes('/join#'), 60_000, 'The invitation link');
-  const url = await link.inputValue();
+  const url = await inviteLink(page, BASE);
   await waitFor(async () => (await hearthDb(page)).outbox === 0, 120_000, "A's upload");
   return url;
 }
 
 /** B joins, turns notifications on from its sync card (new moments; no quiet hours, no reminder). */
 async function joinAndTurnOn(page, url, database) {
-  await page.goto(url);
-  await page.getByRole('heading', { name: `Join ${FAMILY.familyName}` }).waitFor({ timeout: 60_000 });
-  await page.getByRole('radio', { name: new RegExp(TOLD.name) }).check();
-  await page.getByRole('button', { name: 'Join the family' }).click();
-  await page.waitForURL(/\/family$/, { timeout: 120_000 });
+  await joinWithLink(page, url, FAMILY, TOLD.name);
   await page.goto(`${BASE}/family/dashboard`);
   const card = page.locator('[data-slot="sync-devices-card"]');
   await card.getByRole('button', { name: 'Turn on notifications' }).click();

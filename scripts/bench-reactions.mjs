@@ -18,6 +18,7 @@ import { chromium } from 'playwright';
 import { startBenchServer } from './bench-server.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 import { CHROMIUM_FLAGS, requireChrome } from './find-chrome.mjs';
+import { importFamily } from './seed-family.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4411);
 const RUNS = Number(process.env.RUNS ?? 21);
@@ -52,14 +53,6 @@ function watchFirstCard() {
     window.__hearthReactionsShown = performance.now();
   });
   filled.observe(document, { childList: true, subtree: true });
-}
-
-/** Opens Hearth in `page` at `base` with the benchmark family, through the app's own backup import. */
-async function createFamily(page, base) {
-  await page.goto(`${base}/family`);
-  const backup = JSON.stringify({ exportDate: new Date().toISOString(), version: '1.1', appName: 'Hearth', data: { posts: [], tasks: [], preferences: [{ key: 'familyData', value: FAMILY }] } });
-  await page.locator('input[type="file"]').setInputFiles({ name: 'Hearth-backup-bench.txt', mimeType: 'text/plain', buffer: Buffer.from(backup) });
-  await Promise.all([page.waitForEvent('load'), page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click()]);
 }
 
 /** Writes the family, 10,000 moments and optionally the reactions and comments, in raw IndexedDB. */
@@ -112,7 +105,7 @@ try {
     { name: 'with', base: servers[1].base, withResponses: !CONTROL, page: await context.newPage() },
   ];
   for (const { page, ...c } of cases) {
-    await createFamily(page, c.base);
+    await importFamily(page, c.base, FAMILY);
     await seed(page, c.withResponses);
     // A returning family's app runs under its service worker (registered 3 s after a load): both
     // origins get one before anything is measured, so neither loads from the network alone.

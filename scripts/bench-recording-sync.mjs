@@ -14,10 +14,11 @@
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright';
 import { buildIfStale } from './build-if-stale.mjs';
-import { hearthDb, waitFor } from './bench-family-pages.mjs';
+import { hearthDb, inviteLink, joinWithLink, waitFor } from './bench-family-pages.mjs';
 import { startBenchServer } from './bench-server.mjs';
 import { CHROMIUM_FLAGS, requireChrome } from './find-chrome.mjs';
 import { benchFamily, seedFamily } from './seed-family.mjs';
+import { median } from './bench-stats.mjs';
 
 const PORT = Number(process.env.BENCH_RECORDING_SYNC_PORT ?? 4467);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -26,27 +27,11 @@ const BYTES = Math.round(Number(process.env.BENCH_RECORDING_SYNC_MB ?? 10) * 102
 const TARGET_MS = 5_000;
 const FAMILY = benchFamily('The Recordings Benchmark Family', 'recbench');
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 async function prepareFamily(a, b) {
   await seedFamily(a, BASE, { family: FAMILY, count: 10, firstAt: Date.UTC(2025, 0, 1), stepMs: 3_600_000 });
-  await a.goto(`${BASE}/family/dashboard`);
-  const card = a.locator('[data-slot="sync-devices-card"]');
-  await card.getByRole('button', { name: /Turn on sync/ }).click();
-  const link = card.getByRole('textbox', { name: 'Invitation link' });
-  await link.waitFor({ timeout: 60_000 });
-  await waitFor(async () => (await link.inputValue()).includes('/join#'), 60_000, 'The invitation link');
-  const url = await link.inputValue();
+  const url = await inviteLink(a, BASE);
   await waitFor(async () => (await hearthDb(a)).outbox === 0, 120_000, "A's upload");
-  await b.goto(url);
-  await b.getByRole('heading', { name: `Join ${FAMILY.familyName}` }).waitFor({ timeout: 60_000 });
-  await b.getByRole('radio', { name: new RegExp(FAMILY.members[1].name) }).check();
-  await b.getByRole('button', { name: 'Join the family' }).click();
-  await b.waitForURL(/\/family$/, { timeout: 120_000 });
+  await joinWithLink(b, url, FAMILY, FAMILY.members[1].name);
   await a.goto(`${BASE}/family`);
   await a.locator('[data-slot="sync-status"][data-state="synced"]').waitFor({ timeout: 60_000 });
   await b.goto(`${BASE}/family/feed`);

@@ -3,23 +3,24 @@
 // real share dialog, from the file input's change event until the converted preview is in the page
 // (mediabunny's first load, reading, decoding, scaling to 720p, encoding at 1.2 Mbps and the
 // poster). Peak memory is the largest proportional memory (PSS) of Chromium's processes together
-// while it converts, less what they held just before (scripts/process-memory.mjs). The clip is made with ffmpeg (skipped without it).
+// while it converts, less what they held just before (scripts/process-memory.mjs). The clip is made
+// with ffmpeg (skipped without it).
 //
 // Usage: node scripts/bench-recordings.mjs   (BENCH_PORT, CHROME_PATH, HEARTH_DIST_DIR)
 // Functions passed to page.evaluate run in the browser:
 /* global document, requestAnimationFrame */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
-import { buildIfStale, distDir } from './build-if-stale.mjs';
+import { openShareDialog } from './bench-family-pages.mjs';
+import { startBenchServer } from './bench-server.mjs';
+import { buildIfStale } from './build-if-stale.mjs';
 import { CHROMIUM_FLAGS, requireChrome } from './find-chrome.mjs';
 import { launchedChromiumPid, treeMemory } from './process-memory.mjs';
-import { bin } from './run.mjs';
 import { benchFamily, seedFamily } from './seed-family.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 4496);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = 2;
@@ -40,38 +41,12 @@ execFileSync('ffmpeg', [
 ]);
 const clipBytes = statSync(clip).size;
 
-async function startServer() {
-  const database = join(tmpdir(), `hearth-bench-${process.pid}.db`);
-  const child = spawn(bin('tsx'), [join(root, 'server/node.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), STATIC_DIR: distDir, DATABASE_URL: `file:${database}` },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return () => {
-    child.kill('SIGTERM');
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${database}${suffix}`, { force: true });
-  };
-}
-
 async function convertOnce(browser, browserPid) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await seedFamily(page, BASE, { family: FAMILY, count: 0, firstAt: Date.UTC(2025, 0, 1), stepMs: 60_000 });
   await page.goto(`${BASE}/family`);
-  const invite = page.getByRole('button', { name: 'Invite Others' });
-  await invite.waitFor();
-  await page.waitForFunction(() => !document.querySelector('[data-testid="invite-others"]')?.hasAttribute('disabled'));
-  await invite.click();
-  const dialog = page.getByRole('dialog', { name: 'Share a Family Moment' });
+  const dialog = await openShareDialog(page);
   await dialog.getByRole('radio', { name: /Video/ }).click();
   const input = dialog.getByTestId('moment-recording-input');
   await input.waitFor({ state: 'attached' });
@@ -104,7 +79,7 @@ async function convertOnce(browser, browserPid) {
 
 await requireChrome();
 if ((await buildIfStale()) !== 0) process.exit(1);
-const stop = await startServer();
+const { stop } = await startBenchServer(PORT, 'bench-recordings');
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 try {
   const browserPid = launchedChromiumPid();

@@ -33,8 +33,9 @@ import { CHROMIUM_FLAGS, requireChrome } from './find-chrome.mjs';
 import { startBenchServer } from './bench-server.mjs';
 import { againstArgument, buildAgainst } from './bench-against.mjs';
 import { FLOOR_PATH, prepareBenchSite } from './bench-site.mjs';
-import { hearthDb, waitFor } from './bench-family-pages.mjs';
+import { hearthDb, inviteLink, joinWithLink, waitFor } from './bench-family-pages.mjs';
 import { addMoments, benchFamily, seedFamily } from './seed-family.mjs';
+import { median } from './bench-stats.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 4495);
@@ -47,12 +48,6 @@ const PATHS = ['/family', '/family/feeds'];
 const FAMILY = benchFamily('The Returning Family', 'returnin', ['Asha', 'Ravi', 'Mia']);
 const HOUR = 3_600_000;
 const STEP = -3 * HOUR;
-
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Installed before any script of each load: notes the frame the first post is in and every LCP entry. */
 function recordFirstPostAndLcp() {
@@ -84,24 +79,8 @@ async function loadOnce(page, url) {
 /** A device joins the family with `url` as `member` (a new browser context: its own storage). */
 async function joinDevice(browser, url, member) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  const page = await context.newPage();
-  await page.goto(url);
-  await page.getByRole('heading', { name: `Join ${FAMILY.familyName}` }).waitFor({ timeout: 60_000 });
-  await page.getByRole('radio', { name: new RegExp(member) }).check();
-  await page.getByRole('button', { name: 'Join the family' }).click();
-  await page.waitForURL(/\/family$/, { timeout: 120_000 });
+  await joinWithLink(await context.newPage(), url, FAMILY, member);
   await context.close();
-}
-
-/** On the dashboard of device A (sync on or not): a new invitation link. */
-async function inviteLink(page, base) {
-  await page.goto(`${base}/family/dashboard`);
-  const card = page.locator('[data-slot="sync-devices-card"]');
-  await card.getByRole('button', { name: /Turn on sync|Invite a device/ }).click();
-  const link = card.getByRole('textbox', { name: 'Invitation link' });
-  await link.waitFor({ timeout: 60_000 });
-  await waitFor(async () => (await link.inputValue()).includes('/join#'), 60_000, 'The invitation link');
-  return link.inputValue();
 }
 
 /**

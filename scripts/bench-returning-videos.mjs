@@ -19,6 +19,8 @@ import { chromium } from 'playwright';
 import { startBenchServer } from './bench-server.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 import { CHROMIUM_FLAGS, requireChrome } from './find-chrome.mjs';
+import { benchFamily, importFamily } from './seed-family.mjs';
+import { median } from './bench-stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4482);
 const RUNS = Number(process.env.RUNS ?? 11);
@@ -28,13 +30,7 @@ const VIDEO_EVERY = 6;
 const CONTROL = process.env.BENCH_CONTROL === '1';
 const SETTLE_MS = 10_000;
 const PATHS = ['/family', '/family/feeds'];
-const MEMBERS = ['member_1750000000001_benchv01', 'member_1750000000002_benchv02', 'member_1750000000003_benchv03'];
-const FAMILY = {
-  familyName: 'The Recording Family',
-  familyId: 'family_1750000000000_benchvid',
-  members: MEMBERS.map((id, i) => ({ id, name: ['Asha', 'Ravi', 'Mia'][i], emoji: '🌻', color: '#a855f7', initials: ['AS', 'RA', 'MI'][i] })),
-};
-const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
+const FAMILY = benchFamily('The Recording Family', 'benchvid', ['Asha', 'Ravi', 'Mia']);
 
 /** Runs in every page before the app: stamps the first frame painted after the first moment card appears. */
 function watchFirstCard() {
@@ -46,18 +42,10 @@ function watchFirstCard() {
   observer.observe(document, { childList: true, subtree: true });
 }
 
-/** Opens Hearth at `base` with the benchmark family, through the app's own backup import. */
-async function createFamily(page, base) {
-  await page.goto(`${base}/family`);
-  const backup = JSON.stringify({ exportDate: new Date().toISOString(), version: '1.1', appName: 'Hearth', data: { posts: [], tasks: [], preferences: [{ key: 'familyData', value: FAMILY }] } });
-  await page.locator('input[type="file"]').setInputFiles({ name: 'Hearth-backup-bench.txt', mimeType: 'text/plain', buffer: Buffer.from(backup) });
-  await Promise.all([page.waitForEvent('load'), page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click()]);
-}
-
 /** Writes the moments, and with `withVideos` every 6th as a video with its recording, in raw IndexedDB. */
 async function seed(page, withVideos) {
   await page.evaluate(
-    async ({ family, members, withVideos, moments, every, videoBytes }) => {
+    async ({ family, withVideos, moments, every, videoBytes }) => {
       const open = () => new Promise((resolve, reject) => { const r = indexedDB.open('Hearth'); r.onsuccess = () => resolve(r.result); r.onerror = () => reject(r.error); });
       const db = await open();
       const poster = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
@@ -77,7 +65,7 @@ async function seed(page, withVideos) {
       const recordings = [];
       for (let i = 0; i < moments; i += 1) {
         const id = `post_${String(i).padStart(5, '0')}`;
-        const member = family.members[i % members.length];
+        const member = family.members[i % family.members.length];
         const base = { id, userId: member.id, userName: member.name, userImage: member.emoji, content: `Moment ${i + 1}: a few minutes together.`, timestamp: new Date(now - i * 3 * 3_600_000).toISOString(), likes: 0, comments: 0, memberColor: member.color, memberInitials: member.initials };
         if (withVideos && i % every === 0) {
           const mediaId = `media_${i.toString(16).padStart(32, '0')}`;
@@ -94,7 +82,7 @@ async function seed(page, withVideos) {
       db.close();
       return recordings.length;
     },
-    { family: FAMILY, members: MEMBERS, withVideos, moments: MOMENTS, every: VIDEO_EVERY, videoBytes: VIDEO_BYTES },
+    { family: FAMILY, withVideos, moments: MOMENTS, every: VIDEO_EVERY, videoBytes: VIDEO_BYTES },
   );
 }
 
@@ -117,7 +105,7 @@ try {
     { name: 'with', base: servers[1].base, withVideos: !CONTROL, page: await context.newPage() },
   ];
   for (const { page, ...c } of cases) {
-    await createFamily(page, c.base);
+    await importFamily(page, c.base, FAMILY);
     await seed(page, c.withVideos);
     await page.evaluate(() => navigator.serviceWorker.ready);
   }

@@ -19,6 +19,7 @@ import { hearthDb, shareLiveMoment, waitFor } from './bench-family-pages.mjs';
 import { startBenchServer } from './bench-server.mjs';
 import { CHROMIUM_FLAGS, requireChrome } from './find-chrome.mjs';
 import { benchFamily, seedFamily } from './seed-family.mjs';
+import { median } from './bench-stats.mjs';
 
 const PORT = Number(process.env.BENCH_SYNC_PORT ?? 4412);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -28,12 +29,6 @@ const RUNS = Number(process.env.BENCH_SYNC_RUNS ?? 7);
 const TARGET_JOIN_MS = 60_000;
 const TARGET_LIVE_MS = 1_000;
 const FAMILY = benchFamily('The Sync Benchmark Family', 'syncbnch');
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** A holds the family, turns sync on, uploads everything and makes an invitation link. */
 async function prepareFamily(page) {

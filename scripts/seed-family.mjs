@@ -58,6 +58,17 @@ export async function seedFamily(page, base, options) {
 }
 
 /**
+ * Opens `${base}/family` in `page` on a first visit and makes `family` the app's family through its
+ * own backup import (no moments), as a family restoring a backup would; ends on the reloaded app.
+ */
+export async function importFamily(page, base, family) {
+  await page.goto(`${base}/family`);
+  const backup = JSON.stringify({ exportDate: new Date().toISOString(), version: '1.1', appName: 'Hearth', data: { posts: [], tasks: [], preferences: [{ key: 'familyData', value: family }] } });
+  await page.locator('input[type="file"]').setInputFiles({ name: 'Hearth-backup-bench.txt', mimeType: 'text/plain', buffer: Buffer.from(backup) });
+  await Promise.all([page.waitForEvent('load'), page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click()]);
+}
+
+/**
  * Writes moments as seedFamily does into the database of the app open in `page`, which must have
  * created it; the family record too with `writeFamily` (left as it is otherwise: a device whose
  * family has turned sync on keeps more in it).

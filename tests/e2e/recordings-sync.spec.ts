@@ -1,7 +1,8 @@
 import { createClient } from '@libsql/client';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { FamilyData } from '../../src/data/types';
-import { seedFamily } from './helpers/seed';
+import { recordAndConvert } from './helpers/recording';
+import { keptRecordings, seedFamily } from './helpers/seed';
 import { joinFamily, newDevice as device, turnOnAndInvite } from './helpers/sync';
 
 // A voice note and a video recorded on one device (Chromium's fake microphone and camera) reach the
@@ -28,41 +29,15 @@ async function record(page: Page, member: string, kind: 'Voice note' | 'Video', 
   const dialog = shareDialog(page);
   await dialog.getByRole('radio', { name: member }).click();
   await dialog.getByRole('radio', { name: new RegExp(kind) }).click();
-  await dialog.getByRole('button', { name: kind === 'Voice note' ? 'Record a voice note' : 'Record a video' }).click();
-  await expect(dialog.getByRole('timer')).toHaveAccessibleName(/Recording time, 0:0[2-9] of/, { timeout: 15_000 });
-  await dialog.getByRole('button', { name: 'Stop recording' }).click();
-  await expect(dialog.getByTestId('recording-preview')).toBeVisible({ timeout: 30_000 });
+  await recordAndConvert(dialog, kind === 'Voice note' ? 'voice' : 'video');
   await dialog.getByRole('textbox', { name: 'Caption (optional)' }).fill(caption);
   await dialog.getByRole('button', { name: 'Create Family Moment' }).click();
   await expect(dialog).toBeHidden();
 }
 
 /** The recording's bytes as this page keeps them, by the moment's caption. */
-function keptRecording(page: Page, caption: string): Promise<number[] | null> {
-  return page.evaluate(
-    (text) =>
-      new Promise<number[] | null>((resolve, reject) => {
-        const request = indexedDB.open('Hearth');
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          const database = request.result;
-          const tx = database.transaction(['posts', 'mediaBlobs'], 'readonly');
-          const posts = tx.objectStore('posts').getAll();
-          tx.oncomplete = () => {
-            const post = (posts.result as { content: string; media?: { id: string } }[]).find((p) => p.content === text);
-            if (!post?.media) return resolve(null);
-            const read = database.transaction('mediaBlobs', 'readonly').objectStore('mediaBlobs').get(post.media.id);
-            read.onsuccess = async () => {
-              database.close();
-              const blob = (read.result as { blob?: Blob } | undefined)?.blob;
-              resolve(blob ? Array.from(new Uint8Array(await blob.arrayBuffer())) : null);
-            };
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    caption,
-  );
+async function keptRecording(page: Page, caption: string): Promise<Buffer | null> {
+  return (await keptRecordings(page, { bytes: true })).find((recording) => recording.content === caption)?.bytes ?? null;
 }
 
 async function reachedTheEnd(media: Locator): Promise<boolean> {

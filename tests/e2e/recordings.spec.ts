@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { seedFamily, type HearthStore } from './helpers/seed';
+import { recordAndConvert } from './helpers/recording';
+import { countRecords, keptRecordings, seedFamily } from './helpers/seed';
 
 // Voice notes and videos made in the share dialog of the real built app, with Chromium's fake
 // camera and microphone: recorded, converted on the device by WebCodecs, and kept in IndexedDB
@@ -22,75 +23,6 @@ const LONG_CLIP = fileURLToPath(new URL('./fixtures/clip-65s.webm', import.meta.
 const shareDialog = (page: Page) => page.getByRole('dialog', { name: 'Share a Family Moment' });
 const createButton = (dialog: Locator) => dialog.getByRole('button', { name: 'Create Family Moment' });
 
-interface StoredRecording {
-  type: string;
-  media: { id: string; mimeType: string; bytes: number; durationMs: number; width?: number; height?: number; posterUrl?: string };
-  blobSize: number;
-  blobType: string;
-}
-
-/** The moments with a recording, each with the size of the Blob kept for it in 'mediaBlobs'. */
-function storedRecordings(page: Page): Promise<StoredRecording[]> {
-  return page.evaluate(
-    () =>
-      new Promise<StoredRecording[]>((resolve, reject) => {
-        const request = indexedDB.open('Hearth');
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          const database = request.result;
-          const tx = database.transaction(['posts', 'mediaBlobs'], 'readonly');
-          const posts = tx.objectStore('posts').getAll();
-          const blobs = tx.objectStore('mediaBlobs').getAll();
-          tx.oncomplete = () => {
-            database.close();
-            const byId = new Map((blobs.result as { id: string; blob: Blob }[]).map((b) => [b.id, b.blob]));
-            resolve(
-              (posts.result as StoredRecording[])
-                .filter((post) => post.media)
-                .map((post) => ({
-                  type: post.type,
-                  media: post.media,
-                  blobSize: byId.get(post.media.id)?.size ?? -1,
-                  blobType: byId.get(post.media.id)?.type ?? '',
-                })),
-            );
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
-}
-
-function countStore(page: Page, store: HearthStore | 'mediaBlobs'): Promise<number> {
-  return page.evaluate(
-    (name) =>
-      new Promise<number>((resolve, reject) => {
-        const request = indexedDB.open('Hearth');
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          const database = request.result;
-          const count = database.transaction(name, 'readonly').objectStore(name).count();
-          count.onsuccess = () => {
-            database.close();
-            resolve(count.result);
-          };
-          count.onerror = () => reject(count.error);
-        };
-      }),
-    store,
-  );
-}
-
-/** Records for a couple of seconds of the fake devices, then stops and waits for the converted preview. */
-async function recordAndConvert(dialog: Locator, kind: 'voice note' | 'video') {
-  await dialog.getByRole('button', { name: kind === 'voice note' ? 'Record a voice note' : 'Record a video' }).click();
-  const timer = dialog.getByRole('timer');
-  await expect(timer).toHaveAccessibleName(/Recording time, 0:0[2-9] of/, { timeout: 15_000 });
-  await dialog.getByRole('button', { name: 'Stop recording' }).click();
-  await expect(dialog.getByTestId('recording-preview')).toBeVisible({ timeout: 30_000 });
-  await expect(dialog.getByText(/^Ready to share: 0:0[1-9]/)).toBeVisible();
-}
-
 test('a voice note and a video are recorded, made small and kept with their moments; a long clip gets the trim step; a file that is not a recording is refused', async ({ page }) => {
   test.setTimeout(180_000);
   await seedFamily(page, { family: FAMILY });
@@ -103,7 +35,7 @@ test('a voice note and a video are recorded, made small and kept with their mome
     const dialog = shareDialog(page);
     await dialog.getByRole('radio', { name: /Voice note/ }).click();
     await expect(createButton(dialog)).toBeDisabled();
-    await recordAndConvert(dialog, 'voice note');
+    await recordAndConvert(dialog, 'voice');
     await dialog.getByRole('textbox', { name: 'Caption (optional)' }).fill('Abena hums the bedtime song');
     await createButton(dialog).click();
     await expect(dialog).toBeHidden();
@@ -127,7 +59,7 @@ test('a voice note and a video are recorded, made small and kept with their mome
   });
 
   await test.step('both are kept: Opus voice in MP4, a 720p video with its poster, the Blobs as large as the posts say', async () => {
-    const recordings = await storedRecordings(page);
+    const recordings = await keptRecordings(page);
     expect(recordings.map((r) => r.type).sort()).toEqual(['video', 'voice']);
     const voice = recordings.find((r) => r.type === 'voice')!;
     expect(voice.media.mimeType).toBe('audio/mp4; codecs="opus"');
@@ -169,7 +101,7 @@ test('a voice note and a video are recorded, made small and kept with their mome
     await expect(createButton(dialog)).toBeDisabled();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
-    expect(await countStore(page, 'mediaBlobs')).toBe(2);
-    expect(await countStore(page, 'posts')).toBe(2);
+    expect(await countRecords(page, 'mediaBlobs')).toBe(2);
+    expect(await countRecords(page, 'posts')).toBe(2);
   });
 });

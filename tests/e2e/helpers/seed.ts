@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import type { FamilyData, Post, Preference } from '../../../src/data/types';
+import type { FamilyData, Post, PostMedia, Preference } from '../../../src/data/types';
 import { demoFamily, familyPreference, samplePosts } from '../../../stories/mocks/post-fixtures';
 
 // Seeding the app's IndexedDB database 'Hearth' from an end-to-end test, exactly as the app would
-// have stored the records. The app creates the database on its first load of
-// /family; records are then written with plain IndexedDB calls in the page.
+// have stored the records, and reading back what it holds. The app creates the database on its
+// first load of /family; records are then written and read with plain IndexedDB calls in the page.
 
 export { demoFamily };
 
@@ -145,4 +145,57 @@ export async function putRecordings(page: Page, recordings: readonly SeedRecordi
       }),
     sent,
   );
+}
+
+/** A moment with a recording as the page keeps it, beside the Blob kept for it in 'mediaBlobs'. */
+export type KeptRecording = {
+  postId: string;
+  type: string;
+  content: string;
+  media: PostMedia;
+  /** The kept Blob's size and type: -1 and '' when 'mediaBlobs' holds none for the moment. */
+  blobSize: number;
+  blobType: string;
+  /** The kept Blob's bytes, read only when asked for (null when none is kept). */
+  bytes: Buffer | null;
+};
+
+/** The moments with a recording in the app's database, each with the Blob kept for it (and its bytes with `bytes`). */
+export async function keptRecordings(page: Page, { bytes = false } = {}): Promise<KeptRecording[]> {
+  type Read = Omit<KeptRecording, 'bytes'> & { bytes: number[] | null };
+  const read = await page.evaluate(
+    (withBytes) =>
+      new Promise<Read[]>((resolve, reject) => {
+        const request = indexedDB.open('Hearth');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const database = request.result;
+          const tx = database.transaction(['posts', 'mediaBlobs'], 'readonly');
+          const posts = tx.objectStore('posts').getAll();
+          const blobs = tx.objectStore('mediaBlobs').getAll();
+          tx.oncomplete = async () => {
+            database.close();
+            const byId = new Map((blobs.result as { id: string; blob: Blob }[]).map((b) => [b.id, b.blob]));
+            const kept: Read[] = [];
+            for (const post of posts.result as Post[]) {
+              if (!post.media) continue;
+              const blob = byId.get(post.media.id);
+              kept.push({
+                postId: post.id,
+                type: post.type,
+                content: post.content,
+                media: post.media,
+                blobSize: blob?.size ?? -1,
+                blobType: blob?.type ?? '',
+                bytes: withBytes && blob ? Array.from(new Uint8Array(await blob.arrayBuffer())) : null,
+              });
+            }
+            resolve(kept);
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    bytes,
+  );
+  return read.map((recording) => ({ ...recording, bytes: recording.bytes && Buffer.from(recording.bytes) }));
 }

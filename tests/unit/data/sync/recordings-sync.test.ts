@@ -39,11 +39,23 @@ async function shareVoiceNote(device: TestFamilyDevice, bytes = recordingBytes):
 
 const serverChunks = async () => (await server.db.execute('SELECT media_id, idx, size, chunk FROM sync_media ORDER BY idx')).rows;
 
+/** Devices A and B of one family, and a voice note shared on A and not sent yet. */
+async function twoDevicesWithAVoiceNote(): Promise<{ a: TestFamilyDevice; b: TestFamilyDevice; post: Post }> {
+  const a = await firstDevice();
+  const b = await invitedDevice(a);
+  return { a, b, post: await shareVoiceNote(a) };
+}
+
+/** The moment travels from A to B, its recording does not (yet): A takes it for sent already. */
+async function sendMomentOnly(a: TestFamilyDevice, b: TestFamilyDevice, post: Post): Promise<void> {
+  await a.database.mediaBlobs.update(post.media!.id, { sent: true });
+  await a.engine.syncNow();
+  await b.engine.syncNow();
+}
+
 describe('recordings between a family’s devices', () => {
   it('reach the server sealed in chunks after their moment, and open on another device only when fetched', async () => {
-    const a = await firstDevice();
-    const b = await invitedDevice(a);
-    const post = await shareVoiceNote(a);
+    const { a, b, post } = await twoDevicesWithAVoiceNote();
     await a.engine.syncNow();
 
     const chunks = await serverChunks();
@@ -92,20 +104,13 @@ describe('recordings between a family’s devices', () => {
   });
 
   it('says a recording is not there yet while its device is still sending it', async () => {
-    const a = await firstDevice();
-    const b = await invitedDevice(a);
-    const post = await shareVoiceNote(a);
-    // The moment travels, the recording does not (yet).
-    await a.database.mediaBlobs.update(post.media!.id, { sent: true });
-    await a.engine.syncNow();
-    await b.engine.syncNow();
+    const { a, b, post } = await twoDevicesWithAVoiceNote();
+    await sendMomentOnly(a, b, post);
     expect(await b.engine.fetchRecording(post.id, post.media!)).toBeNull();
   });
 
   it('refuses a chunk the server changed or moved, and keeps nothing', async () => {
-    const a = await firstDevice();
-    const b = await invitedDevice(a);
-    const post = await shareVoiceNote(a);
+    const { a, b, post } = await twoDevicesWithAVoiceNote();
     await a.engine.syncNow();
     await b.engine.syncNow();
     // An attacker who can write the server's database swaps two chunks.
@@ -130,13 +135,9 @@ describe('recordings between a family’s devices', () => {
   });
 
   it('are found for a player: here, fetched from the family, on their way, or not on a device that does not sync', async () => {
-    const a = await firstDevice();
-    const b = await invitedDevice(a);
-    const post = await shareVoiceNote(a);
+    const { a, b, post } = await twoDevicesWithAVoiceNote();
     expect(await findRecording(post.id, post.media!, undefined, a.database, a.engine)).toMatchObject({ status: 'here' });
-    await a.database.mediaBlobs.update(post.media!.id, { sent: true });
-    await a.engine.syncNow();
-    await b.engine.syncNow();
+    await sendMomentOnly(a, b, post);
     expect(await findRecording(post.id, post.media!, undefined, b.database, b.engine)).toEqual({ status: 'on-its-way' });
 
     await a.database.mediaBlobs.update(post.media!.id, { sent: false });
@@ -150,12 +151,8 @@ describe('recordings between a family’s devices', () => {
   });
 
   it('reach a device that asked while they were on their way at its next round, without being asked again', async () => {
-    const a = await firstDevice();
-    const b = await invitedDevice(a);
-    const post = await shareVoiceNote(a);
-    await a.database.mediaBlobs.update(post.media!.id, { sent: true });
-    await a.engine.syncNow();
-    await b.engine.syncNow();
+    const { a, b, post } = await twoDevicesWithAVoiceNote();
+    await sendMomentOnly(a, b, post);
     expect(await b.engine.fetchRecording(post.id, post.media!)).toBeNull();
 
     await a.database.mediaBlobs.update(post.media!.id, { sent: false });
