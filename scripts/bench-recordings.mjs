@@ -86,14 +86,15 @@ try {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) runs.push(await convertOnce(browser, browserPid));
   const mb = (bytes) => `${(bytes / 1_000_000).toFixed(0)} MB`;
+  const change = (bytes) => `${bytes < 0 ? '-' : '+'}${mb(Math.abs(bytes))}`;
   console.log(`Clip: 60 s, 1920x1080, 30 fps, H.264 8 Mbps + AAC stereo, ${(clipBytes / 1_000_000).toFixed(1)} MB`);
   for (const [i, run] of runs.entries()) {
     const types = Object.entries(run.peak.byType)
-      .map(([type, bytes]) => `${type} ${mb(bytes)} (+${mb(bytes - (run.before.byType[type] ?? 0))})`)
+      .map(([type, bytes]) => `${type} ${mb(bytes)} (${change(bytes - (run.before.byType[type] ?? 0))})`)
       .join(', ');
     console.log(
       `  run ${i + 1}: ${(run.ms / 1000).toFixed(1)} s to the converted preview (${run.text}); peak memory, proportional (PSS) ` +
-        `+${mb(run.peak.pss - run.before.pss)} (${types} at that peak); summed resident (RSS, shared pages counted in each process) +${mb(run.peak.rss - run.before.rss)}`,
+        `${change(run.peak.pss - run.before.pss)} (${types} at that peak); summed resident (RSS, shared pages counted in each process) ${change(run.peak.rss - run.before.rss)}`,
     );
   }
 } finally {
