@@ -240,12 +240,10 @@ try {
   // families) compiles the routes and fills the caches a freshly started process lacks; the second
   // round, ten new families, is the one reported.
   if (!values.cold) await runSyncLoad(loadOptions);
-  const instancesCpu = instances.map((instance) => cpuMs(instance.pid));
-  const generatorCpu = process.cpuUsage();
-  const load = await runSyncLoad(loadOptions);
-  const generatorMs = (({ user, system }) => (user + system) / 1000)(process.cpuUsage(generatorCpu));
+  let instancesCpu = [];
+  const load = await runSyncLoad({ ...loadOptions, onBurstStart: () => (instancesCpu = instances.map((instance) => cpuMs(instance.pid))) });
   const spent = instances.map((instance, i) => ms(cpuMs(instance.pid) - instancesCpu[i])).join(' + ');
-  console.log(`CPU time during the burst (${ms(load.wallMs)} from first request to last answer, ${availableParallelism()} cores): instances ${spent}; load generator ${ms(generatorMs)}`);
+  console.log(`CPU time during the burst (${ms(load.wallMs)} from first request to last answer, ${availableParallelism()} cores): instances ${spent}; load generator ${ms(load.cpuMs)}`);
   console.log(`100 devices: push p50 ${ms(load.push.p50)}, p95 ${ms(load.push.p95)}; pull p50 ${ms(load.pull.p50)}, p95 ${ms(load.pull.p95)}; peak RSS ${memory('VmHWM')}; connection resets retried: ${resets}`);
 
   const streams = await openStreams(instances, Number(values.streams));

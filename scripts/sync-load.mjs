@@ -1,7 +1,11 @@
-// Simulated devices for the sync server's load test (unit test) and benchmark
-// (scripts/bench-sync-server.mjs): spaces of several devices each, joined through real invites,
-// then every device pushes and pulls at the same moment. Requests are signed as
+// Simulated devices for the sync server's load test (unit test) and benchmarks
+// (scripts/bench-sync-server.mjs, bench-sync-instances.mjs): spaces of several devices each, joined
+// through real invites, then every device pushes and pulls at the same moment. Requests are signed as
 // docs/sync-protocol.md says; ciphertexts are random bytes (the server cannot tell the difference).
+// One process plays every device, on the same cores as the server, while real devices each do their
+// own work on their own processor. So what a device would do before it sends (sealing its changes,
+// writing the push) happens before the clock starts, and of each pull answer only its end (the
+// cursor and whether more follows) is read, not the changes a real device would decrypt.
 
 const encoder = new TextEncoder();
 
@@ -24,21 +28,39 @@ async function makeDevice() {
   };
 }
 
-/** Sends one signed request through `send(Request)`; returns status, JSON and milliseconds. */
-async function signed(send, baseUrl, device, method, path, { spaceId, body } = {}) {
+/** A request's body, written (and hashed for its signature) before it is sent. */
+async function prepared(body) {
   const text = body === undefined ? '' : JSON.stringify(body);
+  return { text, hash: await sha256(encoder.encode(text)) };
+}
+
+/** A pull answer's end: `{"changes":[...],"lastSeq":…,"hasMore":…,…}` without its changes. */
+function pullAnswerEnd(bytes) {
+  const end = new TextDecoder().decode(bytes.subarray(Math.max(0, bytes.length - 512)));
+  const at = end.lastIndexOf('],"lastSeq":');
+  if (at < 0) throw new Error(`Not a pull answer: …${end.slice(-200)}`);
+  return JSON.parse(`{${end.slice(at + 2)}`);
+}
+
+/**
+ * Sends one signed request through `send(Request)`; returns its JSON (of a pull: only its end) and
+ * milliseconds from sending until the whole answer is in. `body` may be one `prepared` beforehand.
+ */
+async function signed(send, baseUrl, device, method, path, { spaceId, body, pull = false } = {}) {
+  const { text, hash } = body?.hash !== undefined ? body : await prepared(body);
   const time = String(Date.now());
-  const toSign = `HEARTH-SYNC-V1\n${method}\n${path}\n${time}\n${await sha256(encoder.encode(text))}`;
+  const toSign = `HEARTH-SYNC-V1\n${method}\n${path}\n${time}\n${hash}`;
   const signature = await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, device.privateKey, encoder.encode(toSign));
   const headers = { 'x-hearth-device': device.deviceId, 'x-hearth-time': time, 'x-hearth-signature': b64url(new Uint8Array(signature)) };
   if (spaceId) headers['x-hearth-space'] = spaceId;
   if (text !== '') headers['content-type'] = 'application/json';
   const started = performance.now();
   const response = await send(new Request(`${baseUrl}${path}`, { method, headers, body: text === '' ? undefined : text }));
-  const answer = await response.text();
+  const answer = new Uint8Array(await response.arrayBuffer());
   const ms = performance.now() - started;
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer.slice(0, 200)}`);
-  return { json: answer === '' ? null : JSON.parse(answer), ms };
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${new TextDecoder().decode(answer.subarray(0, 200))}`);
+  if (answer.length === 0) return { json: null, ms };
+  return { json: pull ? pullAnswerEnd(answer) : JSON.parse(new TextDecoder().decode(answer)), ms };
 }
 
 async function joinSpace(send, baseUrl, devicesPerSpace) {
@@ -65,8 +87,10 @@ function percentile(sorted, p) {
 }
 
 /**
- * Runs the load. `send` delivers a Request (the app's `request`, or global fetch for a real server).
- * @returns latencies (ms) of pushes and pulls, counts, and the wall time of the concurrent phase.
+ * Runs the load. `send` delivers a Request (the app's `request`, or global fetch for a real server);
+ * `onBurstStart` is called just before every device starts at once (after joining and preparing).
+ * @returns latencies (ms) of pushes and pulls, counts, and the wall time and this process's CPU time
+ * of the concurrent phase.
  */
 export async function runSyncLoad({
   send,
@@ -76,6 +100,7 @@ export async function runSyncLoad({
   pushesPerDevice = 2,
   changesPerPush = 5,
   ciphertextBytes = 2_048,
+  onBurstStart = () => {},
 }) {
   const prefix = '/api/sync/v1';
   const groups = [];
@@ -83,24 +108,37 @@ export async function runSyncLoad({
   const pushMs = [];
   const pullMs = [];
   let hlcCounter = 0;
+  // Each device's pushes, sealed and written before the clock starts (see the top of this file).
+  const pushesOf = new Map();
+  for (const { devices } of groups) {
+    for (const device of devices) {
+      const pushes = [];
+      for (let p = 0; p < pushesPerDevice; p += 1) {
+        const changes = Array.from({ length: changesPerPush }, () => {
+          hlcCounter += 1;
+          return {
+            recordKey: b64url(crypto.getRandomValues(new Uint8Array(32))),
+            hlc: `${String(Date.now()).padStart(15, '0')}-${String(hlcCounter % 1_000_000).padStart(6, '0')}-${device.deviceId}`,
+            ciphertext: b64url(crypto.getRandomValues(new Uint8Array(ciphertextBytes))),
+          };
+        });
+        pushes.push(await prepared({ changes }));
+      }
+      pushesOf.set(device, pushes);
+    }
+  }
+  onBurstStart();
+  const cpuAtStart = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
     groups.flatMap(({ spaceId, devices }) =>
       devices.map(async (device) => {
         // A device pulls from where its last pull ended, as the app keeps its cursor.
         let after = 0;
-        for (let p = 0; p < pushesPerDevice; p += 1) {
-          const changes = Array.from({ length: changesPerPush }, () => {
-            hlcCounter += 1;
-            return {
-              recordKey: b64url(crypto.getRandomValues(new Uint8Array(32))),
-              hlc: `${String(Date.now()).padStart(15, '0')}-${String(hlcCounter % 1_000_000).padStart(6, '0')}-${device.deviceId}`,
-              ciphertext: b64url(crypto.getRandomValues(new Uint8Array(ciphertextBytes))),
-            };
-          });
-          pushMs.push((await signed(send, baseUrl, device, 'POST', `${prefix}/spaces/${spaceId}/changes`, { spaceId, body: { changes } })).ms);
+        for (const body of pushesOf.get(device)) {
+          pushMs.push((await signed(send, baseUrl, device, 'POST', `${prefix}/spaces/${spaceId}/changes`, { spaceId, body })).ms);
           for (;;) {
-            const pulled = await signed(send, baseUrl, device, 'GET', `${prefix}/spaces/${spaceId}/changes?after=${after}&limit=500`, { spaceId });
+            const pulled = await signed(send, baseUrl, device, 'GET', `${prefix}/spaces/${spaceId}/changes?after=${after}&limit=500`, { spaceId, pull: true });
             pullMs.push(pulled.ms);
             after = pulled.json.lastSeq;
             if (!pulled.json.hasMore) break;
@@ -110,9 +148,10 @@ export async function runSyncLoad({
     ),
   );
   const wallMs = performance.now() - started;
+  const { user, system } = process.cpuUsage(cpuAtStart);
   const summary = (values) => {
     const sorted = [...values].sort((a, b) => a - b);
     return { count: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? 0 };
   };
-  return { devices: spaces * devicesPerSpace, push: summary(pushMs), pull: summary(pullMs), wallMs };
+  return { devices: spaces * devicesPerSpace, push: summary(pushMs), pull: summary(pullMs), wallMs, cpuMs: (user + system) / 1000 };
 }
