@@ -17,17 +17,17 @@
 //
 // Usage: node scripts/bench-data.mjs   (BENCH_PORT, CHROME_PATH, HEARTH_DIST_DIR, BENCH_STRICT=1, BENCH_PARTS)
 /* global window, document, indexedDB, MutationObserver, OffscreenCanvas, FileReader */
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { build } from 'vite';
-import { buildIfStale, distDir } from './build-if-stale.mjs';
+import { buildIfStale } from './build-if-stale.mjs';
 import { CHROMIUM_FLAGS, requireChrome } from './find-chrome.mjs';
 import { serveStatic } from './static-server.mjs';
-import { bin } from './run.mjs';
 import { median } from './bench-stats.mjs';
+import { startBenchServer } from './bench-server.mjs';
+import { waitForHearthDatabase } from './seed-family.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 4498);
@@ -332,38 +332,10 @@ async function benchDataLayer(browser, url) {
 // ---------------------------------------------------------------------------------------------
 // The built app.
 
-async function startServer() {
-  const database = join(tmpdir(), `hearth-bench-data-${process.pid}.db`);
-  const child = spawn(bin('tsx'), [join(root, 'server/node.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), STATIC_DIR: distDir, DATABASE_URL: `file:${database}` },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return () => {
-    child.kill('SIGTERM');
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${database}${suffix}`, { force: true });
-  };
-}
-
 /** Opens /family so the app creates its database, then writes the family and `posts` into it. */
 async function seedApp(page, posts) {
   await page.goto(`${BASE}/family`);
-  // Dexie stores its schema version times ten: a database at 1-9 is not the app's yet. Polled
-  // here: page.waitForFunction takes a returned promise as a truthy value and would not wait.
-  const deadline = Date.now() + 30_000;
-  while (!(await page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'Hearth' && (d.version ?? 0) >= 10)))) {
-    if (Date.now() > deadline) throw new Error('The app did not create its database on /family within 30 s');
-    await page.waitForTimeout(100);
-  }
+  await waitForHearthDatabase(page);
   await page.evaluate(writeHearth, { stores: { preferences: [{ key: 'familyData', value: FAMILY }] } });
   for (let i = 0; i < posts.length; i += 250) {
     await page.evaluate(writeHearth, { stores: { posts: posts.slice(i, i + 250) } });
@@ -537,7 +509,7 @@ async function main() {
   if ((await buildIfStale()) !== 0) process.exit(1);
   const dataPage = await buildDataPage();
   const staticServer = await serveStatic(dataPage.dist);
-  const stopServer = await startServer();
+  const { stop: stopServer } = await startBenchServer(PORT, 'bench-data');
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
   let allMet = true;
   try {
