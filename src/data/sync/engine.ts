@@ -468,10 +468,15 @@ export class SyncEngine {
   /**
    * The server tells the family's open devices when a recording is complete; a round then fetches
    * those a player is waiting for, and keeping one shows it (its card reads it again). A failure
-   * here never holds sync up: the player asks again.
+   * here never holds sync up: the player asks again. One whose moment was deleted meanwhile is no
+   * longer waited for.
    */
   private async fetchAwaitedRecordings(): Promise<void> {
     for (const { postId, media } of [...this.awaited.values()]) {
+      if ((await this.database.posts.get(postId)) === undefined) {
+        this.awaited.delete(media.id);
+        continue;
+      }
       try {
         await this.fetchRecording(postId, media);
       } catch {

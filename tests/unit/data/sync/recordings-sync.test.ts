@@ -162,4 +162,25 @@ describe('recordings between a family’s devices', () => {
     const kept = await getRecording(post.media!.id, b.database);
     expect(new Uint8Array(await kept!.arrayBuffer())).toEqual(recordingBytes);
   });
+
+  it('are no longer awaited once their moment is deleted: a round stops asking for them', async () => {
+    const { a, b, post } = await twoDevicesWithAVoiceNote();
+    await sendMomentOnly(a, b, post);
+    expect(await b.engine.fetchRecording(post.id, post.media!)).toBeNull();
+    await deletePost(post.id, b.database);
+
+    const asked: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (input: string, init?: RequestInit) => {
+      if ((init?.method ?? 'GET') === 'GET' && String(input).includes(post.media!.id)) asked.push(String(input));
+      return realFetch(input, init);
+    }) as typeof fetch;
+    try {
+      await b.engine.syncNow();
+      await b.engine.syncNow();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(asked).toEqual([]);
+  });
 });
