@@ -243,7 +243,6 @@ export interface SyncStore {
    */
   sweep(now: Date, idleBefore: Date | null, maxSpaces?: number): Promise<SweepResult>;
   pullChanges(spaceId: string, after: number, limit: number, maxBytes: number): Promise<PullResult>;
-  lastSeq(spaceId: string): Promise<number>;
   /** What an event stream watches: the last change and how many recordings were completed. */
   streamMark(spaceId: string): Promise<{ lastSeq: number; recordings: number }>;
   /**

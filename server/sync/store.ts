@@ -260,11 +260,6 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
       return { changes, lastSeq: hasMore ? last : Math.max(last, spaceLastSeq), hasMore, ...keys };
     },
 
-    async lastSeq(spaceId) {
-      const row = await one({ sql: 'SELECT last_seq FROM sync_spaces WHERE space_id = ?', args: [spaceId] });
-      return row ? Number(row.last_seq) : 0;
-    },
-
     async streamMark(spaceId) {
       const row = await one({ sql: 'SELECT last_seq, media_seq FROM sync_spaces WHERE space_id = ?', args: [spaceId] });
       return { lastSeq: Number(row?.last_seq ?? 0), recordings: Number(row?.media_seq ?? 0) };
