@@ -44,10 +44,10 @@ function pullAnswerEnd(bytes) {
 
 /**
  * Sends one signed request through `send(Request)`; returns its JSON (of a pull: only its end) and
- * milliseconds from sending until the whole answer is in. `body` may be one `prepared` beforehand.
+ * milliseconds from sending until the whole answer is in. `written`: the body `prepared` beforehand.
  */
-async function signed(send, baseUrl, device, method, path, { spaceId, body, pull = false } = {}) {
-  const { text, hash } = body?.hash !== undefined ? body : await prepared(body);
+async function signed(send, baseUrl, device, method, path, { spaceId, body, written, pull = false } = {}) {
+  const { text, hash } = written ?? (await prepared(body));
   const time = String(Date.now());
   const toSign = `HEARTH-SYNC-V1\n${method}\n${path}\n${time}\n${hash}`;
   const signature = await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, device.privateKey, encoder.encode(toSign));
@@ -135,8 +135,8 @@ export async function runSyncLoad({
       devices.map(async (device) => {
         // A device pulls from where its last pull ended, as the app keeps its cursor.
         let after = 0;
-        for (const body of pushesOf.get(device)) {
-          pushMs.push((await signed(send, baseUrl, device, 'POST', `${prefix}/spaces/${spaceId}/changes`, { spaceId, body })).ms);
+        for (const written of pushesOf.get(device)) {
+          pushMs.push((await signed(send, baseUrl, device, 'POST', `${prefix}/spaces/${spaceId}/changes`, { spaceId, written })).ms);
           for (;;) {
             const pulled = await signed(send, baseUrl, device, 'GET', `${prefix}/spaces/${spaceId}/changes?after=${after}&limit=500`, { spaceId, pull: true });
             pullMs.push(pulled.ms);
