@@ -131,10 +131,11 @@ test('three devices: offline moments, a closed outbox, reactions, comments, the 
     await comment(card(b.page, MOMENTS.otto), BARN, 'Next time I bring the bucket');
     await expect(syncState(b.page)).toHaveAttribute('data-state', 'offline');
     await b.page.close();
-    await b.context.setOffline(false);
-    // Nothing was sent before the page closed.
+    // Nothing was sent before the page closed. B's device stays offline until A has looked: a page
+    // that is closing can still hear it come back online and send.
     await a.page.reload();
     await expect(card(a.page, MOMENTS.otto).getByRole('button', { name: '1 comment' })).toBeVisible();
+    await b.context.setOffline(false);
     b.page = await b.context.newPage();
     await b.page.goto('/family/feeds');
     const seen = card(a.page, MOMENTS.otto);
