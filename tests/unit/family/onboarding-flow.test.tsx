@@ -114,6 +114,8 @@ describe('OnboardingFlow', () => {
     // The backup code and the alert load on demand: allow for a busy machine.
     const alert = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent(familyMessages.importFailed);
+    // The busy dialog before it may still be closing: the alert takes clicks once it is the top layer.
+    await waitFor(() => expect(getComputedStyle(alert).pointerEvents).not.toBe('none'));
     await user.click(within(alert).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(reload).not.toHaveBeenCalled();
@@ -134,6 +136,8 @@ describe('OnboardingFlow', () => {
     expect(alert).toHaveTextContent(familyMessages.importSucceeded);
     expect(reload).not.toHaveBeenCalled();
     expect(await getFamilyData()).toEqual(family);
+    // The busy dialog before it may still be closing: the alert takes clicks once it is the top layer.
+    await waitFor(() => expect(getComputedStyle(alert).pointerEvents).not.toBe('none'));
     await user.click(within(alert).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
