@@ -83,8 +83,10 @@ export function createApp(deps: AppDeps): Hono {
   // AI requests are never logged with their images; log only route, status, duration.
   app.use('/api/*', async (c, next) => {
     const started = now().getTime();
-    await next();
+    // Set before the route answers: set after, it would make Hono copy the finished answer through
+    // a stream (every pull of a family's photos, twice over). A route may still say otherwise.
     c.header('Cache-Control', 'no-store');
+    await next();
     logger.info(`${c.req.method} ${printablePath(c.req.path)} ${c.res.status} ${now().getTime() - started}ms`);
   });
   app.use(securityHeaders({ hsts: config.servedOverHttps }));

@@ -4,6 +4,20 @@ import { gatewayEnv, makeApp, postJson } from './helpers';
 
 const family = { familyId: 'family_1', familyName: 'Lee', members: [{ id: 'member_1', name: 'Min' }] };
 
+describe('answers of the API', () => {
+  // Every answer about a family (errors included) stays out of browser and proxy caches.
+  it.each([
+    ['a plain answer', () => new Request('http://hearth.test/api/health')],
+    ['an unknown API address', () => new Request('http://hearth.test/api/no-such-thing')],
+    ['a refused body', () => new Request('http://hearth.test/api/family', { method: 'POST', body: '{not json', headers: { 'content-type': 'application/json' } })],
+    ['an unsigned sync request', () => new Request('http://hearth.test/api/sync/v1/spaces/abc/changes?after=0&limit=10')],
+  ])('%s is marked no-store', async (_name, request) => {
+    const { app } = makeApp();
+    const res = await app.request(request());
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
 describe('GET /api/health', () => {
   it('says ok, demo mode and the time', async () => {
     const { app } = makeApp();
