@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { ApiError } from '../errors';
 import { decodedLength, hlcWallMs } from './encoding';
 import { serverFull, signedDevice, syncJsonBody, type SyncDeps } from './context';
+import { pullAnswerBytes } from './pull-answer';
 import { pullQuerySchema, pushSchema } from './wire-schemas';
 
 // A pull answer stays around this size however large the photos are (always at least one change).
@@ -50,7 +51,7 @@ export function changeRoutes(deps: SyncDeps): Hono {
       throw new ApiError(400, 'INVALID_QUERY', `"${issue?.path.join('.') ?? 'query'}" is not valid: ${issue?.message ?? 'invalid'}.`);
     }
     const result = await deps.store.pullChanges(spaceId, Number(query.data.after), Number(query.data.limit), maxPullBytes);
-    return c.json(result);
+    return c.body(pullAnswerBytes(result), 200, { 'Content-Type': 'application/json' });
   });
 
   return routes;

@@ -32,8 +32,8 @@ export interface StoredChange {
   seq: number;
   recordKey: string;
   hlc: string;
-  /** b64url, as on the wire. */
-  ciphertext: string;
+  /** b64url, as on the wire, as the bytes of its text (written into the answer as they are). */
+  ciphertext: Uint8Array;
   /** The key epoch the change was sealed with; absent means 0 (before any rotation). */
   epoch?: number;
   /** The change format; absent means 1 (before the epoch was bound in the associated data). */

@@ -1,10 +1,11 @@
-import type { Client, InStatement, Row } from '@libsql/client';
+import type { Client, InStatement, InValue, Row } from '@libsql/client';
 import { writeQueueOf } from '../write-queue';
 import { migrate } from '../store';
 import { deviceCheck, deviceStore, insertDevice, spaceKeys } from './store-devices';
 import { deleteSpaceRows, eraseStore } from './store-erase';
 import { mediaStore } from './store-media';
 import type { ClaimResult, IncomingChange, PushResult, SweepResult, SyncStore } from './store-types';
+import { maxChangesPerPush } from './wire-schemas';
 
 export type * from './store-types';
 
@@ -169,19 +170,13 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
           args: [spaceId, ...keys],
         });
         const stored = new Map(current.rows.map((row) => [String(row.record_key), { hlc: String(row.hlc), size: Number(row.size) }]));
-        const writes: InStatement[] = [];
+        const rows: InValue[][] = [];
         for (const change of best.values()) {
           const existing = stored.get(change.recordKey);
           if (existing && existing.hlc >= change.hlc) continue;
           usedBytes += change.size - (existing?.size ?? 0);
           lastSeq += 1;
-          writes.push({
-            sql: `INSERT INTO sync_changes (space_id, record_key, hlc, seq, ciphertext, size, key_epoch, format) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                  ON CONFLICT (space_id, record_key) DO UPDATE SET
-                    hlc = excluded.hlc, seq = excluded.seq, ciphertext = excluded.ciphertext, size = excluded.size,
-                    key_epoch = excluded.key_epoch, format = excluded.format`,
-            args: [spaceId, change.recordKey, change.hlc, lastSeq, change.ciphertext, change.size, epoch, format],
-          });
+          rows.push([spaceId, change.recordKey, change.hlc, lastSeq, change.ciphertext, change.size, epoch, format]);
         }
         const grows = usedBytes - Number(space.used_bytes);
         if (usedBytes > limits.spaceBytes && grows > 0) {
@@ -196,13 +191,13 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
             return { status: 'server-full' };
           }
         }
-        const written = writes.length;
+        const written = rows.length;
         if (written > 0) {
-          writes.push(
+          await tx.batch([
+            ...changeUpserts(rows),
             { sql: 'UPDATE sync_spaces SET last_seq = ?, used_bytes = ? WHERE space_id = ?', args: [lastSeq, usedBytes, spaceId] },
             { sql: 'UPDATE sync_usage SET used_bytes = used_bytes + ? WHERE id = 1', args: [grows] },
-          );
-          await tx.batch(writes);
+          ]);
         }
         return { status: 'ok', lastSeq, stored: written };
       });
@@ -243,14 +238,14 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
       if (take === 0) return { changes: [], lastSeq: spaceLastSeq, hasMore: false, ...keys };
       const upTo = Number(rows[take - 1]?.seq);
       const result = await client.execute({
-        sql: 'SELECT seq, record_key, hlc, ciphertext, key_epoch, format FROM sync_changes WHERE space_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
+        sql: 'SELECT seq, record_key, hlc, CAST(ciphertext AS BLOB) AS ciphertext, key_epoch, format FROM sync_changes WHERE space_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
         args: [spaceId, after, upTo],
       });
       const changes = result.rows.map((row) => ({
         seq: Number(row.seq),
         recordKey: String(row.record_key),
         hlc: String(row.hlc),
-        ciphertext: String(row.ciphertext),
+        ciphertext: new Uint8Array(row.ciphertext as ArrayBuffer),
         // Omitted at epoch 0: the answer stays exactly what clients from before key epochs know.
         ...(Number(row.key_epoch) > 0 ? { epoch: Number(row.key_epoch) } : {}),
         ...(Number(row.format) !== 1 ? { format: Number(row.format) } : {}),
@@ -338,4 +333,24 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
       });
     },
   };
+}
+
+// A push's changes go in as one statement: preparing one per change cost more than writing it.
+// A push holds at most maxChangesPerPush (200) changes, 1,600 parameters, far below SQLite's limit.
+const changeColumns = '(space_id, record_key, hlc, seq, ciphertext, size, key_epoch, format)';
+const changeRowsPerStatement = maxChangesPerPush;
+
+function changeUpserts(rows: InValue[][]): InStatement[] {
+  const statements: InStatement[] = [];
+  for (let at = 0; at < rows.length; at += changeRowsPerStatement) {
+    const part = rows.slice(at, at + changeRowsPerStatement);
+    statements.push({
+      sql: `INSERT INTO sync_changes ${changeColumns} VALUES ${part.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
+            ON CONFLICT (space_id, record_key) DO UPDATE SET
+              hlc = excluded.hlc, seq = excluded.seq, ciphertext = excluded.ciphertext, size = excluded.size,
+              key_epoch = excluded.key_epoch, format = excluded.format`,
+      args: part.flat(),
+    });
+  }
+  return statements;
 }

@@ -13,6 +13,7 @@ import {
   useSpace,
 } from './sync-helpers';
 
+import { maxChangesPerPush } from '../../../../server/sync/wire-schemas';
 const space = useSpace();
 
 const push = (device: TestDevice, changes: unknown[]) =>
@@ -163,6 +164,21 @@ describe('changes', () => {
       [3, recordKeyOf('a')],
     ]);
     expect((await pull(space.alice, '?after=2')).json?.changes).toHaveLength(1);
+  });
+
+  it('a full push of new records and newer versions of stored ones keeps each, in order', async () => {
+    await push(space.alice, [
+      { recordKey: recordKeyOf('old-0'), hlc: hlc(1), ciphertext: fakeCiphertext(40, 1) },
+      { recordKey: recordKeyOf('old-1'), hlc: hlc(1), ciphertext: fakeCiphertext(40, 2) },
+    ]);
+    const changes = Array.from({ length: maxChangesPerPush }, (_, i) =>
+      i < 2
+        ? { recordKey: recordKeyOf(`old-${i}`), hlc: hlc(10 + i), ciphertext: fakeCiphertext(48, 10 + i) }
+        : { recordKey: recordKeyOf(`new-${i}`), hlc: hlc(10 + i), ciphertext: fakeCiphertext(40, i % 200) },
+    );
+    expect((await push(space.alice, changes)).json).toEqual({ lastSeq: 2 + maxChangesPerPush, stored: maxChangesPerPush });
+    const pulled = (await pull(space.alice, '?after=2&limit=500')).json?.changes;
+    expect(pulled).toEqual(changes.map((change, i) => ({ seq: 3 + i, ...change })));
   });
 
   it('within one push the greatest hlc per record wins', async () => {
