@@ -2,12 +2,14 @@
 // private port, all on one database file, and with more than one a real redis-server (REDIS_URL).
 // Measures, side by side:
 //   1. how long a pushed change takes to reach a device streaming from the other instance;
-//   2. 100 devices (10 families of 10) pushing and pulling at once, spread over the instances;
+//   2. 100 devices pushing and pulling at once, spread over the instances: 25 families of 4 (as
+//      families are), then 10 families of 10 (the heavy case: each device pulls ten devices' photos);
 //   3. 1,000 live streams open at once, spread over the instances, and each instance's memory.
 // Beside the burst's latencies it prints the CPU time the instances and this process (the load
 // generator, which plays the 100 devices on the same cores) spent on it: on a small machine the
 // devices' own work is a large share of what the cores do, which a real deployment does not share.
 //   node scripts/bench-sync-instances.mjs [--instances 2] [--port 4464] [--redis-port 6393] [--streams 1000] [--cold]
+//        [--families 4,10]  (devices per family, one burst of 100 devices each)
 //        [--cpu-profile <dir>]  (each instance writes a V8 CPU profile there when it stops)
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     streams: { type: 'string', default: '1000' },
     trips: { type: 'string', default: '60' },
     cold: { type: 'boolean', default: false },
+    families: { type: 'string', default: '4,10' },
     'cpu-profile': { type: 'string' },
   },
 });
@@ -235,16 +238,27 @@ try {
       }
     }
   };
-  const loadOptions = { send, baseUrl: 'http://hearth.bench', spaces: 10, devicesPerSpace: 10, pushesPerDevice: 3, changesPerPush: 10, ciphertextBytes: 8_192 };
-  // A relay serves families for days: the load meets a warm server. The first round (its own ten
-  // families) compiles the routes and fills the caches a freshly started process lacks; the second
-  // round, ten new families, is the one reported.
-  if (!values.cold) await runSyncLoad(loadOptions);
-  let instancesCpu = [];
-  const load = await runSyncLoad({ ...loadOptions, onBurstStart: () => (instancesCpu = instances.map((instance) => cpuMs(instance.pid))) });
-  const spent = instances.map((instance, i) => ms(cpuMs(instance.pid) - instancesCpu[i])).join(' + ');
-  console.log(`CPU time during the burst (${ms(load.wallMs)} from first request to last answer, ${availableParallelism()} cores): instances ${spent}; load generator ${ms(load.cpuMs)}`);
-  console.log(`100 devices: push p50 ${ms(load.push.p50)}, p95 ${ms(load.push.p95)}; pull p50 ${ms(load.pull.p50)}, p95 ${ms(load.pull.p95)}; peak RSS ${memory('VmHWM')}; connection resets retried: ${resets}`);
+  const familySizes = values.families.split(',').map(Number);
+  const loadOptions = (family) => ({
+    send,
+    baseUrl: 'http://hearth.bench',
+    spaces: Math.round(100 / family),
+    devicesPerSpace: family,
+    pushesPerDevice: 3,
+    changesPerPush: 10,
+    ciphertextBytes: 8_192,
+  });
+  // A relay serves families for days: the load meets a warm server. The first round (its own
+  // families) compiles the routes and fills the caches a freshly started process lacks; the rounds
+  // after it, each with new families, are the ones reported.
+  if (!values.cold) await runSyncLoad(loadOptions(familySizes[0]));
+  for (const family of familySizes) {
+    let instancesCpu = [];
+    const load = await runSyncLoad({ ...loadOptions(family), onBurstStart: () => (instancesCpu = instances.map((instance) => cpuMs(instance.pid))) });
+    const spent = instances.map((instance, i) => ms(cpuMs(instance.pid) - instancesCpu[i])).join(' + ');
+    console.log(`${load.devices} devices in families of ${family}, at once: push p50 ${ms(load.push.p50)}, p95 ${ms(load.push.p95)}; pull p50 ${ms(load.pull.p50)}, p95 ${ms(load.pull.p95)}; peak RSS ${memory('VmHWM')}; connection resets retried: ${resets}`);
+    console.log(`  CPU time during that burst (${ms(load.wallMs)} from first request to last answer, ${availableParallelism()} cores): instances ${spent}; load generator ${ms(load.cpuMs)}`);
+  }
 
   const streams = await openStreams(instances, Number(values.streams));
   await new Promise((resolve) => setTimeout(resolve, 2_000));
