@@ -34,12 +34,13 @@ export function writeQueueOf(client: Client): WriteQueue {
 
 /**
  * Runs writes one at a time in this process (an embedded database allows one writer, and queueing
- * here avoids busy waits), and commits the writes that queued up meanwhile together: a commit waits
- * for the disk, and the local driver waits on this process's only thread, so 100 devices pushing at
- * once would otherwise queue behind 100 disk syncs while no stream or pull is served. A write alone
- * commits at once. Each write runs in a savepoint, so it succeeds, rolls back or fails as if it had
- * its own transaction. Other instances are kept apart by SQLite's write lock (BEGIN IMMEDIATE) and
- * by the conditional updates inside each write.
+ * here avoids busy waits), and commits together the writes asked for in the same turn of the event
+ * loop or while the previous commit ran: a commit waits for the disk, and the local driver waits on
+ * this process's only thread, so 100 devices pushing at once would otherwise queue behind 100 disk
+ * syncs while no stream or pull is served. A write alone commits at the end of its turn. Each write
+ * runs in a savepoint, so it succeeds, rolls back or fails as if it had its own transaction. Other
+ * instances are kept apart by SQLite's write lock (BEGIN IMMEDIATE) and by the conditional updates
+ * inside each write.
  */
 export function createWriteQueue(client: Client): WriteQueue {
   const waiting: Job[] = [];
@@ -61,7 +62,11 @@ export function createWriteQueue(client: Client): WriteQueue {
   return function write<T>(work: (tx: WriteTransaction) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
-      if (!draining) void drain();
+      if (!draining) {
+        draining = true;
+        // After this turn of the event loop: every request that reached its write in it shares the commit.
+        setTimeout(() => void drain(), 0);
+      }
     });
   };
 }

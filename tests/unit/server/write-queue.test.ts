@@ -40,16 +40,28 @@ describe('the write queue', () => {
     expect(seen).toEqual({ value: 'done', committed: ['a'] });
   });
 
-  it('commits the writes that queued up meanwhile together, each answered after that commit', async () => {
+  it('commits the writes asked for in the same turn together, each answered after that commit', async () => {
     const transaction = vi.spyOn(client, 'transaction');
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => write(async (tx) => (await insert(tx, `n${i}`), i)).then(async (value) => ({ value, committed: (await names()).length }))),
     );
-    // The first runs alone; the nine that queued behind it share the next transaction.
-    expect(transaction).toHaveBeenCalledTimes(2);
+    // Asked for in the same turn of the event loop, they share one transaction.
+    expect(transaction).toHaveBeenCalledTimes(1);
     expect(answers.map((answer) => answer.value)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(answers.every((answer) => answer.committed >= answer.value + 1)).toBe(true);
     expect(await names()).toHaveLength(10);
+  });
+
+  it('a write asked for while a commit is under way goes into the next one', async () => {
+    const transaction = vi.spyOn(client, 'transaction');
+    let later: Promise<unknown> | undefined;
+    await write(async (tx) => {
+      later = write(async (next) => insert(next, 'later'));
+      await insert(tx, 'first');
+    });
+    await later;
+    expect(transaction).toHaveBeenCalledTimes(2);
+    expect(await names()).toEqual(['first', 'later']);
   });
 
   it.each([
