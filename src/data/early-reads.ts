@@ -1,5 +1,4 @@
 import { mayHaveLocalDatabase } from '@/data/has-local-database';
-import { onTableChanges } from '@/data/table-changes';
 import type { FamilyData, Post } from '@/data/types';
 
 // A returning family's first screen waits for reads of their database: the family record (every
@@ -12,19 +11,9 @@ import type { FamilyData, Post } from '@/data/types';
 
 let family: Promise<FamilyData | null> | null = null;
 let newestPosts: { limit: number; posts: Promise<Post[]> } | null = null;
-let listening = false;
-
-// A write after the reads began (onboarding saving the family, a moment shared here or in another
-// tab) leaves a read nobody has taken yet stale: it is dropped, and the query function reads afresh.
-function dropStaleReads(tables: ReadonlySet<string>): void {
-  if (tables.has('preferences')) family = null;
-  if (tables.has('posts')) newestPosts = null;
-}
 
 /** Starts reading the family record and, with `newestPosts`, that many of the newest moments. */
 export function startEarlyReads({ newestPosts: limit }: { newestPosts?: number } = {}): void {
-  if (!listening) onTableChanges(dropStaleReads);
-  listening = true;
   const exists = mayHaveLocalDatabase();
   family = exists.then(async (may) => (may ? (await import('@/data/family')).loadFamilyData() : null));
   // A read nobody takes must not be reported as an unhandled rejection; the taker sees the error.

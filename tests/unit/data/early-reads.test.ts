@@ -1,7 +1,6 @@
 import { db } from '@/data/db';
 import { startEarlyReads, takeEarlyFamily, takeEarlyNewestPosts } from '@/data/early-reads';
-import { onTableChanges } from '@/data/table-changes';
-import { demoFamily, familyPreference, makePost, memberAt, samplePosts } from '../../../stories/mocks/post-fixtures';
+import { demoFamily, familyPreference, samplePosts } from '../../../stories/mocks/post-fixtures';
 
 // The entry starts a returning family's first reads; the first query function to ask takes each, once.
 describe('early reads', () => {
@@ -11,8 +10,6 @@ describe('early reads', () => {
     await db.preferences.put(familyPreference(demoFamily));
     await db.posts.bulkAdd(samplePosts(8));
     vi.spyOn(indexedDB, 'databases').mockResolvedValue([{ name: 'Hearth', version: 40 }]);
-    // Dexie announces those writes on a zero-delay timer set as they committed: let it pass first.
-    await new Promise((resolve) => setTimeout(resolve, 0));
     // Nothing left over from another test.
     takeEarlyFamily();
     takeEarlyNewestPosts(5);
@@ -41,31 +38,5 @@ describe('early reads', () => {
     startEarlyReads({ newestPosts: 5 });
     expect(await takeEarlyFamily()).toBeNull();
     expect(await takeEarlyNewestPosts(5)).toEqual([]);
-  });
-});
-
-describe('early reads after a write', () => {
-  beforeEach(async () => {
-    await db.delete();
-    await db.open();
-    await db.preferences.put(familyPreference(demoFamily));
-    vi.spyOn(indexedDB, 'databases').mockResolvedValue([{ name: 'Hearth', version: 40 }]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-
-  it('drops a read nobody has taken once a write to its table has made it stale', async () => {
-    startEarlyReads({ newestPosts: 5 });
-    const announced = new Promise<void>((resolve) => {
-      const stop = onTableChanges((tables) => {
-        if (!tables.has('posts')) return;
-        stop();
-        resolve();
-      });
-    });
-    await db.posts.add(makePost({ id: 'post_new', content: 'Shared just now' }, memberAt(0)));
-    await announced;
-    expect(takeEarlyNewestPosts(5)).toBeNull();
-    // The family record was not written: its read is still good.
-    expect((await takeEarlyFamily())?.familyName).toBe(demoFamily.familyName);
   });
 });
