@@ -1,5 +1,4 @@
 import '@/index.css';
-import { startEarlyReads } from '@/data/early-reads';
 import { mayHaveLocalDatabase } from '@/data/has-local-database';
 
 const root = document.getElementById('root');
@@ -32,13 +31,6 @@ if (onLanding) {
     if (may) requestAnimationFrame(() => window.setTimeout(start, 0));
   });
 } else start();
-
-// A returning family's first screen waits for their family record (and the home for its newest
-// moments, as many as its feed preview shows: features/home/api/use-feed-preview.ts); read now,
-// beside the app's code, rather than once it has loaded (data/early-reads.ts).
-const path = window.location.pathname;
-if (path === '/family' || path === '/family/') startEarlyReads({ newestPosts: 5 });
-else if (path.startsWith('/family/')) startEarlyReads();
 
 // Offline use and updates. Only in builds: the dev server has no service worker. Registered
 // a few seconds after the page has loaded, so the worker's precaching of every file of the build

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { takeEarlyFamily } from '@/data/early-reads';
 import { mayHaveLocalDatabase } from '@/data/has-local-database';
 import { queryKeys } from '@/data/query-keys';
 import type { FamilyData } from '@/data/types';
@@ -13,9 +12,6 @@ import type { FamilyData } from '@/data/types';
  * is saved.
  */
 async function readFamily(): Promise<FamilyData | null> {
-  // The first read may have been started by the entry as the page loaded (data/early-reads.ts).
-  const early = takeEarlyFamily();
-  if (early) return early;
   if (!(await mayHaveLocalDatabase())) return null;
   const { loadFamilyData } = await import('@/data/family');
   return loadFamilyData();

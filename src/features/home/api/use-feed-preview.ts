@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { takeEarlyNewestPosts } from '@/data/early-reads';
 import { queryKeys } from '@/data/query-keys';
 
 /** The home shows the latest 5 posts. */
@@ -8,9 +7,8 @@ export const FEED_PREVIEW_SIZE = 5;
 export const feedPreviewQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.posts.list(FEED_PREVIEW_SIZE),
-    // Newest first through the timestamp index: reads 5 records however many are stored. The first
-    // read may have been started by the entry as the page loaded (data/early-reads.ts).
-    queryFn: async () => takeEarlyNewestPosts(FEED_PREVIEW_SIZE) ?? (await import('@/data/posts')).listPosts(FEED_PREVIEW_SIZE),
+    // Newest first through the timestamp index: reads 5 records however many are stored.
+    queryFn: async () => (await import('@/data/posts')).listPosts(FEED_PREVIEW_SIZE),
   });
 
 export function useFeedPreview() {
