@@ -7,7 +7,7 @@ import { PageFallback, RootLayout } from '@/app/layout/root-layout';
 import { RouteErrorPage } from '@/app/routes/route-error-page';
 import { LegacyRedirect } from '@/app/routes/legacy-redirect';
 import { FamilyLayout } from '@/app/layout/family-layout';
-import { preloadFamilyHome, preloadFamilyRecord } from '@/app/routes/family-preload';
+import { preloadFamilyHome, preloadFamilyRecord, preloadMemories } from '@/app/routes/family-preload';
 import { FamilyIndexPage } from '@/features/home/components/family-index-page';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { OnamRouteError } from '@/features/festival/components/onam-route-error';
@@ -263,17 +263,26 @@ function childRoute({ path, frame, route }: ScreenRoute): RouteObject {
  */
 export function createRoutes(queryClient?: QueryClient): RouteObject[] {
   const screensIn = (frame: ScreenRoute['frame']) => SCREENS.filter((s) => s.frame === frame).map(childRoute);
-  const familyIndex = (route: RouteObject): RouteObject =>
+  // What a screen's first render waits for is requested as its route matches: the home's code
+  // and data (the /family index), Memories' page of moments.
+  const withPreload = (route: RouteObject): RouteObject =>
     route.index
       ? {
           ...route,
-          // Requested as the route matches, before its first render waits for the family record.
           loader: () => {
             if (queryClient) preloadFamilyHome(queryClient);
             return null;
           },
         }
-      : route;
+      : route.path === 'feeds'
+        ? {
+            ...route,
+            loader: ({ request }) => {
+              if (queryClient) preloadMemories(queryClient, new URL(request.url));
+              return null;
+            },
+          }
+        : route;
   return [
     {
       element: <RootLayout />,
@@ -289,7 +298,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
             if (queryClient) preloadFamilyRecord(queryClient);
             return null;
           },
-          children: screensIn('family').map(familyIndex),
+          children: screensIn('family').map(withPreload),
         },
         ...SCREENS.filter((s) => s.appPrefix).map((s) => ({ path: `app${s.path}`, element: <LegacyRedirect /> })),
       ],

@@ -33,7 +33,7 @@ export const RelativeTimes: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const list = within(within(canvasElement).getByRole('list', { name: 'Family moments' }));
+    const list = within(await within(canvasElement).findByRole('list', { name: 'Family moments', busy: false }));
     const items = list.getAllByRole('listitem');
     await expect(items).toHaveLength(6);
     for (const [i, [, text]] of TIMES.entries()) {

@@ -49,7 +49,7 @@ export const Preview: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Latest family moments' });
+    const list = await canvas.findByRole('list', { name: 'Latest family moments', busy: false });
     await expect(within(list).getAllByRole('article')).toHaveLength(5);
     await expect(within(list).getByText('Our beach day')).toBeVisible();
     await expect(within(list).getByText('+2')).toBeVisible();
@@ -88,7 +88,7 @@ export const RelativeTimes: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const list = within(await within(canvasElement).findByRole('list', { name: 'Latest family moments' }));
+    const list = within(await within(canvasElement).findByRole('list', { name: 'Latest family moments', busy: false }));
     const items = list.getAllByRole('listitem');
     for (const [i, [, text]] of TIMES.entries()) await expect(within(items[i] as HTMLElement).getByText(text)).toBeVisible();
     const date = OLD.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });

@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const list = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('list', { name: 'Family memories' }, { timeout: 8000 }));
+const list = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('list', { name: 'Family memories', busy: false }, { timeout: 8000 }));
 const names = async (canvasElement: HTMLElement) =>
   (await list(canvasElement)).getAllByRole('article').map((a) => a.querySelector('h3')?.textContent);
 

@@ -12,6 +12,9 @@ import { landingRouteScript, renderLandingHtml } from '@/app/render-landing-html
 import { createQueryClient, invalidateOnStorageMutation } from '@/app/query-client';
 import { mayHaveLocalDatabase } from '@/data/has-local-database';
 import { INLINE_SCRIPT_HASHES } from '../../../server/inline-scripts';
+import { preloadMemories } from '@/app/routes/family-preload';
+import { memoriesPageQueryOptions } from '@/features/memories/api/use-memories-page';
+import { samplePosts } from '../../../stories/mocks/post-fixtures';
 
 describe('mayHaveLocalDatabase (first visit without Dexie)', () => {
   it('is false when the browser lists no Hearth database', async () => {
@@ -147,3 +150,37 @@ class Catch extends Component<{ children: ReactNode; onError: (error: unknown) =
     return this.state.failed ? null : this.props.children;
   }
 }
+
+describe('preloadMemories (the page of moments read as /family/feeds matches)', () => {
+  beforeEach(async () => {
+    await db.delete();
+    await db.open();
+    await db.posts.bulkAdd(samplePosts(20));
+    vi.spyOn(indexedDB, 'databases').mockResolvedValue([{ name: 'Hearth', version: 40 }]);
+  });
+
+  const pageKey = (filter: object, page: number) => memoriesPageQueryOptions(filter, page).queryKey;
+
+  it("puts the address's page of moments in the query cache, under the key the page reads", async () => {
+    const client = createQueryClient();
+    preloadMemories(client, new URL('http://localhost/family/feeds?type=mood&page=1'));
+    await waitFor(() => expect(client.getQueryData(pageKey({ type: 'mood' }, 1))).toBeDefined());
+    const data = client.getQueryData(pageKey({ type: 'mood' }, 1));
+    expect(data?.page).toBe(1);
+    expect(data?.posts.every((post) => post.type === 'mood')).toBe(true);
+    preloadMemories(client, new URL('http://localhost/family/feeds?page=2'));
+    await waitFor(() => expect(client.getQueryData(pageKey({}, 2))?.posts).toHaveLength(5));
+  });
+
+  it('leaves the calendar, a period filter and a first visit to the page', async () => {
+    const client = createQueryClient();
+    preloadMemories(client, new URL('http://localhost/family/feeds?view=calendar'));
+    preloadMemories(client, new URL('http://localhost/family/feeds?period=last-7-days'));
+    vi.spyOn(indexedDB, 'databases').mockResolvedValue([]);
+    preloadMemories(client, new URL('http://localhost/family/feeds'));
+    // The module imports finish before any read would: give them every chance, then look.
+    await import('@/features/memories/api/use-memories-page');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+});

@@ -31,3 +31,15 @@ describe('PostList responses', { timeout: 20_000 }, () => {
     expect(sampleList.queryByRole('button', { name: 'Comment' })).toBeNull();
   });
 });
+
+// A long list renders a first screenful, then the rest; once complete it is no longer busy.
+describe('PostList rendering', { timeout: 20_000 }, () => {
+  it('shows every post, in order, and is not busy once all of them are on the page', async () => {
+    const posts = Array.from({ length: 12 }, (_, i) => makePost({ id: `post_${i}`, content: `Moment ${i + 1}` }, memberAt(i % 2)));
+    renderWithProviders(<PostList posts={posts} aria-label="Moments" responses={false} />, { services: { clock: stoppedClock(FIXED_NOW) } });
+    const list = await screen.findByRole('list', { name: 'Moments', busy: false });
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(12);
+    expect(cards.map((card) => within(card).getByText(/^Moment \d+$/).textContent)).toEqual(posts.map((_, i) => `Moment ${i + 1}`));
+  });
+});

@@ -44,7 +44,7 @@ describe('FamilyHomePage', () => {
   it('shows the latest 5 posts, newest first, and links to all memories', async () => {
     await db.posts.bulkAdd([1, 2, 3, 4, 5, 6, 7].map(post));
     renderHome();
-    const feed = await screen.findByRole('list', { name: 'Latest family moments' });
+    const feed = await screen.findByRole('list', { name: 'Latest family moments', busy: false });
     const items = within(feed).getAllByRole('listitem');
     expect(items).toHaveLength(5);
     expect(items[0]).toHaveTextContent('Moment number 1');

@@ -23,7 +23,7 @@ function renderAt(url: string) {
   return router;
 }
 
-const articles = async () => within(await screen.findByRole('list', { name: 'Family memories' })).getAllByRole('article');
+const articles = async () => within(await screen.findByRole('list', { name: 'Family memories', busy: false })).getAllByRole('article');
 
 // Real IndexedDB work (fake-indexeddb) and user-event on two shared cores: generous time per test.
 describe('MemoriesPage', { timeout: 30_000 }, () => {
