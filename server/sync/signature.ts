@@ -7,6 +7,9 @@ export function signedText(method: string, pathWithQuery: string, time: string, 
   return `HEARTH-SYNC-V1\n${method}\n${pathWithQuery}\n${time}\n${bodyHash}`;
 }
 
+/** SHA-256 of nothing (b64url): every pull and stream has no body, so it is not hashed each time. */
+export const emptyBodyHash = '47DEQpj8HBSa-_TImW-5JCeuQeRkm5NMpJWZG3hSuFU';
+
 const keyCache = new Map<string, CryptoKey>();
 const maxCachedKeys = 2_000;
 
@@ -83,7 +86,8 @@ export async function verifyRequest(request: SignedRequest, signingKey: string, 
   if (signature.length !== 64) return { ok: false, code: 'SIGNATURE_INVALID' };
   const key = await importSigningKey(signingKey);
   if (!key) return { ok: false, code: 'SIGNATURE_INVALID' };
-  const text = signedText(request.method, request.pathWithQuery, request.time, await sha256B64url(request.body));
+  const bodyHash = request.body.length === 0 ? emptyBodyHash : await sha256B64url(request.body);
+  const text = signedText(request.method, request.pathWithQuery, request.time, bodyHash);
   const valid = await crypto.subtle.verify(
     { name: 'ECDSA', hash: 'SHA-256' },
     key,
