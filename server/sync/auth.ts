@@ -45,7 +45,20 @@ export interface VerifyOptions {
   limiterKey: string;
   /** Remembers a request that changes something until it expires; false when it was seen already. */
   remember: (requestHash: string, expiresAt: number) => Promise<boolean>;
+  /**
+   * The route remembers the request itself, in the same write as what it changes (a push: one
+   * commit instead of two); verifySigned then hands it the ticket instead of remembering it.
+   */
+  rememberInWrite?: boolean;
 }
+
+/** A request that changes something, to be remembered until `expiresAt` (ms) so it is never taken twice. */
+export interface ReplayTicket {
+  requestHash: string;
+  expiresAt: number;
+}
+
+export const requestReplayed = () => new ApiError(409, 'REQUEST_REPLAYED', 'This request was already received. Nothing was changed.');
 
 /**
  * Checks the request's signature against `signingKey` (null: unknown device) and its time against
@@ -53,7 +66,12 @@ export interface VerifyOptions {
  * when the same signed request came before (a replay within the window). Then takes one token from
  * the device's bucket.
  */
-export async function verifySigned(c: Context, signingKey: string | null, body: Uint8Array<ArrayBuffer>, options: VerifyOptions): Promise<void> {
+export async function verifySigned(
+  c: Context,
+  signingKey: string | null,
+  body: Uint8Array<ArrayBuffer>,
+  options: VerifyOptions,
+): Promise<ReplayTicket | null> {
   const time = c.req.header('x-hearth-time') ?? '';
   const signature = c.req.header('x-hearth-signature') ?? '';
   if (signingKey === null || signature === '') throw new ApiError(401, 'SIGNATURE_INVALID', signatureMessage);
@@ -68,17 +86,17 @@ export async function verifySigned(c: Context, signingKey: string | null, body: 
     }
     throw new ApiError(401, 'SIGNATURE_INVALID', signatureMessage);
   }
+  let ticket: ReplayTicket | null = null;
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
     // The signed text, not the signature: an ECDSA signature can be rewritten into another valid
     // one for the same request, the text cannot. It names the device, method, path, time and body.
-    const requestHash = await sha256B64url(`${options.limiterKey}\n${check.signed}`);
-    if (!(await options.remember(requestHash, Number(time) + maxClockSkewMs))) {
-      throw new ApiError(409, 'REQUEST_REPLAYED', 'This request was already received. Nothing was changed.');
-    }
+    ticket = { requestHash: await sha256B64url(`${options.limiterKey}\n${check.signed}`), expiresAt: Number(time) + maxClockSkewMs };
+    if (!options.rememberInWrite && !(await options.remember(ticket.requestHash, ticket.expiresAt))) throw requestReplayed();
   }
   const taken = await options.deviceLimiter.take(options.limiterKey);
   if (!taken.allowed) {
     c.header('Retry-After', String(taken.retryAfterSeconds));
     throw new ApiError(429, 'RATE_LIMITED', 'Too many requests from this device. Please wait a moment and try again.');
   }
+  return options.rememberInWrite ? ticket : null;
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { ApiError } from '../errors';
+import { requestReplayed } from './auth';
 import { decodedLength, hlcWallMs } from './encoding';
 import { serverFull, signedDevice, syncJsonBody, type SyncDeps } from './context';
 import { pullAnswerBytes } from './pull-answer';
@@ -19,7 +20,9 @@ export function changeRoutes(deps: SyncDeps): Hono {
   const routes = new Hono();
 
   routes.post('/spaces/:spaceId/changes', async (c) => {
-    const { spaceId } = await signedDevice(c, deps);
+    // The request is remembered in the push's own write: a replay stores nothing, in one commit.
+    const { spaceId, replay } = await signedDevice(c, deps, { rememberInWrite: true });
+    if (!replay) throw new Error('A push changes something: it is always checked for a replay.');
     const { changes, epoch, format } = await syncJsonBody(c, deps, pushSchema);
     const latestAllowed = deps.now().getTime() + maxHlcAheadMs;
     if (changes.some((change) => hlcWallMs(change.hlc) > latestAllowed)) {
@@ -28,7 +31,8 @@ export function changeRoutes(deps: SyncDeps): Hono {
     const sized = changes.map((change) => ({ ...change, size: decodedLength(change.ciphertext) }));
     const quota = deps.config.sync.spaceQuotaBytes;
     const limits = { spaceBytes: quota, serverBytes: deps.config.sync.storageLimitBytes };
-    const result = await deps.store.pushChanges(spaceId, sized, limits, { epoch: epoch ?? 0, format: format ?? 1 });
+    const result = await deps.store.pushChanges(spaceId, sized, limits, { epoch: epoch ?? 0, format: format ?? 1 }, { ...replay, now: deps.now().getTime() });
+    if (result.status === 'replayed') throw requestReplayed();
     if (result.status === 'stale-epoch') {
       throw new ApiError(409, 'KEY_ROTATED', 'The family key changed. Hearth will fetch the new one and send again.');
     }

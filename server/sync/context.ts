@@ -4,7 +4,7 @@ import type { HearthConfig } from '../config';
 import { ApiError } from '../errors';
 import { parseJsonBytes, requireJsonType } from '../json-body';
 import type { RateLimiter } from '../rate-limit';
-import { checkHeaders, headerDeviceId, signatureInvalid, verifySigned, type VerifyOptions } from './auth';
+import { checkHeaders, headerDeviceId, signatureInvalid, verifySigned, type ReplayTicket, type VerifyOptions } from './auth';
 import { readBoundedBody, type BodyBudget } from './body-budget';
 import { idPattern } from './encoding';
 import type { PushService } from '../push/service';
@@ -53,6 +53,8 @@ export interface SignedDevice {
   spaceId: string;
   deviceId: string;
   body: Uint8Array<ArrayBuffer>;
+  /** With `rememberInWrite`: the request the route remembers in its own write (null for a read). */
+  replay: ReplayTicket | null;
 }
 
 /**
@@ -61,7 +63,7 @@ export interface SignedDevice {
  * can be told without the body is checked before a byte of it is read: the headers' shape and time,
  * that the device exists, that it was not removed.
  */
-export async function signedDevice(c: Context, deps: SyncDeps): Promise<SignedDevice> {
+export async function signedDevice(c: Context, deps: SyncDeps, { rememberInWrite = false } = {}): Promise<SignedDevice> {
   const spaceId = c.req.param('spaceId') ?? '';
   if (!idPattern.test(spaceId)) throw new ApiError(404, 'SPACE_NOT_FOUND', 'There is no such family space.');
   const deviceId = headerDeviceId(c);
@@ -78,12 +80,12 @@ export async function signedDevice(c: Context, deps: SyncDeps): Promise<SignedDe
   if (device?.removed && hasBody) throw deviceRemoved();
   if (!device) throw signatureInvalid();
   const body = await syncBody(c, deps);
-  await verifySigned(c, device.signingKey, body, signOptions(deps, `${spaceId}/${deviceId}`));
+  const replay = await verifySigned(c, device.signingKey, body, { ...signOptions(deps, `${spaceId}/${deviceId}`), rememberInWrite });
   // Only after the signature: nobody else learns that a device was removed.
   if (device.removed) throw deviceRemoved();
   const now = deps.now();
   if (Date.parse(device.lastSeenAt) < now.getTime() - touchEveryMs) await deps.store.touchDevice(spaceId, deviceId, now);
-  return { spaceId, deviceId, body };
+  return { spaceId, deviceId, body, replay };
 }
 
 /** 507: the whole server holds what its operator allows (SYNC_STORAGE_LIMIT_BYTES). */

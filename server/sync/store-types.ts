@@ -63,7 +63,16 @@ export type PushResult =
   /** The whole server holds its SYNC_STORAGE_LIMIT_BYTES: nothing that grows is taken. */
   | { status: 'server-full' }
   | { status: 'stale-epoch'; epoch: number }
-  | { status: 'rekey-due' };
+  | { status: 'rekey-due' }
+  /** The same signed push came before: nothing was stored. */
+  | { status: 'replayed' };
+
+/** A signed request to remember in the same write (docs/sync-protocol.md: replays are refused). */
+export interface RememberedRequest {
+  requestHash: string;
+  expiresAt: number;
+  now: number;
+}
 
 export interface PullResult {
   changes: StoredChange[];
@@ -224,7 +233,7 @@ export interface SyncStore {
   openInvite(tokenHash: string, now: Date): Promise<InviteLookup>;
   claimInvite(tokenHash: string, spaceId: string, device: DeviceRegistration, now: Date, maxDevices: number): Promise<ClaimResult>;
   /** `batch.epoch`: the key epoch the changes were sealed with; a stale one stores nothing. */
-  pushChanges(spaceId: string, changes: IncomingChange[], limits: StorageLimits, batch?: PushBatch): Promise<PushResult>;
+  pushChanges(spaceId: string, changes: IncomingChange[], limits: StorageLimits, batch: PushBatch, request: RememberedRequest): Promise<PushResult>;
   /** Stores one chunk of a recording; its bytes count toward the quota as a change's do. */
   putMediaChunk(spaceId: string, chunk: IncomingMediaChunk, limits: StorageLimits): Promise<MediaChunkResult>;
   /** Which chunks of the recording are here; null when none is. */

@@ -1,10 +1,10 @@
 import type { Client, InStatement, InValue, Row } from '@libsql/client';
-import { writeQueueOf } from '../write-queue';
+import { writeQueueOf, type WriteTransaction } from '../write-queue';
 import { migrate } from '../store';
 import { deviceCheck, deviceStore, insertDevice, spaceKeys } from './store-devices';
 import { deleteSpaceRows, eraseStore } from './store-erase';
 import { mediaStore } from './store-media';
-import type { ClaimResult, IncomingChange, PushResult, SweepResult, SyncStore } from './store-types';
+import type { ClaimResult, IncomingChange, PushResult, RememberedRequest, SweepResult, SyncStore } from './store-types';
 import { maxChangesPerPush } from './wire-schemas';
 
 export type * from './store-types';
@@ -145,8 +145,9 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
       });
     },
 
-    pushChanges(spaceId, changes, limits, { epoch, format } = { epoch: 0, format: 1 }) {
+    pushChanges(spaceId, changes, limits, { epoch, format }, request) {
       return write(async (tx): Promise<PushResult> => {
+        if (!(await rememberIn(tx, request))) return { status: 'replayed' };
         const space = (
           await tx.execute({ sql: 'SELECT last_seq, used_bytes, key_epoch, rekey_after_leave_of FROM sync_spaces WHERE space_id = ?', args: [spaceId] })
         ).rows[0];
@@ -178,18 +179,14 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
           lastSeq += 1;
           rows.push([spaceId, change.recordKey, change.hlc, lastSeq, change.ciphertext, change.size, epoch, format]);
         }
+        // Nothing of the changes is written before these checks; the request stays remembered, so
+        // a refused push cannot be sent again either.
         const grows = usedBytes - Number(space.used_bytes);
-        if (usedBytes > limits.spaceBytes && grows > 0) {
-          await tx.rollback();
-          return { status: 'space-full', usedBytes };
-        }
+        if (usedBytes > limits.spaceBytes && grows > 0) return { status: 'space-full', usedBytes };
         // A push that frees bytes (deleted photos) is always taken, even on a full server.
         if (grows > 0) {
           const server = (await tx.execute('SELECT used_bytes FROM sync_usage WHERE id = 1')).rows[0];
-          if (Number(server?.used_bytes ?? 0) + grows > limits.serverBytes) {
-            await tx.rollback();
-            return { status: 'server-full' };
-          }
+          if (Number(server?.used_bytes ?? 0) + grows > limits.serverBytes) return { status: 'server-full' };
         }
         const written = rows.length;
         if (written > 0) {
@@ -323,14 +320,7 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
     rememberRequest(requestHash, expiresAt, now) {
       // In the database, not in memory: several instances serving one database see each other's
       // requests. Rows live at most the signature window, and each write clears the expired ones.
-      return write(async (tx) => {
-        await tx.execute({ sql: 'DELETE FROM sync_request_log WHERE expires_at < ?', args: [now] });
-        const added = await tx.execute({
-          sql: 'INSERT INTO sync_request_log (request_hash, expires_at) VALUES (?, ?) ON CONFLICT (request_hash) DO NOTHING',
-          args: [requestHash, expiresAt],
-        });
-        return added.rowsAffected === 1;
-      });
+      return write((tx) => rememberIn(tx, { requestHash, expiresAt, now }));
     },
   };
 }
@@ -353,4 +343,14 @@ function changeUpserts(rows: InValue[][]): InStatement[] {
     });
   }
   return statements;
+}
+
+/** Remembers a signed request in `tx`; false when it was remembered already (a replay). */
+async function rememberIn(tx: WriteTransaction, { requestHash, expiresAt, now }: RememberedRequest): Promise<boolean> {
+  await tx.execute({ sql: 'DELETE FROM sync_request_log WHERE expires_at < ?', args: [now] });
+  const added = await tx.execute({
+    sql: 'INSERT INTO sync_request_log (request_hash, expires_at) VALUES (?, ?) ON CONFLICT (request_hash) DO NOTHING',
+    args: [requestHash, expiresAt],
+  });
+  return added.rowsAffected === 1;
 }

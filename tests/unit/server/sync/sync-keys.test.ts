@@ -207,6 +207,19 @@ describe('a captured request cannot be sent again', () => {
     expect(again.map((response) => response.status)).toEqual([409, 409, 200]);
   });
 
+  it('refuses a replayed push, which stores nothing more; a later push of the same change is taken', async () => {
+    const change = { recordKey: recordKeyOf('replayed'), hlc: hlc(5_000), ciphertext: fakeCiphertext(40, 3) };
+    const push = await signedRequest('POST', at('/changes'), space.alice, { spaceId: space.spaceId, body: { changes: [change] }, time: space.h.nextTime() });
+    const captured = push.clone();
+    expect(await (await space.h.app.request(push)).json()).toEqual({ lastSeq: 1, stored: 1 });
+    const replayed = await space.h.app.request(captured);
+    expect(replayed.status).toBe(409);
+    expect(await replayed.json()).toMatchObject({ error: { code: 'REQUEST_REPLAYED' } });
+    // Sent again by the device itself (signed anew), the same change is no replay: it is not newer, so nothing changes.
+    expect((await signed('POST', '/changes', space.alice, { changes: [change] })).json).toEqual({ lastSeq: 1, stored: 0 });
+    expect(((await signed('GET', '/changes', space.alice)).json as { changes: unknown[] }).changes).toHaveLength(1);
+  });
+
   it('forgets requests once their five minutes are over, so the log stays bounded', async () => {
     const now = Date.now();
     for (let i = 0; i < 50; i += 1) expect(await space.h.store.rememberRequest(`old-${i}`, now - 1, now)).toBe(true);
