@@ -246,4 +246,17 @@ describe('quota', () => {
     expect((await push(space.alice, [{ recordKey: recordKeyOf('a'), hlc: hlc(4), ciphertext: fakeCiphertext(100) }])).status).toBe(200);
     expect((await push(space.alice, [{ recordKey: recordKeyOf('c'), hlc: hlc(5), ciphertext: fakeCiphertext(600) }])).status).toBe(200);
   });
+
+  it('a push refused for a full space cannot be sent again once there is room', async () => {
+    await space.restart({ SYNC_SPACE_QUOTA_BYTES: '2048' });
+    expect((await push(space.alice, [{ recordKey: recordKeyOf('a'), hlc: hlc(1), ciphertext: fakeCiphertext(1500) }])).status).toBe(200);
+    const body = { changes: [{ recordKey: recordKeyOf('b'), hlc: hlc(2), ciphertext: fakeCiphertext(1000) }] };
+    const refused = await signedRequest('POST', `${base}/spaces/${space.spaceId}/changes`, space.alice, { spaceId: space.spaceId, body, time: space.h.nextTime() });
+    const captured = refused.clone();
+    expect((await space.h.app.request(refused)).status).toBe(413);
+    expect((await push(space.alice, [{ recordKey: recordKeyOf('a'), hlc: hlc(3), ciphertext: fakeCiphertext(100) }])).status).toBe(200);
+    const replayed = await space.h.app.request(captured);
+    expect(replayed.status).toBe(409);
+    expect((await pull(space.alice)).json?.changes).toHaveLength(1);
+  });
 });
