@@ -35,6 +35,9 @@ test('the server keeps no family or member name, with sync on and after a rename
       await page.getByRole('button', { name: `Add ${name}` }).click();
     }
     await page.getByRole('button', { name: 'Start Family Journey' }).click();
+    // The home shows only once the family is saved with its members; onboarding's own header
+    // already shows the name, and leaving before the save ends would lose the members.
+    await expect(page.getByTestId('daily-card')).toBeVisible();
     await expect(page.getByRole('banner').getByText(FAMILY_NAME)).toBeVisible();
   });
 
