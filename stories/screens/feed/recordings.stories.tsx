@@ -107,7 +107,8 @@ export const VideoPlaying: Story = {
     const element = await media<HTMLVideoElement>(context.canvasElement, 'video');
     await expect(element).toHaveAccessibleName('Video shared by Mia, 0:02');
     await expect(element).toHaveAttribute('controls');
-    await expect(element).toHaveFocus();
+    // The player takes the focus in an effect after the video is in the page.
+    await waitFor(() => expect(element).toHaveFocus());
     await playThenHoldAtStart(element, () => element.play());
     await waitFor(() => expect(element.readyState).toBeGreaterThanOrEqual(HTMLMediaElement.HAVE_CURRENT_DATA));
   },
