@@ -5,7 +5,6 @@ import { deviceCheck, deviceStore, insertDevice, spaceKeys } from './store-devic
 import { deleteSpaceRows, eraseStore } from './store-erase';
 import { mediaStore } from './store-media';
 import type { ClaimResult, IncomingChange, PushResult, RememberedRequest, SweepResult, SyncStore } from './store-types';
-import { maxChangesPerPush } from './wire-schemas';
 
 export type * from './store-types';
 
@@ -191,7 +190,7 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
         const written = rows.length;
         if (written > 0) {
           await tx.batch([
-            ...changeUpserts(rows),
+            changeUpsert(rows),
             { sql: 'UPDATE sync_spaces SET last_seq = ?, used_bytes = ? WHERE space_id = ?', args: [lastSeq, usedBytes, spaceId] },
             { sql: 'UPDATE sync_usage SET used_bytes = used_bytes + ? WHERE id = 1', args: [grows] },
           ]);
@@ -326,23 +325,16 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
 }
 
 // A push's changes go in as one statement: preparing one per change cost more than writing it.
-// A push holds at most maxChangesPerPush (200) changes, 1,600 parameters, far below SQLite's limit.
-const changeColumns = '(space_id, record_key, hlc, seq, ciphertext, size, key_epoch, format)';
-const changeRowsPerStatement = maxChangesPerPush;
-
-function changeUpserts(rows: InValue[][]): InStatement[] {
-  const statements: InStatement[] = [];
-  for (let at = 0; at < rows.length; at += changeRowsPerStatement) {
-    const part = rows.slice(at, at + changeRowsPerStatement);
-    statements.push({
-      sql: `INSERT INTO sync_changes ${changeColumns} VALUES ${part.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
-            ON CONFLICT (space_id, record_key) DO UPDATE SET
-              hlc = excluded.hlc, seq = excluded.seq, ciphertext = excluded.ciphertext, size = excluded.size,
-              key_epoch = excluded.key_epoch, format = excluded.format`,
-      args: part.flat(),
-    });
-  }
-  return statements;
+// A push holds at most maxChangesPerPush (200) changes: 1,600 parameters, far below SQLite's limit.
+function changeUpsert(rows: InValue[][]): InStatement {
+  return {
+    sql: `INSERT INTO sync_changes (space_id, record_key, hlc, seq, ciphertext, size, key_epoch, format)
+          VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
+          ON CONFLICT (space_id, record_key) DO UPDATE SET
+            hlc = excluded.hlc, seq = excluded.seq, ciphertext = excluded.ciphertext, size = excluded.size,
+            key_epoch = excluded.key_epoch, format = excluded.format`,
+    args: rows.flat(),
+  };
 }
 
 /** Remembers a signed request in `tx`; false when it was remembered already (a replay). */
