@@ -17,6 +17,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildServer } from './build-server.mjs';
+import { keepAliveSender } from './bench-http.mjs';
 import { runSyncLoad } from './sync-load.mjs';
 
 const { values } = parseArgs({
@@ -219,25 +220,10 @@ try {
   const trips = await crossInstanceTrips(instances, Number(values.trips));
   console.log(`a change reaches a stream on ${count > 1 ? 'the other' : 'the same'} instance: ${trips.length} trips, p50 ${ms(percentile(trips, 50))}, p95 ${ms(percentile(trips, 95))}`);
 
+  // Each request to an instance in turn, as a proxy without affinity would.
   let next = 0;
-  let resets = 0;
-  const send = async (request) => {
-    // Each request to an instance in turn, as a proxy without affinity would.
-    const instance = instances[next++ % instances.length];
-    const url = new URL(request.url);
-    // A keep-alive socket the server closed just as it was reused resets the request: send it again
-    // (a repeated sync request changes nothing). Resets are counted.
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        const response = await fetch(new Request(`${instance.url}${url.pathname}${url.search}`, request.clone()));
-        const body = await response.arrayBuffer();
-        return new Response(body, { status: response.status, headers: response.headers });
-      } catch (error) {
-        resets += 1;
-        if (attempt === 3) throw error;
-      }
-    }
-  };
+  const sender = keepAliveSender(() => instances[next++ % instances.length].url);
+  const send = sender.send;
   const familySizes = values.families.split(',').map(Number);
   const loadOptions = (family) => ({
     send,
@@ -256,7 +242,7 @@ try {
     let instancesCpu = [];
     const load = await runSyncLoad({ ...loadOptions(family), onBurstStart: () => (instancesCpu = instances.map((instance) => cpuMs(instance.pid))) });
     const spent = instances.map((instance, i) => ms(cpuMs(instance.pid) - instancesCpu[i])).join(' + ');
-    console.log(`${load.devices} devices in families of ${family}, at once: push p50 ${ms(load.push.p50)}, p95 ${ms(load.push.p95)}; pull p50 ${ms(load.pull.p50)}, p95 ${ms(load.pull.p95)}; peak RSS ${memory('VmHWM')}; connection resets retried: ${resets}`);
+    console.log(`${load.devices} devices in families of ${family}, at once: push p50 ${ms(load.push.p50)}, p95 ${ms(load.push.p95)}; pull p50 ${ms(load.pull.p50)}, p95 ${ms(load.pull.p95)}; peak RSS ${memory('VmHWM')}; connection resets retried: ${sender.resets}`);
     console.log(`  CPU time during that burst (${ms(load.wallMs)} from first request to last answer, ${availableParallelism()} cores): instances ${spent}; load generator ${ms(load.cpuMs)}`);
   }
 

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { bin } from './run.mjs';
+import { keepAliveSender } from './bench-http.mjs';
 import { runSyncLoad } from './sync-load.mjs';
 
 const { values } = parseArgs({
@@ -54,24 +55,7 @@ function peakRssMb() {
   return Math.max(...peaks);
 }
 
-let resets = 0;
-
-/**
- * A keep-alive socket the server closed just as the client reused it resets the request: send it
- * again (any sync request may be repeated: a replayed push changes nothing). Resets are counted.
- */
-async function sendWithRetry(request) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const response = await fetch(request.clone());
-      const body = await response.arrayBuffer();
-      return new Response(body, { status: response.status, headers: response.headers });
-    } catch (error) {
-      resets += 1;
-      if (attempt === 3) throw error;
-    }
-  }
-}
+const sender = keepAliveSender(() => base);
 
 function stop() {
   child.kill('SIGTERM');
@@ -91,7 +75,7 @@ try {
   }
   const idle = peakRssMb();
   const result = await runSyncLoad({
-    send: sendWithRetry,
+    send: sender.send,
     baseUrl: base,
     spaces: 10,
     devicesPerSpace: 10,
@@ -103,7 +87,7 @@ try {
   console.log(`devices: ${result.devices}, ${values.pushes} pushes of ${values.changes} changes of ${values.bytes} bytes each, then pulls`);
   console.log(`push: ${result.push.count} requests, p50 ${ms(result.push.p50)}, p95 ${ms(result.push.p95)}, max ${ms(result.push.max)}`);
   console.log(`pull: ${result.pull.count} requests, p50 ${ms(result.pull.p50)}, p95 ${ms(result.pull.p95)}, max ${ms(result.pull.max)}`);
-  console.log(`concurrent phase: ${(result.wallMs / 1000).toFixed(1)} s, connection resets retried: ${resets}`);
+  console.log(`concurrent phase: ${(result.wallMs / 1000).toFixed(1)} s, connection resets retried: ${sender.resets}`);
   console.log(`server peak RSS: ${peakRssMb()?.toFixed(0) ?? '?'} MB (after start: ${idle?.toFixed(0) ?? '?'} MB)`);
 } finally {
   stop();

@@ -43,8 +43,9 @@ function pullAnswerEnd(bytes) {
 }
 
 /**
- * Sends one signed request through `send(Request)`; returns its JSON (of a pull: only its end) and
- * milliseconds from sending until the whole answer is in. `written`: the body `prepared` beforehand.
+ * Sends one signed request through `send({ method, url, headers, body })`, which answers
+ * `{ status, bytes }`; returns its JSON (of a pull: only its end) and milliseconds from sending until
+ * the whole answer is in. `written`: the body `prepared` beforehand.
  */
 async function signed(send, baseUrl, device, method, path, { spaceId, body, written, pull = false } = {}) {
   const { text, hash } = written ?? (await prepared(body));
@@ -55,10 +56,9 @@ async function signed(send, baseUrl, device, method, path, { spaceId, body, writ
   if (spaceId) headers['x-hearth-space'] = spaceId;
   if (text !== '') headers['content-type'] = 'application/json';
   const started = performance.now();
-  const response = await send(new Request(`${baseUrl}${path}`, { method, headers, body: text === '' ? undefined : text }));
-  const answer = new Uint8Array(await response.arrayBuffer());
+  const { status, bytes: answer } = await send({ method, url: `${baseUrl}${path}`, headers, body: text === '' ? undefined : text });
   const ms = performance.now() - started;
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${new TextDecoder().decode(answer.subarray(0, 200))}`);
+  if (status < 200 || status > 299) throw new Error(`${method} ${path}: ${status} ${new TextDecoder().decode(answer.subarray(0, 200))}`);
   if (answer.length === 0) return { json: null, ms };
   return { json: pull ? pullAnswerEnd(answer) : JSON.parse(new TextDecoder().decode(answer)), ms };
 }
@@ -87,7 +87,8 @@ function percentile(sorted, p) {
 }
 
 /**
- * Runs the load. `send` delivers a Request (the app's `request`, or global fetch for a real server);
+ * Runs the load. `send({ method, url, headers, body })` delivers a request and answers
+ * `{ status, bytes }` (the app's `request` in a test, scripts/bench-http.mjs for a real server);
  * `onBurstStart` is called just before every device starts at once (after joining and preparing).
  * @returns latencies (ms) of pushes and pulls, counts, and the wall time and this process's CPU time
  * of the concurrent phase.

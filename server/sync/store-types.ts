@@ -28,18 +28,6 @@ export interface PushBatch {
   format: number;
 }
 
-export interface StoredChange {
-  seq: number;
-  recordKey: string;
-  hlc: string;
-  /** b64url, as on the wire, as the bytes of its text (written into the answer as they are). */
-  ciphertext: Uint8Array;
-  /** The key epoch the change was sealed with; absent means 0 (before any rotation). */
-  epoch?: number;
-  /** The change format; absent means 1 (before the epoch was bound in the associated data). */
-  format?: number;
-}
-
 export interface InviteSummary {
   inviteId: string;
   createdAt: string;
@@ -75,7 +63,12 @@ export interface RememberedRequest {
 }
 
 export interface PullResult {
-  changes: StoredChange[];
+  /**
+   * The page's changes as JSON objects separated by commas, as UTF-8 bytes (empty: none). Each is
+   * `{"seq","recordKey","hlc"[,"epoch"][,"format"],"ciphertext"}`; epoch is absent at 0 and format
+   * at 1, so the answer stays what clients from before them read.
+   */
+  changesJson: Uint8Array;
   lastSeq: number;
   hasMore: boolean;
   /** The space's current key epoch: a device behind it fetches the new key before it opens anything. */

@@ -1,9 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { runSyncLoad } from '../../../../scripts/sync-load.mjs';
+import { runSyncLoad, type LoadAnswer, type LoadRequest } from '../../../../scripts/sync-load.mjs';
 import { base, call, useSpace } from './sync-helpers';
 
 const space = useSpace();
+
+/** The load's requests, answered by the app in this process. */
+async function sendToApp({ method, url, headers, body }: LoadRequest): Promise<LoadAnswer> {
+  const response = await space.h.app.request(url, { method, headers, body });
+  return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
 
 describe('sync server under load', () => {
   it('serves 100 devices pushing and pulling at once with bounded memory', async () => {
@@ -13,7 +19,7 @@ describe('sync server under load', () => {
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
     }, 20);
     try {
-      const result = await runSyncLoad({ send: (request) => space.h.app.request(request), spaces: 10, devicesPerSpace: 10, pushesPerDevice: 1 });
+      const result = await runSyncLoad({ send: sendToApp, spaces: 10, devicesPerSpace: 10, pushesPerDevice: 1 });
       expect(result.devices).toBe(100);
       expect(result.push.count).toBe(100);
       // Every device pulled everything its space pushed so far; nothing failed (failures throw).
