@@ -1,0 +1,98 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, type Client } from '@libsql/client';
+import { afterEach, beforeEach } from 'vitest';
+import { pullAnswerBytes } from '../../../../server/sync/pull-answer';
+import { createLibsqlSyncStore, type SyncStore } from '../../../../server/sync/store';
+import { fakeCiphertext, hlc, makeDevice, recordKeyOf, registration } from './sync-helpers';
+
+const spaceId = 'pull_page_space_000000';
+const now = new Date('2026-11-28T12:00:00.000Z');
+// Five changes of 10, 20, 30, 40 and 50 bytes: seq 1 to 5.
+const sizes = [10, 20, 30, 40, 50];
+const changeOf = (i: number) => ({ recordKey: recordKeyOf(`page-${i}`), hlc: hlc(1_000 + i), ciphertext: fakeCiphertext(sizes[i], i + 1) });
+
+let dir: string;
+let client: Client;
+let store: SyncStore;
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'hearth-pull-page-'));
+  client = createClient({ url: `file:${join(dir, 'sync.db')}` });
+  store = await createLibsqlSyncStore(client);
+  await store.createSpace(spaceId, registration(await makeDevice()), now);
+  const changes = sizes.map((size, i) => ({ ...changeOf(i), size }));
+  const request = { requestHash: 'pull-page-push', expiresAt: now.getTime() + 300_000, now: now.getTime() };
+  const pushed = await store.pushChanges(spaceId, changes, { spaceBytes: 1e9, serverBytes: 1e9 }, { epoch: 0, format: 1 }, request);
+  expect(pushed).toEqual({ status: 'ok', lastSeq: 5, stored: 5 });
+});
+
+afterEach(() => {
+  client.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The answer as a device reads it. */
+async function pulled(after: number, limit: number, maxBytes: number) {
+  const answer = pullAnswerBytes(await store.pullChanges(spaceId, after, limit, maxBytes));
+  return JSON.parse(new TextDecoder().decode(answer)) as { changes: Array<{ seq: number }>; lastSeq: number; hasMore: boolean };
+}
+
+describe('a page of a pull, written by the database', () => {
+  it.each([
+    ['everything', 0, 500, 1_000_000, [1, 2, 3, 4, 5], 5, false],
+    ['up to the limit', 0, 2, 1_000_000, [1, 2], 2, true],
+    ['as many as fit in the bytes', 0, 500, 35, [1, 2], 2, true],
+    ['exactly the bytes', 0, 500, 60, [1, 2, 3], 3, true],
+    ['always one, even larger than the bytes', 3, 500, 5, [4], 4, true],
+    ['from a cursor to the end', 2, 500, 1_000_000, [3, 4, 5], 5, false],
+    ['nothing after the end', 5, 500, 1_000_000, [], 5, false],
+  ])('%s', async (_name, after, limit, maxBytes, seqs, lastSeq, hasMore) => {
+    const page = await pulled(after, limit, maxBytes);
+    expect(page.changes.map((change) => change.seq)).toEqual(seqs);
+    expect(page).toMatchObject({ lastSeq, hasMore });
+  });
+
+  it('holds each change as it was pushed, with the space state after it', async () => {
+    expect(await pulled(0, 2, 1_000_000)).toEqual({
+      changes: [
+        { seq: 1, ...changeOf(0) },
+        { seq: 2, ...changeOf(1) },
+      ],
+      lastSeq: 2,
+      hasMore: true,
+      keyEpoch: 0,
+      rekeyDue: false,
+      deviceCount: 1,
+    });
+  });
+
+  it('names the key epoch and the format only when they are not the first ones', async () => {
+    await client.execute('UPDATE sync_changes SET key_epoch = 2 WHERE seq = 2');
+    await client.execute('UPDATE sync_changes SET key_epoch = 3, format = 2 WHERE seq = 3');
+    const { changes } = await pulled(0, 3, 1_000_000);
+    expect(changes).toEqual([
+      { seq: 1, ...changeOf(0) },
+      { seq: 2, ...changeOf(1), epoch: 2 },
+      { seq: 3, ...changeOf(2), epoch: 3, format: 2 },
+    ]);
+  });
+
+  it('moves the cursor past a change that was replaced by a newer one', async () => {
+    const newer = { ...changeOf(4), hlc: hlc(9_000), ciphertext: fakeCiphertext(50, 9) };
+    await store.pushChanges(spaceId, [{ ...newer, size: 50 }], { spaceBytes: 1e9, serverBytes: 1e9 }, { epoch: 0, format: 1 }, {
+      requestHash: 'pull-page-newer',
+      expiresAt: now.getTime() + 300_000,
+      now: now.getTime(),
+    });
+    // Seq 5 moved to 6; a device at 4 gets the newer version and ends at 6.
+    expect(await pulled(4, 500, 1_000_000)).toMatchObject({ changes: [{ seq: 6, ...newer }], lastSeq: 6, hasMore: false });
+  });
+
+  it('ends with where the next pull starts, as devices read the end of a long answer', async () => {
+    const answer = new TextDecoder().decode(pullAnswerBytes(await store.pullChanges(spaceId, 0, 1, 1_000_000)));
+    expect(answer.endsWith('],"lastSeq":1,"hasMore":true,"keyEpoch":0,"rekeyDue":false,"deviceCount":1}')).toBe(true);
+  });
+});
