@@ -22,6 +22,7 @@ function inviteState(row: Row, now: Date): 'ok' | 'used' | 'expired' {
 export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> {
   await migrate(client);
   const write = writeQueueOf(client);
+  const requestLog: RequestLog = { clearedAt: Number.NEGATIVE_INFINITY };
   const one = async (statement: InStatement) => (await client.execute(statement)).rows[0];
 
   return {
@@ -146,9 +147,13 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
 
     pushChanges(spaceId, changes, limits, { epoch, format }, request) {
       return write(async (tx): Promise<PushResult> => {
-        if (!(await rememberIn(tx, request))) return { status: 'replayed' };
+        if (!(await rememberIn(tx, request, requestLog))) return { status: 'replayed' };
         const space = (
-          await tx.execute({ sql: 'SELECT last_seq, used_bytes, key_epoch, rekey_after_leave_of FROM sync_spaces WHERE space_id = ?', args: [spaceId] })
+          await tx.execute({
+            sql: `SELECT s.last_seq, s.used_bytes, s.key_epoch, s.rekey_after_leave_of, u.used_bytes AS server_used_bytes
+                  FROM sync_spaces s LEFT JOIN sync_usage u ON u.id = 1 WHERE s.space_id = ?`,
+            args: [spaceId],
+          })
         ).rows[0];
         if (!space) throw new Error('space vanished');
         // Checked inside the write: no change sealed with a retired key lands after a rotation.
@@ -183,10 +188,7 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
         const grows = usedBytes - Number(space.used_bytes);
         if (usedBytes > limits.spaceBytes && grows > 0) return { status: 'space-full', usedBytes };
         // A push that frees bytes (deleted photos) is always taken, even on a full server.
-        if (grows > 0) {
-          const server = (await tx.execute('SELECT used_bytes FROM sync_usage WHERE id = 1')).rows[0];
-          if (Number(server?.used_bytes ?? 0) + grows > limits.serverBytes) return { status: 'server-full' };
-        }
+        if (grows > 0 && Number(space.server_used_bytes ?? 0) + grows > limits.serverBytes) return { status: 'server-full' };
         const written = rows.length;
         if (written > 0) {
           await tx.batch([
@@ -283,8 +285,8 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
 
     rememberRequest(requestHash, expiresAt, now) {
       // In the database, not in memory: several instances serving one database see each other's
-      // requests. Rows live at most the signature window, and each write clears the expired ones.
-      return write((tx) => rememberIn(tx, { requestHash, expiresAt, now }));
+      // requests. Rows live at most the signature window and a minute.
+      return write((tx) => rememberIn(tx, { requestHash, expiresAt, now }, requestLog));
     },
   };
 }
@@ -330,8 +332,20 @@ function changeUpsert(rows: InValue[][]): InStatement {
 }
 
 /** Remembers a signed request in `tx`; false when it was remembered already (a replay). */
-async function rememberIn(tx: WriteTransaction, { requestHash, expiresAt, now }: RememberedRequest): Promise<boolean> {
-  await tx.execute({ sql: 'DELETE FROM sync_request_log WHERE expires_at < ?', args: [now] });
+// Expired requests are cleared by a write at most once a minute (and by the hourly sweep): the log
+// holds at most a minute's requests more, and a push spares a statement.
+const clearRequestLogEveryMs = 60_000;
+
+/** When this store's writes last cleared the expired requests (request time, ms). */
+interface RequestLog {
+  clearedAt: number;
+}
+
+async function rememberIn(tx: WriteTransaction, { requestHash, expiresAt, now }: RememberedRequest, log: RequestLog): Promise<boolean> {
+  if (now - log.clearedAt >= clearRequestLogEveryMs) {
+    log.clearedAt = now;
+    await tx.execute({ sql: 'DELETE FROM sync_request_log WHERE expires_at < ?', args: [now] });
+  }
   const added = await tx.execute({
     sql: 'INSERT INTO sync_request_log (request_hash, expires_at) VALUES (?, ?) ON CONFLICT (request_hash) DO NOTHING',
     args: [requestHash, expiresAt],

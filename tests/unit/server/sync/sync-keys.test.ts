@@ -220,11 +220,13 @@ describe('a captured request cannot be sent again', () => {
     expect(((await signed('GET', '/changes', space.alice)).json as { changes: unknown[] }).changes).toHaveLength(1);
   });
 
-  it('forgets requests once their five minutes are over, so the log stays bounded', async () => {
+  it('forgets requests once their five minutes are over, within a minute, so the log stays bounded', async () => {
     const now = Date.now();
     for (let i = 0; i < 50; i += 1) expect(await space.h.store.rememberRequest(`old-${i}`, now - 1, now)).toBe(true);
-    expect(await space.h.store.rememberRequest('fresh', now + 300_000, now)).toBe(true);
-    expect(await space.h.store.rememberRequest('fresh', now + 300_000, now)).toBe(false);
+    // A minute later a write clears them.
+    const later = now + 60_000;
+    expect(await space.h.store.rememberRequest('fresh', later + 300_000, later)).toBe(true);
+    expect(await space.h.store.rememberRequest('fresh', later + 300_000, later)).toBe(false);
     const client = createClient({ url: space.h.databaseUrl });
     const rows = Number((await client.execute('SELECT COUNT(*) AS n FROM sync_request_log')).rows[0]!.n);
     client.close();
