@@ -79,10 +79,10 @@ export function releaseBodyBudget(budget: BodyBudget): MiddlewareHandler {
 }
 
 /**
- * Reads the request body chunk by chunk, taking each chunk's bytes from the budget as it arrives
- * (the declared Content-Length at once, when there is one): a body that would pass `maxBytes` is
- * refused with 413, one that would pass the client's or the server's share with 429 or 503, and the
- * rest of it is never read.
+ * Reads the request body, taking its bytes from the budget before they are held: the declared
+ * Content-Length at once, when there is one, or else each chunk as it arrives. A body that would
+ * pass `maxBytes` is refused with 413, one that would pass the client's or the server's share with
+ * 429 or 503, and the rest of it is never read.
  */
 export async function readBoundedBody(c: Context, budget: BodyBudget, client: string, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return new Uint8Array();
@@ -97,7 +97,15 @@ export async function readBoundedBody(c: Context, budget: BodyBudget, client: st
   const declared = c.req.header('content-length');
   const length = declared !== undefined && /^\d{1,15}$/.test(declared) ? Number(declared) : null;
   if (length !== null && length > maxBytes) throw tooLarge(maxBytes);
-  if (length !== null) take(length);
+  if (length !== null) {
+    take(length);
+    // The declared length frames the body (the HTTP parser reads no more than it), so it is read
+    // whole: on Node the adapter then reads the socket straight into one buffer, without making a
+    // web stream of it.
+    const body = new Uint8Array(await c.req.raw.arrayBuffer());
+    if (body.byteLength > maxBytes || body.byteLength > length) throw tooLarge(maxBytes);
+    return body;
+  }
   const stream = c.req.raw.body;
   if (!stream) return new Uint8Array();
   const reader = stream.getReader();

@@ -127,4 +127,23 @@ describe('body bytes in flight are bounded', () => {
     });
     expect(pushed.status).toBe(200);
   });
+
+  it('a declared length is taken from the share before a byte is read, and held while the body arrives', async () => {
+    await space.restart({ SYNC_BODY_BYTES_PER_ADDRESS: String(1024 * 1024), SYNC_BODY_BYTES_TOTAL: String(2 * 1024 * 1024) });
+    const tooMuch = countingBody(1100 * 1024, { hold: true });
+    const refused = await pushWithBody(tooMuch.stream, { client: '198.51.100.7', length: 1100 * 1024 });
+    expect(refused.status).toBe(429);
+    expect(tooMuch.state.pulled).toBeLessThanOrEqual(64 * 1024);
+    tooMuch.state.release();
+
+    const first = countingBody(900 * 1024, { hold: true });
+    const firstAnswer = pushWithBody(first.stream, { client: '198.51.100.7', length: 900 * 1024 });
+    await expect.poll(() => first.state.pulled).toBe(900 * 1024);
+    const second = countingBody(200 * 1024, { hold: true });
+    const alsoRefused = await pushWithBody(second.stream, { client: '198.51.100.7', length: 200 * 1024 });
+    expect(alsoRefused.status).toBe(429);
+    second.state.release();
+    first.state.release();
+    expect((await firstAnswer).status).toBe(401);
+  });
 });
