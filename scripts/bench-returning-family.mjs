@@ -20,7 +20,8 @@
 // called out.
 //
 // Usage: node scripts/bench-returning-family.mjs [--against <commit>]
-//        (BENCH_PORT, BENCH_AGAINST_PORT, BENCH_LOADS, BENCH_SIZES=1000,10000, BENCH_RETURNING_SYNC=off, CHROME_PATH,
+//        (BENCH_PORT, BENCH_AGAINST_PORT, BENCH_LOADS, BENCH_SIZES=1000,10000, BENCH_PATHS=/family,/family/feeds,
+//         BENCH_RETURNING_SYNC=off, CHROME_PATH,
 //         HEARTH_DIST_DIR, BENCH_STRICT=1)
 // Functions passed to page.evaluate and addInitScript run in the browser:
 /* global window, document, requestAnimationFrame, MutationObserver */
@@ -44,13 +45,13 @@ const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const CPU_SLOWDOWN = 4;
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
 export const RETURNING_BUDGETS = Object.freeze({ firstPostRatio: 1.3 });
-const PATHS = ['/family', '/family/feeds'];
+const PATHS = (process.env.BENCH_PATHS ?? '/family,/family/feeds').split(',');
 const FAMILY = benchFamily('The Returning Family', 'returnin', ['Asha', 'Ravi', 'Mia']);
 const HOUR = 3_600_000;
 const STEP = -3 * HOUR;
 
 /** Installed before any script of each load: notes the frame the first post is in and every LCP entry. */
-function recordFirstPostAndLcp() {
+export function recordFirstPostAndLcp() {
   const marks = { firstPost: undefined, lcp: undefined, controlled: navigator.serviceWorker?.controller != null };
   window.__bench = marks;
   new PerformanceObserver((list) => {
@@ -87,7 +88,7 @@ async function joinDevice(browser, url, member) {
  * One build under test on its own server: the site (the build, the floor beside it), device A of
  * a family with sync on and two more devices, throttled, with the service worker in control.
  */
-async function openSite(browser, { name: label, dist, src, serverRoot, port }) {
+export async function openSite(browser, { name: label, dist, src, serverRoot, port }) {
   // A build from before family sync (an --against commit) is measured as it was: without it.
   // BENCH_RETURNING_SYNC=off measures without sync, to tell its share of the time apart.
   const hasSync = existsSync(join(src, 'data/sync'));

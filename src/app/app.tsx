@@ -14,7 +14,7 @@ type CreateRouter = (queryClient: QueryClient) => ReturnType<typeof createAppRou
 function MainApp({ createRouter }: { createRouter: CreateRouter }) {
   const queryClient = useQueryClient();
   const [router] = useState(() => createRouter(queryClient));
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={router} useTransitions={false} />;
 }
 
 /**
@@ -22,9 +22,18 @@ function MainApp({ createRouter }: { createRouter: CreateRouter }) {
  * router, so the markup it writes into index.html comes from this same tree and the browser can
  * hydrate it (main.tsx) instead of replacing it.
  */
-export function App({ hostname = window.location.hostname, createRouter = createAppRouter }: { hostname?: string; createRouter?: CreateRouter }) {
+export function App({
+  hostname = window.location.hostname,
+  createRouter = createAppRouter,
+  queryClient,
+}: {
+  hostname?: string;
+  createRouter?: CreateRouter;
+  /** The query client the router's loaders already fill (start.tsx); a new one by default. */
+  queryClient?: QueryClient;
+}) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       {isFestivalHost(hostname) ? (
         // Outside the lazy chunk, so a failed load also shows 'Onam Page Error'.
         <OnamPageBoundary>

@@ -263,22 +263,23 @@ function childRoute({ path, frame, route }: ScreenRoute): RouteObject {
  */
 export function createRoutes(queryClient?: QueryClient): RouteObject[] {
   const screensIn = (frame: ScreenRoute['frame']) => SCREENS.filter((s) => s.frame === frame).map(childRoute);
-  // What a screen's first render waits for is requested as its route matches: the home's code
-  // and data (the /family index), Memories' page of moments.
+  // What a screen's first render waits for is read as its route matches, and the route waits for
+  // it, so the screen renders once with it: the home's code and newest moments (the /family index),
+  // Memories' page of moments.
   const withPreload = (route: RouteObject): RouteObject =>
     route.index
       ? {
           ...route,
-          loader: () => {
-            if (queryClient) preloadFamilyHome(queryClient);
+          loader: async () => {
+            if (queryClient) await preloadFamilyHome(queryClient);
             return null;
           },
         }
       : route.path === 'feeds'
         ? {
             ...route,
-            loader: ({ request }) => {
-              if (queryClient) preloadMemories(queryClient, new URL(request.url));
+            loader: async ({ request }) => {
+              if (queryClient) await preloadMemories(queryClient, new URL(request.url));
               return null;
             },
           }
@@ -294,8 +295,8 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
         {
           path: 'family',
           Component: FamilyLayout,
-          loader: () => {
-            if (queryClient) preloadFamilyRecord(queryClient);
+          loader: async () => {
+            if (queryClient) await preloadFamilyRecord(queryClient);
             return null;
           },
           children: screensIn('family').map(withPreload),

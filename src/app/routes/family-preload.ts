@@ -15,29 +15,37 @@ const ignore = () => undefined;
 /**
  * For the /family index: a returning family's home code, its feed preview (5 posts through the
  * timestamp index) and the challenge catalogue the daily card shows; onboarding's code otherwise.
+ * Resolves (never rejects) once a returning family's home code and feed preview are here, so the
+ * route's first render is the home with its newest moments rather than a loading state first (each
+ * render before it was one more React commit, style and layout ahead of the first post). A
+ * screen's own load reports what failed. Onboarding is not waited for: a first visit's header
+ * paints while its code arrives.
  */
-export function preloadFamilyHome(queryClient: QueryClient): void {
-  void mayHaveLocalDatabase().then((exists) => {
+export function preloadFamilyHome(queryClient: QueryClient): Promise<void> {
+  return mayHaveLocalDatabase().then((exists) => {
     if (!exists) {
       void preloadChunk(onboardingFlow);
       return;
     }
-    void preloadChunk(homePage);
-    void import('@/features/home/api/use-feed-preview').then((m) => queryClient.prefetchQuery(m.feedPreviewQueryOptions()), ignore);
     void import('@/features/moments/data/load-challenges').then((m) => m.loadChallengeCatalogue()).catch(ignore);
+    return Promise.all([
+      preloadChunk(homePage),
+      import('@/features/home/api/use-feed-preview').then((m) => queryClient.ensureQueryData(m.feedPreviewQueryOptions())),
+    ]).then(ignore, ignore);
   });
 }
 
 /**
  * For Memories (/family/feeds): the page of moments its address lists, read as the route matches
  * instead of once the screen's code has loaded and rendered its loading state (the first card
- * waited about 100 ms at 4x CPU for that). The calendar view, and a period filter (whose start the
- * page takes from the clock as it opens), are left to the page.
+ * waited about 100 ms at 4x CPU for that). Resolves (never rejects) once it is in the cache, at
+ * once when it already was, so the route renders Memories with its moments. The calendar view,
+ * and a period filter (whose start the page takes from the clock as it opens), are left to the page.
  */
-export function preloadMemories(queryClient: QueryClient, url: URL): void {
-  void mayHaveLocalDatabase().then((exists) => {
+export function preloadMemories(queryClient: QueryClient, url: URL): Promise<void> {
+  return mayHaveLocalDatabase().then((exists) => {
     if (!exists) return;
-    void Promise.all([
+    return Promise.all([
       import('@/features/memories/api/use-memories-page'),
       import('@/features/memories/model/memories-filters'),
       import('@/features/memories/model/calendar'),
@@ -45,17 +53,19 @@ export function preloadMemories(queryClient: QueryClient, url: URL): void {
       if (isCalendarView(url.searchParams)) return;
       const filters = parseMemoriesSearch(url.searchParams);
       if (filters.period) return;
-      return queryClient.prefetchQuery(memoriesPageQueryOptions(toPostFilter(filters, new Date()), filters.page));
-    }, ignore);
+      return queryClient.ensureQueryData(memoriesPageQueryOptions(toPostFilter(filters, new Date()), filters.page)).then(ignore);
+    }).catch(ignore);
   });
 }
 
 /**
  * For every /family screen: the family record, which each of them waits for (the home or
  * onboarding, the family gate of the others). Read as the route matches rather than after the first
- * render: a returning family's first post waited about 150 ms at 4x CPU for that render. A first
- * visit answers "no family" without loading any database code (use-family.ts).
+ * render, and awaited by the route, so the family frame renders once, with the family's name
+ * and its screen, instead of a loading state first. Resolves (never rejects) with the record read
+ * or failed; an answer already in the cache is not read again. A first visit answers "no family"
+ * without loading any database code (use-family.ts).
  */
-export function preloadFamilyRecord(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(familyQueryOptions());
+export function preloadFamilyRecord(queryClient: QueryClient): Promise<void> {
+  return queryClient.ensureQueryData(familyQueryOptions()).then(ignore, ignore);
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { QueryClient } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { act, Component, StrictMode, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { createRoutes } from '@/app/router';
@@ -12,9 +12,14 @@ import { landingRouteScript, renderLandingHtml } from '@/app/render-landing-html
 import { createQueryClient, invalidateOnStorageMutation } from '@/app/query-client';
 import { mayHaveLocalDatabase } from '@/data/has-local-database';
 import { INLINE_SCRIPT_HASHES } from '../../../server/inline-scripts';
-import { preloadMemories } from '@/app/routes/family-preload';
+import { preloadFamilyHome, preloadFamilyRecord, preloadMemories } from '@/app/routes/family-preload';
+import { saveFamilyData } from '@/data/preferences';
+import { familyQueryOptions } from '@/features/family/api/use-family';
+import { familyMessages } from '@/features/family/model/messages';
+import { feedPreviewQueryOptions } from '@/features/home/api/use-feed-preview';
 import { memoriesPageQueryOptions } from '@/features/memories/api/use-memories-page';
 import { samplePosts } from '../../../stories/mocks/post-fixtures';
+import { testFamily, testMember } from '../family/test-utils';
 
 describe('mayHaveLocalDatabase (first visit without Dexie)', () => {
   it('is false when the browser lists no Hearth database', async () => {
@@ -182,5 +187,69 @@ describe('preloadMemories (the page of moments read as /family/feeds matches)', 
     await import('@/features/memories/api/use-memories-page');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
+
+describe('the /family loaders (the family frame and the home render once, with their data)', () => {
+  const family = { ...testFamily([testMember('member_1', 'Asha', 'A')]), familyName: 'The Loaders' };
+
+  beforeEach(async () => {
+    await db.delete();
+    await db.open();
+    await saveFamilyData(family);
+    await db.posts.bulkAdd(samplePosts(8));
+    vi.spyOn(indexedDB, 'databases').mockResolvedValue([{ name: 'Hearth', version: 40 }]);
+  });
+
+  it("resolve once the family record, the home's code and its newest moments are in the cache", async () => {
+    const client = createQueryClient();
+    await Promise.all([preloadFamilyRecord(client), preloadFamilyHome(client)]);
+    expect(client.getQueryData(familyQueryOptions().queryKey)?.familyName).toBe('The Loaders');
+    expect(client.getQueryData(feedPreviewQueryOptions().queryKey)).toHaveLength(5);
+  });
+
+  it('never reject: a failed read is left to the screen, which reports it', async () => {
+    const client = createQueryClient();
+    const familyRead = vi.spyOn(await import('@/data/family'), 'loadFamilyData').mockRejectedValue(new Error('read failed'));
+    await expect(preloadFamilyRecord(client)).resolves.toBeUndefined();
+    expect(client.getQueryState(familyQueryOptions().queryKey)?.status).toBe('error');
+    familyRead.mockRestore();
+  });
+
+  it('read nothing on a first visit (no database), answering at once', async () => {
+    vi.spyOn(indexedDB, 'databases').mockResolvedValue([]);
+    const client = createQueryClient();
+    await Promise.all([preloadFamilyRecord(client), preloadFamilyHome(client)]);
+    expect(client.getQueryData(familyQueryOptions().queryKey)).toBeNull();
+    expect(client.getQueryData(feedPreviewQueryOptions().queryKey)).toBeUndefined();
+  });
+
+  it("route /family so that the app's first render is the home with its newest moments, never a loading state", async () => {
+    const client = createQueryClient();
+    const router = createMemoryRouter(createRoutes(client), { initialEntries: ['/family'] });
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    const firstCommit: string[] = [];
+    // What the first commit put in the page, before any effect or later update could add to it.
+    const observer = new MutationObserver(() => {
+      if (firstCommit.length === 0) firstCommit.push(container.innerHTML);
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    await act(async () => {
+      root.render(<App hostname="hearth.example.org" queryClient={client} createRouter={() => router} />);
+    });
+    observer.disconnect();
+    const first = document.createElement('div');
+    first.innerHTML = firstCommit[0] ?? '';
+    expect(first.textContent).toContain('The Loaders');
+    expect(first.querySelector('[data-testid="family-home"] [data-slot="post-card"]')).not.toBeNull();
+    // Neither the family's loading state nor the router's (its screen's own panels may still load).
+    expect(first.textContent).not.toContain(familyMessages.loading);
+    expect(first.querySelector('[data-testid="family-home"]')).not.toBeNull();
+    expect(first.textContent).not.toContain('Loading…');
+    act(() => root.unmount());
+    container.remove();
   });
 });
