@@ -134,10 +134,14 @@ export async function runSyncLoad({
   await Promise.all(
     groups.flatMap(({ spaceId, devices }) =>
       devices.map(async (device) => {
-        // A device pulls from where its last pull ended, as the app keeps its cursor.
+        // A device pulls from where its last pull ended, as the app keeps its cursor (and from after
+        // its own push when nothing else came in between, as the app does too).
         let after = 0;
         for (const written of pushesOf.get(device)) {
-          pushMs.push((await signed(send, baseUrl, device, 'POST', `${prefix}/spaces/${spaceId}/changes`, { spaceId, written })).ms);
+          const pushed = await signed(send, baseUrl, device, 'POST', `${prefix}/spaces/${spaceId}/changes`, { spaceId, written });
+          pushMs.push(pushed.ms);
+          // As the app does: when nothing else came in since its last pull, it moves past its own changes.
+          if (pushed.json.stored > 0 && after === pushed.json.lastSeq - pushed.json.stored) after = pushed.json.lastSeq;
           for (;;) {
             const pulled = await signed(send, baseUrl, device, 'GET', `${prefix}/spaces/${spaceId}/changes?after=${after}&limit=500`, { spaceId, pull: true });
             pullMs.push(pulled.ms);

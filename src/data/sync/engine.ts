@@ -12,6 +12,7 @@ import { rotateFamilyKey } from '@/data/sync/rotation';
 import { keyringOf, SYNC_STATE, type SyncSpace } from '@/data/sync/schema';
 import { readSpace, signerOf } from '@/data/sync/space';
 import { readEventStream } from '@/data/sync/event-stream';
+import { cursorAfterOwnPush, type PushAnswer } from '@/data/sync/cursor';
 import { vouchFor } from '@/data/sync/vouch';
 import { browserPushPlatform, refreshRegistration } from '@/data/notifications/device';
 import { sendQueuedNotices } from '@/data/notifications/outbox';
@@ -278,8 +279,9 @@ export class SyncEngine {
         bytes += ciphertext.length;
         changes.push({ recordKey, hlc: entry.hlc, ciphertext });
       }
+      let answer: PushAnswer;
       try {
-        await syncJson({ method: 'POST', path: `/spaces/${space.spaceId}/changes`, body: { changes, epoch: this.epoch, format: CHANGE_FORMAT }, signer: signerOf(space) });
+        answer = await syncJson<PushAnswer>({ method: 'POST', path: `/spaces/${space.spaceId}/changes`, body: { changes, epoch: this.epoch, format: CHANGE_FORMAT }, signer: signerOf(space) });
       } catch (error) {
         // Another device rotated the key: take the new one and seal the batch again.
         if (error instanceof SyncHttpError && error.code === 'KEY_ROTATED' && (await this.refreshKeys())) return this.push();
@@ -292,11 +294,14 @@ export class SyncEngine {
       }
       const sent = entries.slice(0, changes.length);
       // An entry changed again while sending keeps its newer clock and goes in the next batch.
-      await this.database.transaction('rw', this.database.syncOutbox, async () => {
+      await this.database.transaction('rw', this.database.syncOutbox, this.database.syncState, async () => {
         for (const entry of sent) {
           const now = await this.database.syncOutbox.get(entry.ref);
           if (now?.hlc === entry.hlc) await this.database.syncOutbox.delete(entry.ref);
         }
+        const cursor = ((await this.database.syncState.get(SYNC_STATE.cursor))?.value as number | undefined) ?? 0;
+        const next = cursorAfterOwnPush(cursor, answer);
+        if (next !== cursor) await this.database.syncState.put({ key: SYNC_STATE.cursor, value: next });
       });
       this.set({ pending: await this.database.syncOutbox.count() });
     }
