@@ -134,13 +134,12 @@ export async function runSyncLoad({
   await Promise.all(
     groups.flatMap(({ spaceId, devices }) =>
       devices.map(async (device) => {
-        // A device pulls from where its last pull ended, as the app keeps its cursor (and from after
-        // its own push when nothing else came in between, as the app does too).
+        // A device pulls from where its last pull ended, as the app keeps its cursor.
         let after = 0;
         for (const written of pushesOf.get(device)) {
           const pushed = await signed(send, baseUrl, device, 'POST', `${prefix}/spaces/${spaceId}/changes`, { spaceId, written });
           pushMs.push(pushed.ms);
-          // As the app does: when nothing else came in since its last pull, it moves past its own changes.
+          // As the app does: when nothing else came in since its last pull, it moves past its own push.
           if (pushed.json.stored > 0 && after === pushed.json.lastSeq - pushed.json.stored) after = pushed.json.lastSeq;
           for (;;) {
             const pulled = await signed(send, baseUrl, device, 'GET', `${prefix}/spaces/${spaceId}/changes?after=${after}&limit=500`, { spaceId, pull: true });

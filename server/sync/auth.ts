@@ -3,6 +3,7 @@ import { ApiError } from '../errors';
 import type { RateLimiter } from '../rate-limit';
 import { idPattern, sha256B64url } from './encoding';
 import { checkSignedHeaders, maxClockSkewMs, verifyRequest } from './signature';
+import type { RememberedRequest } from './store-types';
 
 export interface SignedBody {
   deviceId: string;
@@ -53,10 +54,7 @@ export interface VerifyOptions {
 }
 
 /** A request that changes something, to be remembered until `expiresAt` (ms) so it is never taken twice. */
-export interface ReplayTicket {
-  requestHash: string;
-  expiresAt: number;
-}
+export type ReplayTicket = Omit<RememberedRequest, 'now'>;
 
 export const requestReplayed = () => new ApiError(409, 'REQUEST_REPLAYED', 'This request was already received. Nothing was changed.');
 

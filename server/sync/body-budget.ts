@@ -103,7 +103,7 @@ export async function readBoundedBody(c: Context, budget: BodyBudget, client: st
     // whole: on Node the adapter then reads the socket straight into one buffer, without making a
     // web stream of it.
     const body = new Uint8Array(await c.req.raw.arrayBuffer());
-    if (body.byteLength > maxBytes || body.byteLength > length) throw tooLarge(maxBytes);
+    if (body.byteLength > length) throw tooLarge(maxBytes);
     return body;
   }
   const stream = c.req.raw.body;

@@ -331,7 +331,6 @@ function changeUpsert(rows: InValue[][]): InStatement {
   };
 }
 
-/** Remembers a signed request in `tx`; false when it was remembered already (a replay). */
 // Expired requests are cleared by a write at most once a minute (and by the hourly sweep): the log
 // holds at most a minute's requests more, and a push spares a statement.
 const clearRequestLogEveryMs = 60_000;
@@ -341,6 +340,7 @@ interface RequestLog {
   clearedAt: number;
 }
 
+/** Remembers a signed request in `tx`; false when it was remembered already (a replay). */
 async function rememberIn(tx: WriteTransaction, { requestHash, expiresAt, now }: RememberedRequest, log: RequestLog): Promise<boolean> {
   if (now - log.clearedAt >= clearRequestLogEveryMs) {
     log.clearedAt = now;

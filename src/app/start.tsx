@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
@@ -12,6 +12,8 @@ type AppRouter = ReturnType<typeof createAppRouter>;
 // data takes longer (a slow network, a database another tab is upgrading) shows its own loading
 // state meanwhile, as the router renders one until it is ready.
 const SPLASH_AT_MOST_MS = 1500;
+
+const strict = (app: ReactNode) => <StrictMode>{app}</StrictMode>;
 
 /** Resolves once the router has matched the address and its loaders (and lazy screen) are done. */
 function whenRouted(router: AppRouter): Promise<void> {
@@ -43,12 +45,7 @@ export function startApp(root: HTMLElement, prerendered: HTMLElement | null): vo
   if (prerendered) {
     root.querySelector(':scope > .hearth-splash')?.remove();
     startTransition(() => {
-      hydrateRoot(
-        prerendered,
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
+      hydrateRoot(prerendered, strict(<App />));
     });
     return;
   }
@@ -56,13 +53,7 @@ export function startApp(root: HTMLElement, prerendered: HTMLElement | null): vo
   if (isFestivalHost(window.location.hostname)) {
     root.querySelector(':scope > .hearth-prerendered-landing')?.remove();
     const reactRoot = createRoot(root);
-    startTransition(() =>
-      reactRoot.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-    );
+    startTransition(() => reactRoot.render(strict(<App />)));
     return;
   }
   const queryClient = createQueryClient();
@@ -71,12 +62,7 @@ export function startApp(root: HTMLElement, prerendered: HTMLElement | null): vo
   void Promise.all([Promise.race([whenRouted(router), atMost]), mayHaveLocalDatabase()]).then(([, returning]) => {
     root.querySelector(':scope > .hearth-prerendered-landing')?.remove();
     const reactRoot = createRoot(root);
-    const render = () =>
-      reactRoot.render(
-        <StrictMode>
-          <App queryClient={queryClient} createRouter={() => router} />
-        </StrictMode>,
-      );
+    const render = () => reactRoot.render(strict(<App queryClient={queryClient} createRouter={() => router} />));
     if (returning) render();
     else startTransition(render);
   });

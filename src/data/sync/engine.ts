@@ -299,7 +299,7 @@ export class SyncEngine {
           const now = await this.database.syncOutbox.get(entry.ref);
           if (now?.hlc === entry.hlc) await this.database.syncOutbox.delete(entry.ref);
         }
-        const cursor = ((await this.database.syncState.get(SYNC_STATE.cursor))?.value as number | undefined) ?? 0;
+        const cursor = await this.readCursor();
         const next = cursorAfterOwnPush(cursor, answer);
         if (next !== cursor) await this.database.syncState.put({ key: SYNC_STATE.cursor, value: next });
       });
@@ -325,10 +325,15 @@ export class SyncEngine {
     }
   }
 
+  /** Where this device's next pull starts: after the last change it holds. */
+  private async readCursor(): Promise<number> {
+    return ((await this.database.syncState.get(SYNC_STATE.cursor))?.value as number | undefined) ?? 0;
+  }
+
   /** Pulls until up to date; returns the last page (the key epoch, a pending renewal, the device count). */
   private async pull(): Promise<PullPage> {
     const { space } = this.ready();
-    let cursor = ((await this.database.syncState.get(SYNC_STATE.cursor))?.value as number | undefined) ?? 0;
+    let cursor = await this.readCursor();
     const start = cursor;
     for (;;) {
       const page = await syncJson<PullPage>({

@@ -23,17 +23,22 @@ function countPulls(): Map<string, number> {
   return pulled;
 }
 
+/** Devices A and B of one family, both up to date, with their pulls counted from now on. */
+async function settledPair(): Promise<{ a: TestFamilyDevice; b: TestFamilyDevice; pulled: Map<string, number> }> {
+  const a = await firstDevice();
+  const b = await invitedDevice(a);
+  await a.engine.syncNow();
+  await b.engine.syncNow();
+  return { a, b, pulled: countPulls() };
+}
+
 async function share(device: TestFamilyDevice, id: string): Promise<void> {
   await device.database.posts.add(makePost({ id, content: `moment ${id}` }));
 }
 
 describe("a device's own push", () => {
   it('is not pulled back when nothing else came in between', async () => {
-    const a = await firstDevice();
-    const b = await invitedDevice(a);
-    await a.engine.syncNow();
-    await b.engine.syncNow();
-    const pulled = countPulls();
+    const { a, b, pulled } = await settledPair();
 
     await share(a, 'post_1700000000000_ownpush1');
     await a.engine.syncNow();
@@ -47,11 +52,7 @@ describe("a device's own push", () => {
   });
 
   it("comes with another device's change that arrived before it, which is never skipped", async () => {
-    const a = await firstDevice();
-    const b = await invitedDevice(a);
-    await a.engine.syncNow();
-    await b.engine.syncNow();
-    const pulled = countPulls();
+    const { a, b, pulled } = await settledPair();
 
     await share(b, 'post_1700000000000_frombee1');
     await b.engine.syncNow();
