@@ -1,6 +1,7 @@
 // npm run build:server: the production server as one ES module, dist-server/node.js, run by
 // `node dist-server/node.js` (the Docker image) with production dependencies only: packages stay
 // imports (`packages: 'external'`), so only `dependencies` of package.json may be imported.
+import { copyFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -19,6 +20,8 @@ export async function buildServer(outDir = `${root}dist-server`) {
     sourcemap: true,
     logLevel: 'warning',
   });
+  // The database's thread is loaded by its URL beside the server (server/node-database-thread.ts).
+  copyFileSync(`${root}server/node-database-worker.mjs`, `${outDir}/node-database-worker.mjs`);
   return `${outDir}/node.js`;
 }
 

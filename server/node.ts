@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createClient } from '@libsql/client';
+import { openDatabaseThread } from './node-database-thread';
 import { createApp, type Logger } from './app';
 import { isDemoMode, loadConfig, localDatabasePath, type EnvSource } from './config';
 import { createPinnedImageFetch, type ResolveHost } from './node-image-fetch';
@@ -107,7 +108,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (databaseFile) mkdirSync(dirname(resolve(databaseFile)), { recursive: true });
   // Several processes may share one database file (docs/deploy.md): a write waits up to this long
   // for another process's write to finish instead of failing at once with SQLITE_BUSY.
-  const client = createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken, timeout: databaseBusyTimeoutMs });
+  const clientConfig = { url: config.databaseUrl, authToken: config.databaseAuthToken, timeout: databaseBusyTimeoutMs };
+  const client = createClient(clientConfig);
+  // With a database file, the family's ciphertext is read back (pull pages, recording chunks) on a
+  // thread of its own, so a phone downloading photos never holds up another family's push.
+  const reader = databaseFile ? openDatabaseThread(clientConfig) : client;
+  const closeDatabase = () => {
+    client.close();
+    if (reader !== client) reader.close();
+  };
   let syncStore: SyncStore;
   let push: PushService;
   try {
@@ -115,7 +124,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // costs one sync of the log instead of several of the database file.
     if (databaseFile) await client.execute('PRAGMA journal_mode = WAL');
     // Applies the schema's migrations (server/store.ts) before the first request.
-    syncStore = await createLibsqlSyncStore(client);
+    syncStore = await createLibsqlSyncStore(client, reader);
     push = await createPushService({
       store: await createLibsqlPushStore(client),
       send: createNodePushSend({ ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}), timeoutMs: pushConfig.timeoutMs }),
@@ -125,7 +134,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       makeVapidKeys,
     });
   } catch (error) {
-    client.close();
+    closeDatabase();
     throw error;
   }
 
@@ -138,7 +147,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       await shared.ready(10_000);
     } catch (error) {
       await shared.close();
-      client.close();
+      closeDatabase();
       throw error;
     }
   }
@@ -166,7 +175,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     stopSweeper();
     await shared?.close();
     stopPushScheduler();
-    client.close();
+    closeDatabase();
     throw error;
   }
   if (isDemoMode(config)) logger.info('No AI provider is configured: AI features run in demo mode.');
@@ -188,7 +197,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }).then(async () => {
       stopSweeper();
       await shared?.close();
-      client.close();
+      closeDatabase();
     });
     return closing;
   };

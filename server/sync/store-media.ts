@@ -7,7 +7,7 @@ import type { MediaChunk, MediaChunkResult, MediaStatus, StorageLimits, SyncStor
  * server's ceiling exactly as changes do, in the same `used_bytes` columns, so an erase or an idle
  * sweep that deletes a space's rows takes them off the counts too (store-erase.ts).
  */
-export function mediaStore(client: Client, write: WriteQueue): Pick<SyncStore, 'putMediaChunk' | 'mediaStatus' | 'mediaChunk' | 'deleteMedia'> {
+export function mediaStore(client: Client, write: WriteQueue, reader: Client = client): Pick<SyncStore, 'putMediaChunk' | 'mediaStatus' | 'mediaChunk' | 'deleteMedia'> {
   return {
     putMediaChunk(spaceId, chunk, limits: StorageLimits) {
       return write(async (tx): Promise<MediaChunkResult> => {
@@ -56,7 +56,7 @@ export function mediaStore(client: Client, write: WriteQueue): Pick<SyncStore, '
 
     async mediaChunk(spaceId, mediaId, index): Promise<MediaChunk | null> {
       const row = (
-        await client.execute({ sql: 'SELECT count, key_epoch, chunk FROM sync_media WHERE space_id = ? AND media_id = ? AND idx = ?', args: [spaceId, mediaId, index] })
+        await reader.execute({ sql: 'SELECT count, key_epoch, chunk FROM sync_media WHERE space_id = ? AND media_id = ? AND idx = ?', args: [spaceId, mediaId, index] })
       ).rows[0];
       if (!row) return null;
       const chunk = row.chunk as ArrayBuffer;

@@ -19,7 +19,12 @@ function inviteState(row: Row, now: Date): 'ok' | 'used' | 'expired' {
   return 'ok';
 }
 
-export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> {
+/**
+ * The relay's store on one libSQL database. `reader`, a second connection to the same database,
+ * serves the reads that send a family's ciphertext back (pull pages, recording chunks), the largest
+ * a request does; like the writer's own reads outside a write, it sees what is committed.
+ */
+export async function createLibsqlSyncStore(client: Client, reader: Client = client): Promise<SyncStore> {
   await migrate(client);
   const write = writeQueueOf(client);
   const requestLog: RequestLog = { clearedAt: Number.NEGATIVE_INFINITY };
@@ -28,7 +33,7 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
   return {
     ...deviceStore(client, write),
     ...eraseStore(client, write),
-    ...mediaStore(client, write),
+    ...mediaStore(client, write, reader),
 
     createSpace(spaceId, device, now) {
       const at = now.toISOString();
@@ -203,7 +208,7 @@ export async function createLibsqlSyncStore(client: Client): Promise<SyncStore> 
 
     async pullChanges(spaceId, after, limit, maxBytes) {
       // One statement, so one consistent view, and nothing per change in JavaScript.
-      const row = (await client.execute({ sql: pullPageSql, args: { space: spaceId, after, limit, max: maxBytes } })).rows[0];
+      const row = (await reader.execute({ sql: pullPageSql, args: { space: spaceId, after, limit, max: maxBytes } })).rows[0];
       if (!row) return { changesJson: new Uint8Array(), lastSeq: 0, hasMore: false, keyEpoch: 0, rekeyDue: false, deviceCount: 0 };
       const keys = {
         keyEpoch: Number(row.key_epoch),

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { afterEach, beforeEach } from 'vitest';
+import { openDatabaseThread } from '../../../../server/node-database-thread';
 import { pullAnswerBytes } from '../../../../server/sync/pull-answer';
 import { createLibsqlSyncStore, type SyncStore } from '../../../../server/sync/store';
 import { fakeCiphertext, hlc, makeDevice, recordKeyOf, registration } from './sync-helpers';
@@ -94,5 +95,27 @@ describe('a page of a pull, written by the database', () => {
   it('ends with where the next pull starts, as devices read the end of a long answer', async () => {
     const answer = new TextDecoder().decode(pullAnswerBytes(await store.pullChanges(spaceId, 0, 1, 1_000_000)));
     expect(answer.endsWith('],"lastSeq":1,"hasMore":true,"keyEpoch":0,"rekeyDue":false,"deviceCount":1}')).toBe(true);
+  });
+});
+
+describe('a pull read through a second connection in its own thread', () => {
+  it('gives the same pages, sees each push once it is committed, and reads nothing through the writer', async () => {
+    const reader = openDatabaseThread({ url: `file:${join(dir, 'sync.db')}` });
+    try {
+      const split = await createLibsqlSyncStore(client, reader);
+      const page = async (from: SyncStore, after: number) => new TextDecoder().decode(pullAnswerBytes(await from.pullChanges(spaceId, after, 500, 1_000_000)));
+      expect(await page(split, 0)).toBe(await page(store, 0));
+
+      const request = { requestHash: 'pull-page-reader', expiresAt: now.getTime() + 300_000, now: now.getTime() };
+      await split.pushChanges(spaceId, [{ ...changeOf(0), hlc: hlc(5_000), size: 10 }], { spaceBytes: 1e9, serverBytes: 1e9 }, { epoch: 0, format: 1 }, request);
+      expect(JSON.parse(await page(split, 5))).toMatchObject({ changes: [{ seq: 6 }], lastSeq: 6 });
+
+      // Pulls go through the reader alone: without it they fail, while the writer goes on.
+      reader.close();
+      await expect(split.pullChanges(spaceId, 0, 500, 1_000_000)).rejects.toMatchObject({ code: 'CLIENT_CLOSED' });
+      expect(await split.usedBytes()).toBeGreaterThan(0);
+    } finally {
+      reader.close();
+    }
   });
 });

@@ -1,0 +1,151 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { LibsqlError } from '@libsql/client';
+import type { Client, Config, InArgs, InStatement, ResultSet, Row, Transaction, TransactionMode, Value } from '@libsql/client';
+
+// Beside this module, and beside the compiled server (scripts/build-server.mjs copies it there).
+const workerFile = join(dirname(fileURLToPath(import.meta.url)), 'node-database-worker.mjs');
+
+/**
+ * An embedded database (a `file:` URL) opened in a thread of its own, behind libSQL's own `Client`
+ * interface. The local driver works on the calling thread: with the database on the request thread,
+ * 100 devices pushing and pulling at once queue every request's parsing and signature check behind
+ * SQLite reading photos and committing. Here the request thread sends each statement to the
+ * database's thread (server/node-database-worker.mjs) and serves other requests until the answer comes.
+ * Statements run in the order they were sent, as on one thread; transactions keep libSQL's meaning.
+ */
+export function openDatabaseThread(config: Config): Client {
+  const worker = new Worker(workerFile, { workerData: config });
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
+  let nextId = 1;
+  let closed = false;
+  let failure: Error | undefined;
+  // The thread keeps the process alive only while an answer is awaited, as a socket would.
+  worker.unref();
+
+  function settleAll(error: Error) {
+    failure = error;
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+    worker.unref();
+  }
+  worker.on('message', (message: Answer) => {
+    const waiting = pending.get(message.id);
+    if (!waiting) return;
+    pending.delete(message.id);
+    if (pending.size === 0) worker.unref();
+    if (message.error) waiting.reject(errorFrom(message.error));
+    else waiting.resolve(message.value);
+  });
+  worker.on('error', (error) => settleAll(error));
+  worker.on('exit', () => settleAll(failure ?? new Error('The database thread has stopped.')));
+
+  function ask<T>(request: Request): Promise<T> {
+    if (closed) return Promise.reject(new LibsqlError('The client is closed', 'CLIENT_CLOSED'));
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      if (pending.size === 1) worker.ref();
+      worker.postMessage({ ...request, id });
+    });
+  }
+
+  const execute = async (stmt: InStatement, tx?: number) => resultSet(await ask<PlainResult>({ op: 'execute', stmt, tx }));
+  const batch = async (stmts: InStatement[], mode?: TransactionMode, tx?: number) =>
+    (await ask<PlainResult[]>({ op: 'batch', stmts, mode, tx })).map(resultSet);
+
+  return {
+    execute: ((stmt: InStatement | string, args?: unknown) =>
+      execute(typeof stmt === 'string' && args !== undefined ? ({ sql: stmt, args } as InStatement) : stmt)) as Client['execute'],
+    batch: (stmts, mode) => batch(stmts.map(statementOf), mode),
+    migrate: (stmts) => batch(stmts, 'deferred'),
+    executeMultiple: (sql) => ask<void>({ op: 'executeMultiple', sql }),
+    async transaction(mode: TransactionMode = 'write'): Promise<Transaction> {
+      const tx = await ask<number>({ op: 'transaction', mode });
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        // Fire and forget: closing an ended transaction cannot fail, and nothing waits for it.
+        if (!closed && !failure) void ask<void>({ op: 'closeTransaction', tx }).catch(() => {});
+      };
+      return {
+        execute: (stmt) => execute(stmt, tx),
+        batch: (stmts) => batch(stmts, undefined, tx),
+        executeMultiple: (sql) => ask<void>({ op: 'executeMultiple', sql, tx }),
+        async commit() {
+          await ask<void>({ op: 'commit', tx });
+          end();
+        },
+        async rollback() {
+          await ask<void>({ op: 'rollback', tx });
+          end();
+        },
+        close: end,
+        get closed() {
+          return ended;
+        },
+      };
+    },
+    sync: () => Promise.reject(new LibsqlError('An embedded database has nothing to sync.', 'SYNC_NOT_SUPPORTED')),
+    reconnect() {},
+    close() {
+      if (closed) return;
+      closed = true;
+      worker.postMessage({ op: 'close' });
+    },
+    get closed() {
+      return closed;
+    },
+    protocol: 'file',
+  };
+}
+
+type Request =
+  | { op: 'execute'; stmt: InStatement; tx?: number }
+  | { op: 'batch'; stmts: InStatement[]; mode?: TransactionMode; tx?: number }
+  | { op: 'executeMultiple'; sql: string; tx?: number }
+  | { op: 'transaction'; mode: TransactionMode }
+  | { op: 'commit' | 'rollback' | 'closeTransaction'; tx: number };
+
+type PlainResult = Omit<ResultSet, 'rows' | 'toJSON'> & { rows: Value[][] };
+type PlainError = { name?: string; message: string; code?: string; extendedCode?: string; rawCode?: number };
+type Answer = { id: number; value?: unknown; error?: PlainError };
+
+function statementOf(stmt: InStatement | [string, InArgs?]): InStatement {
+  if (!Array.isArray(stmt)) return stmt;
+  const [sql, args] = stmt;
+  return args === undefined ? sql : { sql, args };
+}
+
+/** A row as libSQL's local driver makes it: values by index and, enumerable, by column name. */
+function rowOf(values: Value[], columns: string[]): Row {
+  const row = {} as Row;
+  Object.defineProperty(row, 'length', { value: values.length });
+  values.forEach((value, index) => {
+    Object.defineProperty(row, index, { value });
+    const column = columns[index];
+    if (column !== undefined && !Object.hasOwn(row, column)) {
+      Object.defineProperty(row, column, { value, enumerable: true, configurable: true, writable: true });
+    }
+  });
+  return row;
+}
+
+function resultSet(plain: PlainResult): ResultSet {
+  const rows = plain.rows.map((values) => rowOf(values, plain.columns));
+  return {
+    ...plain,
+    rows,
+    toJSON: () => ({ ...plain, lastInsertRowid: plain.lastInsertRowid?.toString() }),
+  };
+}
+
+function errorFrom(plain: PlainError): Error {
+  if (!plain.code) return Object.assign(new Error(plain.message), plain.name ? { name: plain.name } : {});
+  // LibsqlError puts its code in front of the message; the thread sent the message with it.
+  const message = plain.message.startsWith(`${plain.code}: `) ? plain.message.slice(plain.code.length + 2) : plain.message;
+  return new LibsqlError(message, plain.code, plain.extendedCode, plain.rawCode);
+}

@@ -1,0 +1,126 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, LibsqlError, type Client } from '@libsql/client';
+import { openDatabaseThread } from '../../../server/node-database-thread';
+
+// The thread must answer exactly as libSQL's own local client does: the stores read rows by name
+// and by index, count rowsAffected, and tell a constraint failure by its code.
+let dir: string;
+let direct: Client;
+let threaded: Client;
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'hearth-thread-'));
+  const url = `file:${join(dir, 'test.db')}`;
+  direct = createClient({ url });
+  await direct.execute('PRAGMA journal_mode = WAL');
+  await direct.execute('CREATE TABLE notes (id INTEGER PRIMARY KEY, title TEXT NOT NULL UNIQUE, body BLOB, size INTEGER)');
+  threaded = openDatabaseThread({ url });
+});
+
+afterEach(() => {
+  threaded.close();
+  direct.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const plainRow = (row: object) => ({ keys: Object.keys(row), byIndex: Array.from(row as ArrayLike<unknown>) });
+
+describe('a database opened in its own thread', () => {
+  it('answers a query with the same rows, columns and counts as the local client', async () => {
+    await direct.execute({ sql: 'INSERT INTO notes (title, body, size) VALUES (?, ?, ?), (?, ?, ?)', args: ['a', new Uint8Array([1, 2, 3]), 3, 'b', null, 0] });
+    const query = { sql: 'SELECT id, title, body, size, title AS label FROM notes WHERE id >= :from ORDER BY id', args: { from: 1 } };
+    const [mine, theirs] = [await threaded.execute(query), await direct.execute(query)];
+
+    expect(mine.columns).toEqual(theirs.columns);
+    expect(mine.columnTypes).toEqual(theirs.columnTypes);
+    expect(mine.rows.map(plainRow)).toEqual(theirs.rows.map(plainRow));
+    expect(mine.rows[0]!.length).toBe(5);
+    expect(mine.rows[0]!.title).toBe('a');
+    expect(mine.rows[1]![1]).toBe('b');
+    expect(new Uint8Array(mine.rows[0]!.body as ArrayBuffer)).toEqual(new Uint8Array([1, 2, 3]));
+    expect(mine.rows[1]!.body).toBeNull();
+  });
+
+  it('takes a statement as text with its arguments, and counts what a write changed', async () => {
+    const inserted = await threaded.execute('INSERT INTO notes (title, size) VALUES (?, ?)', ['one', 1]);
+    expect(inserted.rowsAffected).toBe(1);
+    expect(inserted.lastInsertRowid).toBe(1n);
+    const updated = await threaded.execute({ sql: 'UPDATE notes SET size = size + 1', args: [] });
+    expect(updated.rowsAffected).toBe(1);
+    expect((await direct.execute('SELECT size FROM notes')).rows[0]!.size).toBe(2);
+  });
+
+  it('sees what another connection has committed', async () => {
+    expect((await threaded.execute('SELECT COUNT(*) AS n FROM notes')).rows[0]!.n).toBe(0);
+    await direct.execute({ sql: 'INSERT INTO notes (title) VALUES (?)', args: ['later'] });
+    expect((await threaded.execute('SELECT COUNT(*) AS n FROM notes')).rows[0]!.n).toBe(1);
+  });
+
+  it("fails as the local client does, with libSQL's error and code, and goes on answering", async () => {
+    await direct.execute({ sql: 'INSERT INTO notes (title) VALUES (?)', args: ['taken'] });
+    const insert = { sql: 'INSERT INTO notes (title) VALUES (?)', args: ['taken'] };
+    const theirs = await direct.execute(insert).catch((error: unknown) => error);
+    const mine = await threaded.execute(insert).catch((error: unknown) => error);
+
+    expect(mine).toBeInstanceOf(LibsqlError);
+    expect((mine as LibsqlError).code).toBe((theirs as LibsqlError).code);
+    expect((mine as LibsqlError).rawCode).toBe((theirs as LibsqlError).rawCode);
+    expect((mine as Error).message).toBe((theirs as Error).message);
+    await expect(threaded.execute('SELECT 1 AS one')).resolves.toMatchObject({ rows: [{ one: 1 }] });
+  });
+
+  it('runs a batch as one transaction: one failing statement keeps none of them', async () => {
+    const failed = threaded.batch(
+      [
+        { sql: 'INSERT INTO notes (title) VALUES (?)', args: ['first'] },
+        ['INSERT INTO notes (title) VALUES (?)', ['first']],
+      ],
+      'write',
+    );
+    await expect(failed).rejects.toBeInstanceOf(LibsqlError);
+    expect((await direct.execute('SELECT COUNT(*) AS n FROM notes')).rows[0]!.n).toBe(0);
+
+    const results = await threaded.batch([{ sql: 'INSERT INTO notes (title) VALUES (?)', args: ['kept'] }, 'SELECT title FROM notes'], 'write');
+    expect(results[1]!.rows.map((row) => row.title)).toEqual(['kept']);
+  });
+
+  it('keeps a transaction to itself until it commits, and drops it on rollback', async () => {
+    const tx = await threaded.transaction('write');
+    await tx.execute({ sql: 'INSERT INTO notes (title) VALUES (?)', args: ['pending'] });
+    expect((await tx.execute('SELECT COUNT(*) AS n FROM notes')).rows[0]!.n).toBe(1);
+    expect((await direct.execute('SELECT COUNT(*) AS n FROM notes')).rows[0]!.n).toBe(0);
+    await tx.commit();
+    expect(tx.closed).toBe(true);
+    expect((await direct.execute('SELECT COUNT(*) AS n FROM notes')).rows[0]!.n).toBe(1);
+    await expect(tx.execute('SELECT 1')).rejects.toThrow();
+
+    const dropped = await threaded.transaction('write');
+    await dropped.batch([{ sql: 'INSERT INTO notes (title) VALUES (?)', args: ['dropped'] }]);
+    await dropped.rollback();
+    expect(dropped.closed).toBe(true);
+    expect((await threaded.execute('SELECT title FROM notes')).rows.map((row) => row.title)).toEqual(['pending']);
+  });
+
+  it('leaves the calling thread free while a long read runs', async () => {
+    const long = 'WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300000) SELECT COUNT(*) AS c FROM n';
+    const ranMeanwhile = async (client: Client) => {
+      let ran = false;
+      setImmediate(() => (ran = true));
+      const counted = (await client.execute(long)).rows[0]!.c;
+      return { counted, ran };
+    };
+    // The local driver holds its caller until the answer; the thread does not.
+    await expect(ranMeanwhile(direct)).resolves.toEqual({ counted: 300000, ran: false });
+    await expect(ranMeanwhile(threaded)).resolves.toEqual({ counted: 300000, ran: true });
+  });
+
+  it('refuses every statement once closed', async () => {
+    threaded.close();
+    expect(threaded.closed).toBe(true);
+    await expect(threaded.execute('SELECT 1')).rejects.toMatchObject({ code: 'CLIENT_CLOSED' });
+    // Closing again is harmless, as it is for the local client.
+    expect(() => threaded.close()).not.toThrow();
+  });
+});
