@@ -15,35 +15,43 @@ const workerFile = join(dirname(fileURLToPath(import.meta.url)), 'node-database-
  * database's thread (server/node-database-worker.mjs) and serves other requests until the answer comes.
  * Statements run in the order they were sent, as on one thread; transactions keep libSQL's meaning.
  */
-export function openDatabaseThread(config: Config): Client {
-  const worker = new Worker(workerFile, { workerData: config });
+export function openDatabaseThread(config: Config, onThreadStart: (thread: Worker) => void = () => {}): Client {
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
   let nextId = 1;
   let closed = false;
-  let failure: Error | undefined;
-  // The thread keeps the process alive only while an answer is awaited, as a socket would.
-  worker.unref();
+  let thread: Worker | undefined;
 
-  function settleAll(error: Error) {
-    failure = error;
-    for (const { reject } of pending.values()) reject(error);
-    pending.clear();
-    worker.unref();
+  // A thread that stops (it failed, or was ended) fails what it was asked; the next statement starts
+  // another, so one failure does not leave every later pull failing until the server restarts.
+  function running(): Worker {
+    if (thread) return thread;
+    const started = new Worker(workerFile, { workerData: config });
+    let failure: Error | undefined;
+    // The thread keeps the process alive only while an answer is awaited, as a socket would.
+    started.unref();
+    started.on('message', (message: Answer) => {
+      const waiting = pending.get(message.id);
+      if (!waiting) return;
+      pending.delete(message.id);
+      if (pending.size === 0) started.unref();
+      if (message.error) waiting.reject(errorFrom(message.error));
+      else waiting.resolve(message.value);
+    });
+    started.on('error', (error) => (failure = error));
+    started.on('exit', () => {
+      if (thread === started) thread = undefined;
+      const error = failure ?? new Error('The database thread has stopped.');
+      for (const { reject } of pending.values()) reject(error);
+      pending.clear();
+    });
+    thread = started;
+    onThreadStart(started);
+    return started;
   }
-  worker.on('message', (message: Answer) => {
-    const waiting = pending.get(message.id);
-    if (!waiting) return;
-    pending.delete(message.id);
-    if (pending.size === 0) worker.unref();
-    if (message.error) waiting.reject(errorFrom(message.error));
-    else waiting.resolve(message.value);
-  });
-  worker.on('error', (error) => settleAll(error));
-  worker.on('exit', () => settleAll(failure ?? new Error('The database thread has stopped.')));
 
   function ask<T>(request: Request): Promise<T> {
     if (closed) return Promise.reject(new LibsqlError('The client is closed', 'CLIENT_CLOSED'));
-    if (failure) return Promise.reject(failure);
+    const worker = running();
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
@@ -69,7 +77,7 @@ export function openDatabaseThread(config: Config): Client {
         if (ended) return;
         ended = true;
         // Fire and forget: closing an ended transaction cannot fail, and nothing waits for it.
-        if (!closed && !failure) void ask<void>({ op: 'closeTransaction', tx }).catch(() => {});
+        if (!closed && thread) void ask<void>({ op: 'closeTransaction', tx }).catch(() => {});
       };
       return {
         execute: (stmt) => execute(stmt, tx),
@@ -94,7 +102,7 @@ export function openDatabaseThread(config: Config): Client {
     close() {
       if (closed) return;
       closed = true;
-      worker.postMessage({ op: 'close' });
+      thread?.postMessage({ op: 'close' });
     },
     get closed() {
       return closed;

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { createClient, LibsqlError, type Client } from '@libsql/client';
 import { openDatabaseThread } from '../../../server/node-database-thread';
 
@@ -114,6 +115,21 @@ describe('a database opened in its own thread', () => {
     // The local driver holds its caller until the answer; the thread does not.
     await expect(ranMeanwhile(direct)).resolves.toEqual({ counted: 300000, ran: false });
     await expect(ranMeanwhile(threaded)).resolves.toEqual({ counted: 300000, ran: true });
+  });
+
+  it('fails what a stopped thread was asked, and answers the next statement from a new one', async () => {
+    const threads: Worker[] = [];
+    const client = openDatabaseThread({ url: `file:${join(dir, 'test.db')}` }, (thread) => threads.push(thread));
+    try {
+      await client.execute({ sql: 'INSERT INTO notes (title) VALUES (?)', args: ['kept'] });
+      const asked = client.execute('WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000000) SELECT COUNT(*) FROM n');
+      await threads[0]!.terminate();
+      await expect(asked).rejects.toThrow('The database thread has stopped.');
+      await expect(client.execute('SELECT title FROM notes')).resolves.toMatchObject({ rows: [{ title: 'kept' }] });
+      expect(threads).toHaveLength(2);
+    } finally {
+      client.close();
+    }
   });
 
   it('refuses every statement once closed', async () => {
