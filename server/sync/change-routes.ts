@@ -3,7 +3,6 @@ import { ApiError } from '../errors';
 import { requestReplayed } from './auth';
 import { decodedLength, hlcWallMs } from './encoding';
 import { serverFull, signedDevice, syncJsonBody, type SyncDeps } from './context';
-import { pullAnswerBytes } from './pull-answer';
 import { pullQuerySchema, pushSchema } from './wire-schemas';
 
 // A pull answer stays around this size however large the photos are (always at least one change).
@@ -54,8 +53,8 @@ export function changeRoutes(deps: SyncDeps): Hono {
       const issue = query.error.issues[0];
       throw new ApiError(400, 'INVALID_QUERY', `"${issue?.path.join('.') ?? 'query'}" is not valid: ${issue?.message ?? 'invalid'}.`);
     }
-    const result = await deps.store.pullChanges(spaceId, Number(query.data.after), Number(query.data.limit), maxPullBytes);
-    return c.body(pullAnswerBytes(result), 200, { 'Content-Type': 'application/json' });
+    const answer = await deps.store.pullChanges(spaceId, Number(query.data.after), Number(query.data.limit), maxPullBytes);
+    return c.body(answer, 200, { 'Content-Type': 'application/json' });
   });
 
   return routes;

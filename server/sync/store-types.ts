@@ -62,23 +62,6 @@ export interface RememberedRequest {
   now: number;
 }
 
-export interface PullResult {
-  /**
-   * The page's changes as JSON objects separated by commas, as UTF-8 bytes (empty: none). Each is
-   * `{"seq","recordKey","hlc"[,"epoch"][,"format"],"ciphertext"}`; epoch is absent at 0 and format
-   * at 1, so the answer stays what clients from before them read.
-   */
-  changesJson: Uint8Array;
-  lastSeq: number;
-  hasMore: boolean;
-  /** The space's current key epoch: a device behind it fetches the new key before it opens anything. */
-  keyEpoch: number;
-  /** A device left: the next device online renews the family key (no change is taken before). */
-  rekeyDue: boolean;
-  /** How many devices ever joined (removed ones included): it grows when one joins. */
-  deviceCount: number;
-}
-
 export interface DeviceSummary {
   deviceId: string;
   createdAt: string;
@@ -244,7 +227,17 @@ export interface SyncStore {
    * expired remembered requests and, after a year, the ids of removed spaces.
    */
   sweep(now: Date, idleBefore: Date | null, maxSpaces?: number): Promise<SweepResult>;
-  pullChanges(spaceId: string, after: number, limit: number, maxBytes: number): Promise<PullResult>;
+  /**
+   * A pull's answer as the UTF-8 JSON a device reads, written whole by the database (a page of photos
+   * is megabytes; it is never read into objects and strings, nor copied to be wrapped):
+   * - `changes`: each `{"seq","recordKey","hlc"[,"epoch"][,"format"],"ciphertext"}`; epoch is absent
+   *   at 0 and format at 1, so the answer stays what clients from before them read;
+   * - `lastSeq`, where the next pull starts, and `hasMore`;
+   * - `keyEpoch`, the space's current key epoch: a device behind it fetches the new key first;
+   * - `rekeyDue`: a device left, and the next device online renews the family key;
+   * - `deviceCount`: how many devices ever joined (removed ones included); it grows when one joins.
+   */
+  pullChanges(spaceId: string, after: number, limit: number, maxBytes: number): Promise<Uint8Array<ArrayBuffer>>;
   /** What an event stream watches: the last change and how many recordings were completed. */
   streamMark(spaceId: string): Promise<{ lastSeq: number; recordings: number }>;
   /**

@@ -208,19 +208,8 @@ export async function createLibsqlSyncStore(client: Client, reader: Client = cli
 
     async pullChanges(spaceId, after, limit, maxBytes) {
       // One statement, so one consistent view, and nothing per change in JavaScript.
-      const row = (await reader.execute({ sql: pullPageSql, args: { space: spaceId, after, limit, max: maxBytes } })).rows[0];
-      if (!row) return { changesJson: new Uint8Array(), lastSeq: 0, hasMore: false, keyEpoch: 0, rekeyDue: false, deviceCount: 0 };
-      const keys = {
-        keyEpoch: Number(row.key_epoch),
-        rekeyDue: row.rekey_after_leave_of !== null,
-        deviceCount: Number(row.device_count),
-      };
-      const spaceLastSeq = Number(row.last_seq);
-      if (row.page_last === null) return { changesJson: new Uint8Array(), lastSeq: spaceLastSeq, hasMore: false, ...keys };
-      const last = Number(row.page_last);
-      const hasMore = Number(row.has_more) === 1;
-      const changesJson = new Uint8Array(row.changes_json as ArrayBuffer);
-      return { changesJson, lastSeq: hasMore ? last : Math.max(last, spaceLastSeq), hasMore, ...keys };
+      const row = (await reader.execute({ sql: pullAnswerSql, args: { space: spaceId, after, limit, max: maxBytes } })).rows[0];
+      return row ? new Uint8Array(row.answer as ArrayBuffer) : noSpaceAnswer;
     },
 
     async streamMark(spaceId) {
@@ -297,31 +286,44 @@ export async function createLibsqlSyncStore(client: Client, reader: Client = cli
 }
 
 /**
- * A pull's page and the space's state in one statement. The page: the changes after `:after` in
- * sequence, at most `:limit`, always at least one, then as many as fit in `:max` bytes. The
- * database writes each change's JSON itself: every part is checked when pushed (the ciphertext is
- * base64url, the record key base64url, the clock digits, dashes and base64url), so nothing in it
- * needs escaping. Epoch 0 and format 1 are left out, as clients from before them expect.
+ * A pull's whole answer in one statement. The page: the changes after `:after` in sequence, at most
+ * `:limit`, always at least one, then as many as fit in `:max` bytes; the space's state is read in
+ * the same view. The database writes the JSON itself: every part is checked when pushed (the
+ * ciphertext is base64url, the record key base64url, the clock digits, dashes and base64url), so
+ * nothing in it needs escaping. Epoch 0 and format 1 are left out, as clients from before them
+ * expect. After a full page the next pull starts at its last change; after the last page, at the
+ * space's last sequence number, which a replaced change may have left beyond it.
  */
-const pullPageSql = `
+const pullAnswerSql = `
   WITH sized AS (
     SELECT seq, ROW_NUMBER() OVER (ORDER BY seq) AS n, SUM(size) OVER (ORDER BY seq ROWS UNBOUNDED PRECEDING) AS bytes
     FROM (SELECT seq, size FROM sync_changes WHERE space_id = :space AND seq > :after ORDER BY seq LIMIT :limit)
   ),
-  page AS (SELECT MAX(seq) AS last FROM sized WHERE n = 1 OR bytes <= :max)
-  SELECT s.last_seq, s.key_epoch, s.rekey_after_leave_of,
-    (SELECT COUNT(*) FROM sync_devices d WHERE d.space_id = s.space_id) AS device_count,
-    page.last AS page_last,
-    EXISTS (SELECT 1 FROM sync_changes c WHERE c.space_id = s.space_id AND c.seq > page.last) AS has_more,
-    (SELECT CAST(group_concat(
+  page AS (SELECT MAX(seq) AS last FROM sized WHERE n = 1 OR bytes <= :max),
+  state AS (
+    SELECT s.*, page.last AS page_last,
+      EXISTS (SELECT 1 FROM sync_changes c WHERE c.space_id = s.space_id AND c.seq > page.last) AS has_more
+    FROM sync_spaces s, page WHERE s.space_id = :space
+  )
+  SELECT CAST(
+    '{"changes":[' || COALESCE((
+      SELECT group_concat(
         '{"seq":' || c.seq || ',"recordKey":"' || c.record_key || '","hlc":"' || c.hlc || '"'
           || CASE WHEN c.key_epoch > 0 THEN ',"epoch":' || c.key_epoch ELSE '' END
           || CASE WHEN c.format <> 1 THEN ',"format":' || c.format ELSE '' END
           || ',"ciphertext":"' || c.ciphertext || '"}',
-        ',' ORDER BY c.seq) AS BLOB)
-      FROM sync_changes c WHERE c.space_id = s.space_id AND c.seq > :after AND c.seq <= page.last) AS changes_json
-  FROM sync_spaces s, page
-  WHERE s.space_id = :space`;
+        ',' ORDER BY c.seq)
+      FROM sync_changes c WHERE c.space_id = state.space_id AND c.seq > :after AND c.seq <= state.page_last), '')
+    || '],"lastSeq":' || CASE WHEN state.has_more THEN state.page_last ELSE MAX(COALESCE(state.page_last, 0), state.last_seq) END
+    || ',"hasMore":' || CASE WHEN state.has_more THEN 'true' ELSE 'false' END
+    || ',"keyEpoch":' || state.key_epoch
+    || ',"rekeyDue":' || CASE WHEN state.rekey_after_leave_of IS NULL THEN 'false' ELSE 'true' END
+    || ',"deviceCount":' || (SELECT COUNT(*) FROM sync_devices d WHERE d.space_id = state.space_id)
+    || '}' AS BLOB) AS answer
+  FROM state`;
+
+// A space that is not there (erased while its device pulled) has nothing to give.
+const noSpaceAnswer = new TextEncoder().encode('{"changes":[],"lastSeq":0,"hasMore":false,"keyEpoch":0,"rekeyDue":false,"deviceCount":0}');
 
 // A push's changes go in as one statement: preparing one per change cost more than writing it.
 // A push holds at most maxChangesPerPush (200) changes: 1,600 parameters, far below SQLite's limit.

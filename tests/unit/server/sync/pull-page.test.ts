@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { afterEach, beforeEach } from 'vitest';
 import { openDatabaseThread } from '../../../../server/node-database-thread';
-import { pullAnswerBytes } from '../../../../server/sync/pull-answer';
 import { createLibsqlSyncStore, type SyncStore } from '../../../../server/sync/store';
 import { fakeCiphertext, hlc, makeDevice, recordKeyOf, registration } from './sync-helpers';
 
@@ -37,7 +36,7 @@ afterEach(() => {
 
 /** The answer as a device reads it. */
 async function pulled(after: number, limit: number, maxBytes: number) {
-  const answer = pullAnswerBytes(await store.pullChanges(spaceId, after, limit, maxBytes));
+  const answer = await store.pullChanges(spaceId, after, limit, maxBytes);
   return JSON.parse(new TextDecoder().decode(answer)) as { changes: Array<{ seq: number }>; lastSeq: number; hasMore: boolean };
 }
 
@@ -70,6 +69,23 @@ describe('a page of a pull, written by the database', () => {
     });
   });
 
+  it("tells the space's state as it stands: a renewal due, its key epoch, every device that joined", async () => {
+    await client.execute({ sql: 'UPDATE sync_spaces SET key_epoch = 4, rekey_after_leave_of = ? WHERE space_id = ?', args: ['gone-device', spaceId] });
+    await client.execute({
+      sql: `INSERT INTO sync_devices (space_id, device_id, signing_key, wrap_key, created_at, last_seen_at, vouch, vouch_epoch, label)
+            SELECT space_id, 'second-device', signing_key, wrap_key, created_at, last_seen_at, vouch, vouch_epoch, label FROM sync_devices WHERE space_id = ?`,
+      args: [spaceId],
+    });
+    expect(await pulled(5, 500, 1_000_000)).toEqual({ changes: [], lastSeq: 5, hasMore: false, keyEpoch: 4, rekeyDue: true, deviceCount: 2 });
+  });
+
+  it('gives a space that is no longer there nothing, and a new one its empty state', async () => {
+    const empty = { changes: [], lastSeq: 0, hasMore: false, keyEpoch: 0, rekeyDue: false };
+    expect(JSON.parse(new TextDecoder().decode(await store.pullChanges('no_such_space_00000000', 0, 500, 1_000_000)))).toEqual({ ...empty, deviceCount: 0 });
+    await store.createSpace('pull_page_empty_000000', registration(await makeDevice()), now);
+    expect(JSON.parse(new TextDecoder().decode(await store.pullChanges('pull_page_empty_000000', 0, 500, 1_000_000)))).toEqual({ ...empty, deviceCount: 1 });
+  });
+
   it('names the key epoch and the format only when they are not the first ones', async () => {
     await client.execute('UPDATE sync_changes SET key_epoch = 2 WHERE seq = 2');
     await client.execute('UPDATE sync_changes SET key_epoch = 3, format = 2 WHERE seq = 3');
@@ -93,7 +109,7 @@ describe('a page of a pull, written by the database', () => {
   });
 
   it('ends with where the next pull starts, as devices read the end of a long answer', async () => {
-    const answer = new TextDecoder().decode(pullAnswerBytes(await store.pullChanges(spaceId, 0, 1, 1_000_000)));
+    const answer = new TextDecoder().decode(await store.pullChanges(spaceId, 0, 1, 1_000_000));
     expect(answer.endsWith('],"lastSeq":1,"hasMore":true,"keyEpoch":0,"rekeyDue":false,"deviceCount":1}')).toBe(true);
   });
 });
@@ -103,7 +119,7 @@ describe('a pull read through a second connection in its own thread', () => {
     const reader = openDatabaseThread({ url: `file:${join(dir, 'sync.db')}` });
     try {
       const split = await createLibsqlSyncStore(client, reader);
-      const page = async (from: SyncStore, after: number) => new TextDecoder().decode(pullAnswerBytes(await from.pullChanges(spaceId, after, 500, 1_000_000)));
+      const page = async (from: SyncStore, after: number) => new TextDecoder().decode(await from.pullChanges(spaceId, after, 500, 1_000_000));
       expect(await page(split, 0)).toBe(await page(store, 0));
 
       const request = { requestHash: 'pull-page-reader', expiresAt: now.getTime() + 300_000, now: now.getTime() };
