@@ -5,7 +5,8 @@
 // ways people dodge a word list: letter repeats, leetspeak, separators inside a word, spaced single
 // letters, masking with '*', mixed case, diacritics, look-alike letters from other scripts.
 //
-// Everything is compiled once at module load; a check is a handful of Map lookups per word.
+// Everything is compiled once, by the first check (opening the app checks nothing, and compiling
+// the lists is tens of milliseconds on a slow phone); a check is a handful of Map lookups per word.
 // The lists live in family-friendly-words.ts, the reading of text in family-friendly-spelling.ts.
 
 import { DRUGS, INNOCENT_PHRASES, OTHER_LANGUAGES, PHRASES, PROFANITY, ROOTS, SEXUAL, SLURS, VIOLENCE } from '@/lib/validation/family-friendly-words';
@@ -69,11 +70,12 @@ function compile(): Compiled {
   return { byKey, byLength, phrases, phrasesByFirstKey, roots, innocent };
 }
 
-const COMPILED = compile();
+let compiledLists: Compiled | undefined;
+const lists = (): Compiled => (compiledLists ??= compile());
 
 function matchSpelling(spelling: string): string | null {
   const { key, sig } = runs(spelling);
-  const forms = COMPILED.byKey.get(key);
+  const forms = lists().byKey.get(key);
   if (forms) {
     for (const form of forms) if (stretches(sig, form.sig)) return form.term;
   }
@@ -82,7 +84,7 @@ function matchSpelling(spelling: string): string | null {
     if (masked) return masked;
   }
   const longRunsCollapsed = collapseLongRuns(spelling);
-  for (const root of COMPILED.roots) {
+  for (const root of lists().roots) {
     if (longRunsCollapsed.includes(root.term)) return root.term;
     if (root.collapsed && key.includes(root.collapsed)) return root.term;
   }
@@ -94,7 +96,7 @@ function matchMasked(spelling: string): string | null {
   if (spelling.startsWith('*') || spelling.length < 3) return null;
   const visible = spelling.replaceAll('*', '');
   if (visible.length < 2) return null;
-  for (const { term, form } of COMPILED.byLength.get(spelling.length) ?? []) {
+  for (const { term, form } of lists().byLength.get(spelling.length) ?? []) {
     let fits = true;
     for (let i = 0; i < form.length && fits; i += 1) {
       const ch = spelling[i];
@@ -123,8 +125,8 @@ function phraseAt(pieces: readonly Piece[], start: number): string | null {
   const first = pieces[start];
   if (!first) return null;
   for (const reading of first.runs) {
-    for (const index of COMPILED.phrasesByFirstKey.get(reading.key) ?? []) {
-      const phrase = COMPILED.phrases[index];
+    for (const index of lists().phrasesByFirstKey.get(reading.key) ?? []) {
+      const phrase = lists().phrases[index];
       if (!phrase) continue;
       const fits = phrase.words.every((word, offset) => {
         const piece = pieces[start + offset];
@@ -140,7 +142,7 @@ function phraseAt(pieces: readonly Piece[], start: number): string | null {
 function innocentPieces(pieces: readonly Piece[]): Set<number> {
   const covered = new Set<number>();
   for (let start = 0; start < pieces.length; start += 1) {
-    for (const words of COMPILED.innocent) {
+    for (const words of lists().innocent) {
       if (words.every((word, offset) => pieces[start + offset]?.text === word)) {
         for (let offset = 0; offset < words.length; offset += 1) covered.add(start + offset);
       }
