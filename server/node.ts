@@ -125,6 +125,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (databaseFile) await client.execute('PRAGMA journal_mode = WAL');
     // Applies the schema's migrations (server/store.ts) before the first request.
     syncStore = await createLibsqlSyncStore(client, reader);
+    // The reader's thread answers at start: a thread that cannot load shows at once, not as pulls failing.
+    if (reader !== client) await reader.execute('SELECT 1');
     push = await createPushService({
       store: await createLibsqlPushStore(client),
       send: createNodePushSend({ ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}), timeoutMs: pushConfig.timeoutMs }),
