@@ -111,7 +111,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const clientConfig = { url: config.databaseUrl, authToken: config.databaseAuthToken, timeout: databaseBusyTimeoutMs };
   const client = createClient(clientConfig);
   // With a database file, the family's ciphertext is read back (pull pages, recording chunks) on a
-  // thread of its own, so a phone downloading photos never holds up another family's push.
+  // thread of its own: while SQLite reads a phone's photos, other families' pushes go on.
   const reader = databaseFile ? openDatabaseThread(clientConfig) : client;
   const closeDatabase = () => {
     client.close();
