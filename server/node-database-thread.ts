@@ -2,20 +2,23 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { LibsqlError } from '@libsql/client';
-import type { Client, Config, InArgs, InStatement, ResultSet, Row, Transaction, TransactionMode, Value } from '@libsql/client';
+import type { Client, Config, InStatement, ResultSet, Row, Value } from '@libsql/client';
 
 // Beside this module, and beside the compiled server (scripts/build-server.mjs copies it there).
 const workerFile = join(dirname(fileURLToPath(import.meta.url)), 'node-database-worker.mjs');
 
+/** What the stores ask of a connection that only reads: libSQL's own `execute`, and `close`. */
+export type DatabaseReader = Pick<Client, 'execute' | 'close'>;
+
 /**
- * An embedded database (a `file:` URL) opened in a thread of its own, behind libSQL's own `Client`
- * interface. The local driver works on the calling thread: with the database on the request thread,
- * 100 devices pushing and pulling at once queue every request's parsing and signature check behind
- * SQLite reading photos and committing. Here the request thread sends each statement to the
- * database's thread (server/node-database-worker.mjs) and serves other requests until the answer comes.
- * Statements run in the order they were sent, as on one thread; transactions keep libSQL's meaning.
+ * A second connection to an embedded database (a `file:` URL), in a thread of its own, for reads.
+ * The local driver works on the calling thread: on the request thread, SQLite reading a page of
+ * photos held up every other request's parsing, checks and writes. Here the request thread sends
+ * the statement to the database's thread (server/node-database-worker.mjs) and serves other
+ * requests until the answer comes. Statements run in the order they were sent. Writes stay on the
+ * request thread's own client: a write is several statements, each waiting for the one before.
  */
-export function openDatabaseThread(config: Config, onThreadStart: (thread: Worker) => void = () => {}): Client {
+export function openDatabaseThread(config: Config, onThreadStart: (thread: Worker) => void = () => {}): DatabaseReader {
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
   let nextId = 1;
   let closed = false;
@@ -60,73 +63,21 @@ export function openDatabaseThread(config: Config, onThreadStart: (thread: Worke
     });
   }
 
-  const execute = async (stmt: InStatement, tx?: number) => resultSet(await ask<PlainResult>({ op: 'execute', stmt, tx }));
-  const batch = async (stmts: InStatement[], mode?: TransactionMode, tx?: number) =>
-    (await ask<PlainResult[]>({ op: 'batch', stmts, mode, tx })).map(resultSet);
-
   return {
-    execute: ((stmt: InStatement | string, args?: unknown) =>
-      execute(typeof stmt === 'string' && args !== undefined ? ({ sql: stmt, args } as InStatement) : stmt)) as Client['execute'],
-    batch: (stmts, mode) => batch(stmts.map(statementOf), mode),
-    migrate: (stmts) => batch(stmts, 'deferred'),
-    executeMultiple: (sql) => ask<void>({ op: 'executeMultiple', sql }),
-    async transaction(mode: TransactionMode = 'write'): Promise<Transaction> {
-      const tx = await ask<number>({ op: 'transaction', mode });
-      let ended = false;
-      const end = () => {
-        if (ended) return;
-        ended = true;
-        // Fire and forget: closing an ended transaction cannot fail, and nothing waits for it.
-        if (!closed && thread) void ask<void>({ op: 'closeTransaction', tx }).catch(() => {});
-      };
-      return {
-        execute: (stmt) => execute(stmt, tx),
-        batch: (stmts) => batch(stmts, undefined, tx),
-        executeMultiple: (sql) => ask<void>({ op: 'executeMultiple', sql, tx }),
-        async commit() {
-          await ask<void>({ op: 'commit', tx });
-          end();
-        },
-        async rollback() {
-          await ask<void>({ op: 'rollback', tx });
-          end();
-        },
-        close: end,
-        get closed() {
-          return ended;
-        },
-      };
-    },
-    sync: () => Promise.reject(new LibsqlError('An embedded database has nothing to sync.', 'SYNC_NOT_SUPPORTED')),
-    reconnect() {},
+    execute: (async (stmt: InStatement | string, args?: unknown) =>
+      resultSet(await ask<PlainResult>({ op: 'execute', stmt: typeof stmt === 'string' && args !== undefined ? ({ sql: stmt, args } as InStatement) : stmt }))) as Client['execute'],
     close() {
       if (closed) return;
       closed = true;
       thread?.postMessage({ op: 'close' });
     },
-    get closed() {
-      return closed;
-    },
-    protocol: 'file',
   };
 }
 
-type Request =
-  | { op: 'execute'; stmt: InStatement; tx?: number }
-  | { op: 'batch'; stmts: InStatement[]; mode?: TransactionMode; tx?: number }
-  | { op: 'executeMultiple'; sql: string; tx?: number }
-  | { op: 'transaction'; mode: TransactionMode }
-  | { op: 'commit' | 'rollback' | 'closeTransaction'; tx: number };
-
+type Request = { op: 'execute'; stmt: InStatement };
 type PlainResult = Omit<ResultSet, 'rows' | 'toJSON'> & { rows: Value[][] };
 type PlainError = { name?: string; message: string; code?: string; extendedCode?: string; rawCode?: number };
 type Answer = { id: number; value?: unknown; error?: PlainError };
-
-function statementOf(stmt: InStatement | [string, InArgs?]): InStatement {
-  if (!Array.isArray(stmt)) return stmt;
-  const [sql, args] = stmt;
-  return args === undefined ? sql : { sql, args };
-}
 
 /** A row as libSQL's local driver makes it: values by index and, enumerable, by column name. */
 function rowOf(values: Value[], columns: string[]): Row {

@@ -112,10 +112,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const client = createClient(clientConfig);
   // With a database file, the family's ciphertext is read back (pull pages, recording chunks) on a
   // thread of its own: while SQLite reads a phone's photos, other families' pushes go on.
-  const reader = databaseFile ? openDatabaseThread(clientConfig) : client;
+  const reader = databaseFile ? openDatabaseThread(clientConfig) : null;
   const closeDatabase = () => {
     client.close();
-    if (reader !== client) reader.close();
+    reader?.close();
   };
   let syncStore: SyncStore;
   let push: PushService;
@@ -124,9 +124,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // costs one sync of the log instead of several of the database file.
     if (databaseFile) await client.execute('PRAGMA journal_mode = WAL');
     // Applies the schema's migrations (server/store.ts) before the first request.
-    syncStore = await createLibsqlSyncStore(client, reader);
+    syncStore = await createLibsqlSyncStore(client, reader ?? client);
     // The reader's thread answers at start: a thread that cannot load shows at once, not as pulls failing.
-    if (reader !== client) await reader.execute('SELECT 1');
+    await reader?.execute('SELECT 1');
     push = await createPushService({
       store: await createLibsqlPushStore(client),
       send: createNodePushSend({ ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}), timeoutMs: pushConfig.timeoutMs }),

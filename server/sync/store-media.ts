@@ -7,7 +7,7 @@ import type { MediaChunk, MediaChunkResult, MediaStatus, StorageLimits, SyncStor
  * server's ceiling exactly as changes do, in the same `used_bytes` columns, so an erase or an idle
  * sweep that deletes a space's rows takes them off the counts too (store-erase.ts).
  */
-export function mediaStore(client: Client, write: WriteQueue, reader: Client = client): Pick<SyncStore, 'putMediaChunk' | 'mediaStatus' | 'mediaChunk' | 'deleteMedia'> {
+export function mediaStore(client: Client, write: WriteQueue, reader: Pick<Client, 'execute'> = client): Pick<SyncStore, 'putMediaChunk' | 'mediaStatus' | 'mediaChunk' | 'deleteMedia'> {
   return {
     putMediaChunk(spaceId, chunk, limits: StorageLimits) {
       return write(async (tx): Promise<MediaChunkResult> => {

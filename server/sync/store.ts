@@ -24,7 +24,7 @@ function inviteState(row: Row, now: Date): 'ok' | 'used' | 'expired' {
  * serves the reads that send a family's ciphertext back (pull pages, recording chunks), the largest
  * a request does; like the writer's own reads outside a write, it sees what is committed.
  */
-export async function createLibsqlSyncStore(client: Client, reader: Client = client): Promise<SyncStore> {
+export async function createLibsqlSyncStore(client: Client, reader: Pick<Client, 'execute'> = client): Promise<SyncStore> {
   await migrate(client);
   const write = writeQueueOf(client);
   const requestLog: RequestLog = { clearedAt: Number.NEGATIVE_INFINITY };
