@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/data/db';
 import { readNotificationSettings } from '@/data/notifications/settings';
-import type { PushPlatform } from '@/data/notifications/device';
+import type { PermissionState, PushPlatform } from '@/data/notifications/device';
 import { useNotifications, type NotificationChoices } from '@/features/notifications/api/use-notifications';
 import { providers } from '../render';
 
@@ -53,5 +53,29 @@ describe('useNotifications: changing a choice', () => {
     await waitFor(() => expect(result.current.busy).toBe(false));
     expect(result.current.choices).toEqual(second);
     expect(await readNotificationSettings()).toMatchObject(second);
+  });
+});
+
+describe('useNotifications: the browser permission', () => {
+  it('is read once as the hook mounts, not on each render, and again once the browser was asked', async () => {
+    let reads = 0;
+    let answer: PermissionState = 'default';
+    const counted: PushPlatform = {
+      ...platform,
+      permission: () => {
+        reads += 1;
+        return answer;
+      },
+      requestPermission: async () => (answer = 'denied'),
+    };
+    const { result, rerender } = renderHook(() => useNotifications(counted), providers());
+    await waitFor(() => expect(result.current.choices).not.toBeNull());
+    rerender();
+    rerender();
+    expect(reads).toBe(1);
+
+    await act(() => result.current.turnOn());
+    await waitFor(() => expect(result.current.state).toBe('blocked'));
+    expect(reads).toBe(2);
   });
 });

@@ -46,7 +46,8 @@ export function useNotifications(platform: PushPlatform = browser): Notification
     queryKey: queryKeys.device.notifications(),
     queryFn: async () => ({ ...(await readNotificationSettings()), memberId: (await readSpace())?.memberId ?? null }),
   });
-  const [permission, setPermission] = useState(platform.permission());
+  // Read once: the browser answers `Notification.permission` through a synchronous call to its own process.
+  const [permission, setPermission] = useState(() => platform.permission());
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: queryKeys.device.notifications() });
