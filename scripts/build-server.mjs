@@ -20,8 +20,9 @@ export async function buildServer(outDir = `${root}dist-server`) {
     sourcemap: true,
     logLevel: 'warning',
   });
-  // The database's thread is loaded by its URL beside the server (server/node-database-thread.ts).
-  copyFileSync(`${root}server/node-database-worker.mjs`, `${outDir}/node-database-worker.mjs`);
+  // The database's thread is loaded by its URL beside the server (server/node-database-thread.ts),
+  // with the one module it imports.
+  for (const file of ['node-database-worker.mjs', 'node-prepared-statements.mjs']) copyFileSync(`${root}server/${file}`, `${outDir}/${file}`);
   return `${outDir}/node.js`;
 }
 

@@ -4,7 +4,9 @@
 // compiled server, with no TypeScript loader in the thread.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createClient } from '@libsql/client';
+import { keepPreparedStatements } from './node-prepared-statements.mjs';
 
+keepPreparedStatements();
 const client = createClient(workerData);
 
 /** A result as plain values: rows as arrays, which the request thread turns back into libSQL rows. */

@@ -7,6 +7,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createClient } from '@libsql/client';
 import { openDatabaseThread } from './node-database-thread';
+import { keepPreparedStatements } from './node-prepared-statements.mjs';
 import { createApp, type Logger } from './app';
 import { isDemoMode, loadConfig, localDatabasePath, type EnvSource } from './config';
 import { createPinnedImageFetch, type ResolveHost } from './node-image-fetch';
@@ -109,6 +110,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // Several processes may share one database file (docs/deploy.md): a write waits up to this long
   // for another process's write to finish instead of failing at once with SQLITE_BUSY.
   const clientConfig = { url: config.databaseUrl, authToken: config.databaseAuthToken, timeout: databaseBusyTimeoutMs };
+  keepPreparedStatements();
   const client = createClient(clientConfig);
   // With a database file, the family's ciphertext is read back (pull pages, recording chunks) on a
   // thread of its own: while SQLite reads a phone's photos, other families' pushes go on.

@@ -59,6 +59,22 @@ describe('a database opened in its own thread', () => {
     expect((await threaded.execute('SELECT COUNT(*) AS n FROM notes')).rows[0]!.n).toBe(1);
   });
 
+  it('answers a statement it has run before with the table as it is now, after another connection changed it', async () => {
+    // The thread keeps its prepared statements (server/node-prepared-statements.mjs).
+    const named = { sql: 'SELECT id, title FROM notes WHERE title <> ? ORDER BY id', args: ['none'] };
+    await direct.execute({ sql: 'INSERT INTO notes (title) VALUES (?)', args: ['first'] });
+    expect((await threaded.execute(named)).rows.map((row) => row.title)).toEqual(['first']);
+    expect((await threaded.execute('SELECT * FROM notes')).columns).toEqual(['id', 'title', 'body', 'size']);
+
+    await direct.execute('ALTER TABLE notes ADD COLUMN mood TEXT');
+    await direct.execute({ sql: 'INSERT INTO notes (title, mood) VALUES (?, ?)', args: ['second', 'calm'] });
+
+    expect((await threaded.execute(named)).rows.map((row) => row.title)).toEqual(['first', 'second']);
+    const everything = await threaded.execute('SELECT * FROM notes');
+    expect(everything.columns).toEqual(['id', 'title', 'body', 'size', 'mood']);
+    expect(everything.rows[1]!.mood).toBe('calm');
+  });
+
   it("fails as the local client does, with libSQL's error and code, and goes on answering", async () => {
     await direct.execute({ sql: 'INSERT INTO notes (title) VALUES (?)', args: ['taken'] });
     const insert = { sql: 'INSERT INTO notes (title) VALUES (?)', args: ['taken'] };

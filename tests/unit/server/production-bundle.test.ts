@@ -67,8 +67,8 @@ describe('the production server bundle (node dist-server/node.js)', () => {
   });
 
   it('bundles no dev dependency', () => {
-    // The server and the database thread it loads beside it (server/node-database-thread.ts).
-    const source = ['node.js', 'node-database-worker.mjs'].map((file) => readFileSync(join(work, 'dist-server', file), 'utf8')).join('\n');
+    // The server, and the database thread it loads beside it (server/node-database-thread.ts) with its one import.
+    const source = ['node.js', 'node-database-worker.mjs', 'node-prepared-statements.mjs'].map((file) => readFileSync(join(work, 'dist-server', file), 'utf8')).join('\n');
     const imported = [...source.matchAll(/from ["']([^"'.][^"']*)["']/g)].map((match) => match[1]);
     expect(imported).toContain('@libsql/client');
     const dependencies = Object.keys((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: object }).dependencies);
