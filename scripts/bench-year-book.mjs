@@ -36,7 +36,7 @@ async function buildPage() {
       "import { flushSync } from 'react-dom';",
       "import { createHearthDatabase } from '@/data/db';",
       "import { postsBetween } from '@/data/posts-by-time';",
-      "import { loadOnThisDay } from '@/features/on-this-day/api/load-on-this-day';",
+      "import { loadOnThisDay } from '@/features/on-this-day/api/use-on-this-day';",
       "import { layOutBook } from '@/features/year-book/model/lay-out-book';",
       "import { bookRange, defaultOptions } from '@/features/year-book/model/year-book-options';",
       "import { BookPages } from '@/features/year-book/components/book-pages';",
