@@ -1,3 +1,5 @@
+import { formatDate } from '@/lib/date-format';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -18,5 +20,5 @@ export function formatRelativeTime(timestamp: string, now: Date, locale?: string
   if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m ago`;
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
   if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)}d ago`;
-  return new Date(time).toLocaleDateString(locale, dateFormat);
+  return formatDate(time, dateFormat, locale);
 }

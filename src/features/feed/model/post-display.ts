@@ -1,6 +1,7 @@
 import type { Post, ShareType } from '@/data/types';
 import { computeInitials } from '@/lib/validation/member-name';
 import { MEMBER_COLORS } from '@/lib/member-colors';
+import { formatDate } from '@/lib/date-format';
 
 /** A post shows up to 4 photo thumbnails, with '+N' over the last for the rest. */
 export const MAX_GRID_PHOTOS = 4;
@@ -73,16 +74,18 @@ export function postTask(post: Pick<Post, 'taskTitle' | 'taskEmoji'>): { title: 
   return { title, emoji: storedText(post.taskEmoji) };
 }
 
+const fullTimestampFormat: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+
 /** The long, unambiguous date and time for a post's tooltip and screen readers. */
 export function formatFullTimestamp(timestamp: string, locale?: string | string[]): string {
   const time = Date.parse(timestamp);
   if (Number.isNaN(time)) return '';
-  return new Date(time).toLocaleString(locale, {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  return formatDate(time, fullTimestampFormat, locale);
 }

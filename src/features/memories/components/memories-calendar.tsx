@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn';
 import { dayKey, type CalendarDay } from '@/lib/local-days';
 import { useCalendarMonth, useDayMoments } from '../api/use-calendar';
 import { monthGrid, monthTitle, type CalendarMonth } from '../model/calendar';
+import { formatDate } from '@/lib/date-format';
 
 export type MemoriesCalendarProps = {
   month: CalendarMonth;
@@ -108,7 +109,7 @@ export function MemoriesCalendar({ month, day, now, onMove }: MemoriesCalendarPr
 }
 
 function DayCell({ day, count, selected, today, onOpen }: { day: CalendarDay; count: number; selected: boolean; today: boolean; onOpen: () => void }) {
-  const label = new Date(day.year, day.month - 1, day.day).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long' });
+  const label = formatDate(new Date(day.year, day.month - 1, day.day), { weekday: 'long', day: 'numeric', month: 'long' });
   if (count === 0) {
     return (
       <span className={cn('flex min-h-11 items-center justify-center rounded-lg text-sm text-muted-foreground', today && 'font-bold text-foreground')}>
@@ -135,7 +136,7 @@ function DayCell({ day, count, selected, today, onOpen }: { day: CalendarDay; co
 
 function DayMoments({ day }: { day: CalendarDay }) {
   const moments = useDayMoments(day);
-  const title = new Date(day.year, day.month - 1, day.day).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const title = formatDate(new Date(day.year, day.month - 1, day.day), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   return (
     <section aria-label={`Moments of ${title}`} className="flex flex-col gap-3">
       <h3 className="text-lg font-extrabold">{title}</h3>

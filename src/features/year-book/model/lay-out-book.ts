@@ -2,6 +2,7 @@ import type { Post, ShareType } from '@/data/types';
 import { calendarDayOf, localDayKeyOf } from '@/lib/local-days';
 import { recordingLine, type RecordingKind } from '@/lib/media-length';
 import { bookTitle, includes, type YearBookOptions } from './year-book-options';
+import { formatDate } from '@/lib/date-format';
 
 export interface BookMoment {
   id: string;
@@ -83,7 +84,7 @@ export async function layOutBook(
     }
   }
   onProgress?.(kept.length, kept.length);
-  const monthName = (month: number) => new Date(options.year, month - 1, 1).toLocaleDateString(locale, { month: 'long' });
+  const monthName = (month: number) => formatDate(new Date(options.year, month - 1, 1), { month: 'long' }, locale);
   const chapters = [...byMonth.entries()]
     .sort(([a], [b]) => a - b)
     .map(([month, moments]) => ({ month, title: monthName(month), moments }));
@@ -104,11 +105,13 @@ export async function layOutBook(
   };
 }
 
+const momentTimeFormat: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' };
+
 function toBookMoment(post: Post, locale?: string): BookMoment {
   const listed = post.imageUrls && post.imageUrls.length > 0 ? post.imageUrls : post.imageUrl ? [post.imageUrl] : [];
   // Only stored images go on a page (a restored backup could hold any string).
   const photos = listed.filter((src) => typeof src === 'string' && src.startsWith('data:image/'));
-  const when = new Date(post.timestamp).toLocaleString(locale, { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' });
+  const when = formatDate(new Date(post.timestamp), momentTimeFormat, locale);
   return {
     id: post.id,
     who: post.userName,
