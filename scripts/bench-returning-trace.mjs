@@ -110,6 +110,12 @@ export function tasksUntil(events, until) {
   });
 }
 
+function printTasks(tasks) {
+  for (const task of tasks) console.log(`  ${Math.round(task.start)} ms +${Math.round(task.ms)}: ${task.parts.map(([k, v]) => `${k} ${Math.round(v)}`).join('; ')}`);
+  const busy = tasks.reduce((sum, task) => sum + task.ms, 0);
+  console.log(`  tasks of ${SHOWN_TASK_MS} ms or more: ${Math.round(busy)} ms in all`);
+}
+
 async function main() {
   const executablePath = (await requireChrome()) ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if ((await buildIfStale()) !== 0) process.exit(1);
@@ -130,6 +136,7 @@ async function main() {
         floorLoads.push(await firstPost(site.page, floor));
       }
       const { events, marks } = await traceLoad(site.page, app);
+      const floorTrace = await traceLoad(site.page, floor);
       if (process.env.BENCH_TRACE_DIR) writeFileSync(join(process.env.BENCH_TRACE_DIR, `${path.replace(/\W+/g, '-')}.trace.json`), JSON.stringify({ traceEvents: events }));
       const appMedian = median(appLoads.map((l) => l.firstPost));
       const floorMedian = median(floorLoads.map((l) => l.firstPost));
@@ -140,9 +147,9 @@ async function main() {
           `header in the page at ${milestone('header')} ms, first card at ${milestone('first card')} ms`,
       );
       console.log(`Traced load: first post at ${Math.round(marks.firstPost)} ms; header at ${Math.round(marks.milestones.header)} ms; first card at ${Math.round(marks.milestones['first card'])} ms`);
-      for (const task of tasksUntil(events, marks.firstPost + 20)) {
-        console.log(`  ${Math.round(task.start)} ms +${Math.round(task.ms)}: ${task.parts.map(([k, v]) => `${k} ${Math.round(v)}`).join('; ')}`);
-      }
+      printTasks(tasksUntil(events, marks.firstPost + 20));
+      console.log(`The floor's traced load: first post at ${Math.round(floorTrace.marks.firstPost)} ms`);
+      printTasks(tasksUntil(floorTrace.events, floorTrace.marks.firstPost + 20));
     }
   } finally {
     await site.close();
