@@ -280,7 +280,14 @@ export default defineConfig({
     // The service worker and the story mock worker are not part of the app bundle.
     assetsInlineLimit: 0,
     // Fewer, larger chunks on a first visit's path (build/code-splitting.ts).
-    rolldownOptions: { output: { codeSplitting: { groups: codeSplittingGroups(`${src}/`, `${src}/app/start.tsx`) } } },
+    // A first visit to /family opens onboarding: what it shares with other features is a chunk of its own.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: codeSplittingGroups(`${src}/`, `${src}/app/start.tsx`, [`${src}/features/family/components/onboarding/onboarding-flow.tsx`]),
+        },
+      },
+    },
   },
   server: {
     // The dev server forwards API calls to the Hono server (npm run server).

@@ -19,6 +19,8 @@ interface Graph {
   isLight: (id: string) => boolean;
   /** For each module, the lazily loaded modules (screens, dialogs, workers) whose code includes it. */
   reachedFrom: Map<string, Set<string>>;
+  /** Everything the screens of a first visit import statically. */
+  firstVisit: Set<string>;
 }
 
 function staticClosure(graph: ModuleGraph, from: string): Set<string> {
@@ -32,8 +34,9 @@ function staticClosure(graph: ModuleGraph, from: string): Set<string> {
   return seen;
 }
 
-function analyse(graph: ModuleGraph, shellEntry: string, sourceDir: string): Graph {
+function analyse(graph: ModuleGraph, shellEntry: string, sourceDir: string, firstVisitScreens: readonly string[]): Graph {
   const shell = staticClosure(graph, shellEntry);
+  const firstVisit = new Set(firstVisitScreens.flatMap((screen) => [...staticClosure(graph, screen)]));
   const reachedFrom = new Map<string, Set<string>>();
   const lazyEntries = new Set<string>();
   const pending = [shellEntry];
@@ -59,7 +62,7 @@ function analyse(graph: ModuleGraph, shellEntry: string, sourceDir: string): Gra
     light.set(id, result);
     return result;
   };
-  return { shell, isLight, reachedFrom };
+  return { shell, isLight, reachedFrom, firstVisit };
 }
 
 /** The feature a module belongs to (`features/<name>/`), or its top folder in src (`app`, `ui`, ...). */
@@ -86,16 +89,21 @@ function ownerOf(id: string, sourceDir: string): string {
  *   chunk when they belong to several features (the text field, the card, the API client). Shared
  *   code that needs a heavier package stays where rolldown puts it, so a screen never downloads a
  *   package only another screen uses.
+ * - `first-visit-shared`: of that code of several features, what the screens of a first visit
+ *   (`firstVisitScreens`: onboarding) import. A new family on a slow phone network downloads the
+ *   fields and the name checks, not the sync keys, the backup zip and the photo picker that the
+ *   rest of `shared` holds (about three quarters of it). A returning family's screens load both
+ *   from the service worker's cache.
  * Screens stay lazy: each route's code is its own chunk, requested when the route is opened.
  */
-export function codeSplittingGroups(sourceDir: string, shellEntry: string): CodeSplittingGroup[] {
+export function codeSplittingGroups(sourceDir: string, shellEntry: string, firstVisitScreens: readonly string[] = []): CodeSplittingGroup[] {
   const graphs = new WeakMap<object, Graph>();
   const graphOf = (graph: ModuleGraph): Graph | null => {
     const entry = graph.getModuleInfo(shellEntry);
     if (!entry) return null;
     let known = graphs.get(entry);
     if (!known) {
-      known = analyse(graph, shellEntry, sourceDir);
+      known = analyse(graph, shellEntry, sourceDir, firstVisitScreens);
       graphs.set(entry, known);
     }
     return known;
@@ -113,7 +121,14 @@ export function codeSplittingGroups(sourceDir: string, shellEntry: string): Code
     { name: 'react-vendor', test: everyScreenPackages, priority: 2 },
     { name: (id, graph) => (graphOf(graph)?.shell.has(id) ? 'start' : null), debugName: 'app shell', priority: 1 },
     // Before the features' own: what a feature's shared code imports from the common chunk stays there.
-    { name: (id, graph) => ((sharingFeatures(id, graph)?.size ?? 0) > 1 ? 'shared' : null), debugName: 'shared by features', priority: 0.5 },
+    {
+      name: (id, graph) => {
+        if ((sharingFeatures(id, graph)?.size ?? 0) < 2) return null;
+        return graphOf(graph)?.firstVisit.has(id) ? 'first-visit-shared' : 'shared';
+      },
+      debugName: 'shared by features',
+      priority: 0.5,
+    },
     {
       name: (id, graph) => {
         const [owner, ...others] = sharingFeatures(id, graph) ?? [];

@@ -12,8 +12,9 @@ const graph: Record<string, { imports?: string[]; lazy?: string[] }> = {
   [`${src}app/start.tsx`]: { imports: [`${src}app/router.tsx`, nm('react')], lazy: [`${src}features/family/onboarding.tsx`, `${src}features/family/manage.tsx`, `${src}features/feed/feed.tsx`] },
   [`${src}app/router.tsx`]: { imports: [nm('react-router')] },
   [`${src}features/family/onboarding.tsx`]: { imports: [`${src}features/family/name-field.tsx`, `${src}ui/text-field.tsx`, `${src}features/family/steps.tsx`] },
-  [`${src}features/family/manage.tsx`]: { imports: [`${src}features/family/name-field.tsx`, `${src}ui/text-field.tsx`, `${src}data/db.ts`] },
-  [`${src}features/feed/feed.tsx`]: { imports: [`${src}ui/text-field.tsx`, `${src}data/db.ts`] },
+  [`${src}features/family/manage.tsx`]: { imports: [`${src}features/family/name-field.tsx`, `${src}ui/text-field.tsx`, `${src}ui/photo-picker.tsx`, `${src}data/db.ts`] },
+  [`${src}features/feed/feed.tsx`]: { imports: [`${src}ui/text-field.tsx`, `${src}ui/photo-picker.tsx`, `${src}data/db.ts`] },
+  [`${src}ui/photo-picker.tsx`]: { imports: [nm('clsx')] },
   [`${src}features/family/name-field.tsx`]: { imports: [nm('react')] },
   [`${src}features/family/steps.tsx`]: {},
   [`${src}ui/text-field.tsx`]: { imports: [nm('clsx')] },
@@ -32,8 +33,8 @@ const moduleGraph = {
   },
 };
 
-function chunkOf(id: string): string | null {
-  const groups = codeSplittingGroups(src, `${src}app/start.tsx`).filter((g) => !g.tags).sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
+function chunkOf(id: string, firstVisitScreens: string[] = []): string | null {
+  const groups = codeSplittingGroups(src, `${src}app/start.tsx`, firstVisitScreens).filter((g) => !g.tags).sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
   for (const group of groups) {
     const test = group.test;
     if (test instanceof RegExp && !test.test(id)) continue;
@@ -50,11 +51,21 @@ describe('codeSplittingGroups', () => {
     ['what the app shell imports', `${src}app/router.tsx`, 'start'],
     ['code two screens of one feature share', `${src}features/family/name-field.tsx`, 'family-shared'],
     ['code screens of two features share', `${src}ui/text-field.tsx`, 'shared'],
+    ['more code screens of two features share', `${src}ui/photo-picker.tsx`, 'shared'],
     ['shared code that needs a heavier package (Dexie)', `${src}data/db.ts`, null],
     ['code only one screen uses', `${src}features/family/steps.tsx`, null],
     ['a lazily loaded screen', `${src}features/family/onboarding.tsx`, null],
   ])('%s: %s -> %s', (_label, id, expected) => {
     expect(chunkOf(id)).toBe(expected);
+  });
+
+  it.each([
+    ['code of two features that onboarding (a first visit) imports', `${src}ui/text-field.tsx`, 'first-visit-shared'],
+    ['code of two features that onboarding does not import', `${src}ui/photo-picker.tsx`, 'shared'],
+    ['code of one feature that onboarding imports', `${src}features/family/name-field.tsx`, 'family-shared'],
+    ['what the app shell imports', `${src}app/router.tsx`, 'start'],
+  ])('with onboarding as the first visit\'s screen, %s: %s -> %s', (_label, id, expected) => {
+    expect(chunkOf(id, [`${src}features/family/onboarding.tsx`])).toBe(expected);
   });
 
   it("keeps the entry's own imports in the entry (no group drags the app into the landing page's paint)", () => {
