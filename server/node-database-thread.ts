@@ -7,8 +7,11 @@ import type { Client, Config, InStatement, ResultSet, Row, Value } from '@libsql
 // Beside this module, and beside the compiled server (scripts/build-server.mjs copies it there).
 const workerFile = join(dirname(fileURLToPath(import.meta.url)), 'node-database-worker.mjs');
 
-/** What the stores ask of a connection that only reads: libSQL's own `execute`, and `close`. */
-export type DatabaseReader = Pick<Client, 'execute' | 'close'>;
+/**
+ * What the stores ask of a connection that only reads: libSQL's own `execute`, and `close`; and
+ * `stopped`, which resolves once the thread has ended after `close` (at once if none is running).
+ */
+export type DatabaseReader = Pick<Client, 'execute' | 'close'> & { stopped(): Promise<void> };
 
 /**
  * A second connection to an embedded database (a `file:` URL), in a thread of its own, for reads.
@@ -23,12 +26,14 @@ export function openDatabaseThread(config: Config, onThreadStart: (thread: Worke
   let nextId = 1;
   let closed = false;
   let thread: Worker | undefined;
+  let threadEnded: Promise<void> = Promise.resolve();
 
   // A thread that stops (it failed, or was ended) fails what it was asked; the next statement starts
   // another, so one failure does not leave every later pull failing until the server restarts.
   function running(): Worker {
     if (thread) return thread;
     const started = new Worker(workerFile, { workerData: config });
+    threadEnded = new Promise((resolve) => started.once('exit', () => resolve()));
     let failure: Error | undefined;
     // The thread keeps the process alive only while an answer is awaited, as a socket would.
     started.unref();
@@ -71,6 +76,10 @@ export function openDatabaseThread(config: Config, onThreadStart: (thread: Worke
       closed = true;
       thread?.postMessage({ op: 'close' });
     },
+    // The thread ends by itself once it has closed its connection. Ending it from outside
+    // (`terminate`, or the process exiting) while SQLite runs a statement aborts the whole process:
+    // libSQL's binding cannot be stopped in the middle of a call. So a server that shuts down waits.
+    stopped: () => threadEnded,
   };
 }
 

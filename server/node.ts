@@ -115,9 +115,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // With a database file, the family's ciphertext is read back (pull pages, recording chunks) on a
   // thread of its own: while SQLite reads a phone's photos, other families' pushes go on.
   const reader = databaseFile ? openDatabaseThread(clientConfig) : null;
-  const closeDatabase = () => {
+  const closeDatabase = async () => {
     client.close();
     reader?.close();
+    await reader?.stopped();
   };
   let syncStore: SyncStore;
   let push: PushService;
@@ -138,7 +139,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       makeVapidKeys,
     });
   } catch (error) {
-    closeDatabase();
+    await closeDatabase();
     throw error;
   }
 
@@ -151,7 +152,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       await shared.ready(10_000);
     } catch (error) {
       await shared.close();
-      closeDatabase();
+      await closeDatabase();
       throw error;
     }
   }
@@ -179,7 +180,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     stopSweeper();
     await shared?.close();
     stopPushScheduler();
-    closeDatabase();
+    await closeDatabase();
     throw error;
   }
   if (isDemoMode(config)) logger.info('No AI provider is configured: AI features run in demo mode.');
@@ -201,7 +202,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }).then(async () => {
       stopSweeper();
       await shared?.close();
-      closeDatabase();
+      await closeDatabase();
     });
     return closing;
   };

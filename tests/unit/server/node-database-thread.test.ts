@@ -20,8 +20,10 @@ beforeEach(async () => {
   threaded = openDatabaseThread({ url });
 });
 
-afterEach(() => {
+afterEach(async () => {
   threaded.close();
+  // A thread ended from outside in the middle of a statement would abort the test process.
+  await threaded.stopped();
   direct.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -90,7 +92,7 @@ describe('a database opened in its own thread', () => {
 
   it('leaves the calling thread free while a long read runs', async () => {
     const long = 'WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300000) SELECT COUNT(*) AS c FROM n';
-    const ranMeanwhile = async (client: DatabaseReader) => {
+    const ranMeanwhile = async (client: Pick<DatabaseReader, 'execute'>) => {
       let ran = false;
       setImmediate(() => (ran = true));
       const counted = (await client.execute(long)).rows[0]!.c;
@@ -102,18 +104,36 @@ describe('a database opened in its own thread', () => {
   });
 
   it('fails what a stopped thread was asked, and answers the next statement from a new one', async () => {
+    await direct.execute({ sql: 'INSERT INTO notes (title) VALUES (?)', args: ['kept'] });
     const threads: Worker[] = [];
-    const client = openDatabaseThread({ url: `file:${join(dir, 'test.db')}` }, (thread) => threads.push(thread));
+    // The first thread ends before it answers, as one that failed would: it is told to close before
+    // the statement reaches it. (terminate() in the middle of a statement would abort the process.)
+    const client = openDatabaseThread({ url: `file:${join(dir, 'test.db')}` }, (thread) => {
+      threads.push(thread);
+      if (threads.length === 1) thread.postMessage({ op: 'close' });
+    });
     try {
-      await client.execute({ sql: 'INSERT INTO notes (title) VALUES (?)', args: ['kept'] });
-      const asked = client.execute('WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000000) SELECT COUNT(*) FROM n');
-      await threads[0]!.terminate();
-      await expect(asked).rejects.toThrow('The database thread has stopped.');
+      await expect(client.execute('SELECT title FROM notes')).rejects.toThrow('The database thread has stopped.');
       await expect(client.execute('SELECT title FROM notes')).resolves.toMatchObject({ rows: [{ title: 'kept' }] });
       expect(threads).toHaveLength(2);
     } finally {
       client.close();
+      await client.stopped();
     }
+  });
+
+  it('says when its thread has ended after close, and at once when none ever started', async () => {
+    const threads: Worker[] = [];
+    const client = openDatabaseThread({ url: `file:${join(dir, 'test.db')}` }, (thread) => threads.push(thread));
+    const idle = openDatabaseThread({ url: `file:${join(dir, 'test.db')}` });
+    await client.execute('SELECT 1');
+    let ended = false;
+    threads[0]!.once('exit', () => (ended = true));
+    client.close();
+    await client.stopped();
+    expect(ended).toBe(true);
+    idle.close();
+    await expect(idle.stopped()).resolves.toBeUndefined();
   });
 
   it('refuses every statement once closed', async () => {

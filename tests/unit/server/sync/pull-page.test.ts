@@ -132,6 +132,7 @@ describe('a pull read through a second connection in its own thread', () => {
       expect(await split.usedBytes()).toBeGreaterThan(0);
     } finally {
       reader.close();
+      await reader.stopped();
     }
   });
 });
