@@ -67,7 +67,13 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  hearth?.kill('SIGTERM');
+  // The server logs as it closes: its output stays read until it has exited, or its next line
+  // would meet a closed pipe (EPIPE).
+  if (hearth && hearth.exitCode === null && hearth.signalCode === null) {
+    const exited = new Promise((resolve) => hearth.once('exit', resolve));
+    hearth.kill('SIGTERM');
+    await exited;
+  }
   provider?.close();
 });
 

@@ -45,8 +45,14 @@ beforeAll(async () => {
   });
 }, 60_000);
 
-afterAll(() => {
-  server?.kill('SIGTERM');
+afterAll(async () => {
+  // The server logs as it closes: its output stays read until it has exited, or its next line
+  // would meet a closed pipe. Its files go once it no longer uses them.
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
   rmSync(work, { recursive: true, force: true });
 });
 
