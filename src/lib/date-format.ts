@@ -1,12 +1,13 @@
 type Locale = string | string[] | undefined;
 
 // Making a formatter is the costly part of writing a date (the browser looks up the locale's
-// patterns, about 0.1 ms each time on a laptop); using one is cheap. `toLocaleString(locale,
-// options)` makes a new one on every call, which a feed page of 15 cards, a month of calendar days
-// or a year book of a thousand moments repeats for each item. A formatter also keeps the time zone
-// the device had when it was made, and a family's phone may change zone while Hearth is open, so
-// the formatters are kept only until the task that made them is over: the items of one render or
-// of one slice of the year book share them, and the next task makes its own in the zone of its day.
+// patterns, about 0.1 ms each time on the development machine); using one is cheap.
+// `toLocaleString(locale, options)` makes a new one on every call, which a feed page of 15 cards,
+// a month of calendar days or a year book of a thousand moments repeats for each item. A formatter
+// also keeps the time zone the device had when it was made, and a family's phone may change zone
+// while Hearth is open, so the formatters are kept only until the task that made them is over: the
+// items of one render or of one slice of the year book share them, and the next task makes its own
+// in the zone of its day.
 const kept = new Map<string, Intl.DateTimeFormat>();
 
 /**
