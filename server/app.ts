@@ -47,7 +47,7 @@ export interface AppDeps {
   /** Notifications (server/push/service.ts); without it their routes answer 503. */
   push?: PushService;
   /** Event-stream timing; tests shorten it. */
-  syncTiming?: Partial<Pick<SyncDeps, 'pollMs' | 'pingMs' | 'streamLifetimeMs'>>;
+  syncTiming?: Partial<Pick<SyncDeps, 'pollMs' | 'pingMs' | 'streamLifetimeMs' | 'pullYieldMs'>>;
   /**
    * What several instances share (Redis, server/redis.ts): rate limits, live events, stream counts.
    * Without it each is this instance's own, in memory.
@@ -120,6 +120,8 @@ export function createApp(deps: AppDeps): Hono {
       pollMs: config.streamPollMs ?? (deps.shared ? streamPollMs.shared : streamPollMs.alone),
       pingMs: 25_000,
       streamLifetimeMs: 30 * 60_000,
+      // Long enough for a burst's pushes to be answered; short enough that a background pull never notices.
+      pullYieldMs: 250,
       ...(deps.push ? { push: deps.push } : {}),
       ...deps.syncTiming,
     });

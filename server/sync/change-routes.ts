@@ -3,6 +3,7 @@ import { ApiError } from '../errors';
 import { requestReplayed } from './auth';
 import { decodedLength, hlcWallMs } from './encoding';
 import { serverFull, signedDevice, syncJsonBody, type SyncDeps } from './context';
+import { createPushesFirst } from './pushes-first';
 import { pullQuerySchema, pushSchema } from './wire-schemas';
 
 // A pull answer stays around this size however large the photos are (always at least one change).
@@ -17,7 +18,10 @@ export function formatBytes(bytes: number): string {
 /** Pushing and pulling changes. */
 export function changeRoutes(deps: SyncDeps): Hono {
   const routes = new Hono();
+  const pushesFirst = createPushesFirst(deps.pullYieldMs);
 
+  // A push counts as in flight from here until it is answered or refused.
+  routes.post('/spaces/:spaceId/changes', (_c, next) => pushesFirst.push(next));
   routes.post('/spaces/:spaceId/changes', async (c) => {
     // The request is remembered in the push's own write: a replay stores nothing, in one commit.
     const { spaceId, replay } = await signedDevice(c, deps, { rememberInWrite: true });
@@ -47,6 +51,8 @@ export function changeRoutes(deps: SyncDeps): Hono {
   });
 
   routes.get('/spaces/:spaceId/changes', async (c) => {
+    // Before any work of its own, even checking its signature: see pushes-first.ts.
+    await pushesFirst.pullMayStart();
     const { spaceId } = await signedDevice(c, deps);
     const query = pullQuerySchema.safeParse(c.req.query());
     if (!query.success) {

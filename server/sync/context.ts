@@ -45,6 +45,8 @@ export interface SyncDeps {
   pingMs: number;
   /** An event stream closes after this long; the device reconnects with a fresh signature. */
   streamLifetimeMs: number;
+  /** The longest a pull waits for the pushes in flight to be answered (ms; pushes-first.ts). */
+  pullYieldMs: number;
   /** Notifications (server/push); without it their routes answer 503 PUSH_UNAVAILABLE. */
   push?: PushService;
 }

@@ -83,7 +83,7 @@ export interface SyncHarness {
   close(): Promise<void>;
 }
 
-export async function makeSyncApp(env: EnvSource = {}): Promise<SyncHarness> {
+export async function makeSyncApp(env: EnvSource = {}, timing: { pullYieldMs?: number } = {}): Promise<SyncHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'hearth-sync-'));
   const databaseUrl = `file:${join(dir, 'sync.db')}`;
   const client = createClient({ url: databaseUrl });
@@ -99,7 +99,7 @@ export async function makeSyncApp(env: EnvSource = {}): Promise<SyncHarness> {
     // A test names the client's address with this header (a real server takes the connection's).
     clientAddress: (c) => c.req.header('x-test-client') ?? '203.0.113.7',
     syncStore: store,
-    syncTiming: { pollMs: 20, pingMs: 200, streamLifetimeMs: 5_000 },
+    syncTiming: { pollMs: 20, pingMs: 200, streamLifetimeMs: 5_000, ...timing },
   });
   let ticks = 0;
   return {
