@@ -140,6 +140,42 @@ function hearthNotificationsWorker(): Plugin {
 }
 
 /**
+ * Names the app shell's scripts (`src/app/start.tsx`'s chunk and what it imports statically) in
+ * `app-shell.json`, which the server sends as `Link: rel=modulepreload` with every address but the
+ * landing page (server/static.ts). On a first visit to /family the browser then fetches the shell
+ * with the page instead of after the entry script has run and asked for it: one round trip fewer
+ * on a slow phone network before onboarding paints. The landing page keeps starting the app only at
+ * the visitor's first tap, so `/` gets no such header.
+ */
+export const APP_SHELL_FILE = 'app-shell.json';
+function appShellScripts(): Plugin {
+  let root = '';
+  const shellEntry = `${src}/app/start.tsx`;
+  return {
+    name: 'hearth-app-shell-scripts',
+    apply: 'build',
+    configResolved(resolved) {
+      root = resolved.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      if (!chunks.some((chunk) => chunk.facadeModuleId === `${root}/index.html`)) return;
+      const shell = chunks.find((chunk) => chunk.moduleIds.includes(shellEntry));
+      if (!shell) throw new Error(`The build has no chunk for ${shellEntry}: check build/code-splitting.ts`);
+      const scripts: string[] = [];
+      const pending = [shell.fileName];
+      for (let file = pending.shift(); file !== undefined; file = pending.shift()) {
+        if (scripts.includes(file)) continue;
+        scripts.push(file);
+        const chunk = bundle[file];
+        if (chunk?.type === 'chunk') pending.push(...chunk.imports);
+      }
+      this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: `${JSON.stringify({ modulepreload: scripts.map((file) => `/${file}`) })}\n` });
+    },
+  };
+}
+
+/**
  * Leaves Storybook's MSW worker (public/mockServiceWorker.js, for the stories' network mocks) out of
  * the app's build: the app never registers it, so shipping it only widens what the server offers
  * (docs/decisions/025-server-limits-and-headers.md). Storybook's own build, whose entry is not the app's index.html, keeps it.
@@ -245,7 +281,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webp,jpg,woff2,ttf,mp3,wav,ogg,json,txt}'],
         // The year book's PDF writer and its font (1.3 MB) are fetched only when a family asks for a
         // PDF, then kept by the runtime rule below: every install should not pay for them.
-        globIgnores: ['**/mockServiceWorker.js', '**/make-book-pdf-*.js', '**/LiberationSans-*.ttf'],
+        // app-shell.json is for the server's headers (appShellScripts above); the worker needs none of it.
+        globIgnores: ['**/mockServiceWorker.js', '**/make-book-pdf-*.js', '**/LiberationSans-*.ttf', `**/${APP_SHELL_FILE}`],
         runtimeCaching: [
           {
             urlPattern: ({ url }) => /\/assets\/(make-book-pdf-.*\.js|LiberationSans-.*\.ttf)$/.test(url.pathname),
@@ -268,6 +305,7 @@ export default defineConfig({
       },
     }),
     hearthNotificationsWorker(),
+    appShellScripts(),
     storybookWorkerLeftOut(),
     brotliCopies(),
   ],

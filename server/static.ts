@@ -82,6 +82,32 @@ function send(c: Context, relativePath: string, file: StaticFile, brotli: Static
   return sent.body instanceof Uint8Array ? c.body(sent.body, 200) : c.body(sent.body, 200);
 }
 
+/** Where the build names the app shell's scripts (vite.config.ts, appShellScripts). */
+export const appShellFile = 'app-shell.json';
+const appShellScript = /^\/assets\/[\w.-]+\.js$/;
+const maxAppShellScripts = 16;
+
+/**
+ * The `Link` header that has the browser fetch the app shell's scripts with the page: on a first
+ * visit to any address but `/`, the entry script asks for them as soon as it runs, and fetching
+ * them beside it saves that round trip. Null unless the file lists only scripts under /assets/.
+ */
+export function appShellLinkHeader(json: string): string | null {
+  let scripts: unknown;
+  try {
+    scripts = (JSON.parse(json) as { modulepreload?: unknown }).modulepreload;
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(scripts) || scripts.length === 0 || scripts.length > maxAppShellScripts) return null;
+  if (!scripts.every((script): script is string => typeof script === 'string' && appShellScript.test(script))) return null;
+  return scripts.map((script) => `<${script}>; rel=modulepreload`).join(', ');
+}
+
+async function readText(file: StaticFile): Promise<string> {
+  return file.body instanceof Uint8Array ? new TextDecoder().decode(file.body) : new Response(file.body).text();
+}
+
 // Storybook's MSW worker lives in public/ for the stories only; the app never registers it.
 const storybookOnlyFiles = new Set(['mockserviceworker.js']);
 
@@ -97,8 +123,11 @@ export function staticRoutes(read: ReadStaticFile): Hono {
     if (file) return send(c, target, file, await brotliCopy(target));
     // A missing file is a 404; any other page a browser asks for is a client route of the SPA.
     if (looksLikeFile(relative) || !acceptsHtml(c)) return c.text('Not found', 404);
-    const index = await read('index.html');
+    const [index, shell] = await Promise.all([read('index.html'), read(appShellFile)]);
     if (!index) return c.text('Hearth has not been built yet: run npm run build.', 503);
+    // Only client routes: the landing page `/` starts the app at the visitor's first tap.
+    const link = shell ? appShellLinkHeader(await readText(shell)) : null;
+    if (link) c.header('Link', link);
     return send(c, 'index.html', index, await brotliCopy('index.html'));
   });
   return routes;

@@ -198,3 +198,25 @@ test('the landing page preloads the Latin font its stylesheet uses', async ({ pa
   expect(font.ok()).toBe(true);
   expect(font.headers()['content-type']).toContain('font/woff2');
 });
+
+// A first visit to any address but `/` gets the app shell's scripts named in a Link header, so the
+// browser fetches them with the page rather than after the entry script asks for them. Each must be
+// a script the page then uses, fetched once: a preload whose request differs from the page's own
+// (its credentials, say) would be a second download of the same file.
+test('a first visit to /family fetches the app shell with the page, each script once', async ({ page, request }) => {
+  expect((await request.get('/', { headers: { accept: 'text/html' } })).headers()['link']).toBeUndefined();
+  const link = (await request.get('/family', { headers: { accept: 'text/html' } })).headers()['link'] ?? '';
+  const preloaded = [...link.matchAll(/<([^>]+)>; rel=modulepreload/g)].map((match) => match[1] ?? '');
+  expect(preloaded.length).toBeGreaterThanOrEqual(2);
+  expect(preloaded.some((path) => /\/assets\/start-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(preloaded.some((path) => /\/assets\/react-vendor-[\w-]+\.js$/.test(path))).toBe(true);
+
+  const fetched = new Map<string, number>();
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (path.endsWith('.js')) fetched.set(path, (fetched.get(path) ?? 0) + 1);
+  });
+  await page.goto('/family');
+  await expect(page.getByRole('button', { name: 'Import a backup' })).toBeVisible();
+  for (const path of preloaded) expect(fetched.get(path), path).toBe(1);
+});

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createNodeFileReader } from '../../../server/node';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { acceptsBrotli, cacheControlFor, safeRelativePath } from '../../../server/static';
+import { acceptsBrotli, appShellLinkHeader, cacheControlFor, safeRelativePath } from '../../../server/static';
 import { makeApp } from './helpers';
 
 const indexHtml = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
@@ -24,6 +24,7 @@ beforeAll(() => {
   writeFileSync(join(dist, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js")');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Hearth"}');
   writeFileSync(join(dist, 'favicon.ico'), new Uint8Array([0, 0, 1, 0]));
+  writeFileSync(join(dist, 'app-shell.json'), JSON.stringify({ modulepreload: ['/assets/start-abc.js', '/assets/react-vendor-def.js'] }));
   writeFileSync(join(root, 'secret.txt'), 'outside the app');
 });
 afterAll(() => {
@@ -90,6 +91,25 @@ describe('static files', () => {
     },
   );
 
+  it('preloads the app shell with every client route, and not with the landing page', async () => {
+    const shell = '</assets/start-abc.js>; rel=modulepreload, </assets/react-vendor-def.js>; rel=modulepreload';
+    for (const path of ['/family', '/family/feeds', '/onam']) {
+      expect((await appWithDist().request(path, { headers: html })).headers.get('link')).toBe(shell);
+    }
+    for (const path of ['/', '/index.html', '/assets/index-abc123.js']) {
+      expect((await appWithDist().request(path, { headers: html })).headers.get('link')).toBeNull();
+    }
+  });
+
+  it('answers a client route without the header when the build names no app shell', async () => {
+    const bare = mkdtempSync(join(tmpdir(), 'hearth-bare-'));
+    writeFileSync(join(bare, 'index.html'), indexHtml);
+    const res = await makeApp({ readStaticFile: createNodeFileReader(bare) }).app.request('/family', { headers: html });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('link')).toBeNull();
+    rmSync(bare, { recursive: true, force: true });
+  });
+
   it.each([
     ['a missing hashed file', '/assets/index-old999.js', html],
     ['a missing file at the root', '/robots.txt', html],
@@ -122,6 +142,27 @@ describe('static files', () => {
     const res = await makeApp({ readStaticFile: createNodeFileReader(empty) }).app.request('/family', { headers: html });
     expect(res.status).toBe(503);
     rmSync(empty, { recursive: true, force: true });
+  });
+});
+
+describe('appShellLinkHeader', () => {
+  it.each([
+    ['two scripts', { modulepreload: ['/assets/a-1.js', '/assets/b_2.js'] }, '</assets/a-1.js>; rel=modulepreload, </assets/b_2.js>; rel=modulepreload'],
+    ['no list', {}, null],
+    ['an empty list', { modulepreload: [] }, null],
+    ['a script outside /assets/', { modulepreload: ['/sw.js'] }, null],
+    ['another origin', { modulepreload: ['https://example.com/assets/a.js'] }, null],
+    ['a header injection', { modulepreload: ['/assets/a.js>; rel=preload, </x.js'] }, null],
+    ['a line break', { modulepreload: ['/assets/a.js\r\nSet-Cookie: x=1'] }, null],
+    ['a stylesheet', { modulepreload: ['/assets/index.css'] }, null],
+    ['a number', { modulepreload: [1] }, null],
+    ['more scripts than a shell has', { modulepreload: Array.from({ length: 17 }, (_, i) => `/assets/c${i}.js`) }, null],
+  ])('%s', (_label, file, header) => {
+    expect(appShellLinkHeader(JSON.stringify(file))).toBe(header);
+  });
+
+  it('refuses a file that is not JSON', () => {
+    expect(appShellLinkHeader('<html>')).toBeNull();
   });
 });
 
