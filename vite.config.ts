@@ -11,6 +11,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { INLINE_SCRIPT_HASHES } from './server/inline-scripts.ts';
+import { appShellFile } from './server/static.ts';
 import { codeSplittingGroups } from './build/code-splitting.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -147,7 +148,6 @@ function hearthNotificationsWorker(): Plugin {
  * on a slow phone network before onboarding paints. The landing page keeps starting the app only at
  * the visitor's first tap, so `/` gets no such header.
  */
-export const APP_SHELL_FILE = 'app-shell.json';
 function appShellScripts(): Plugin {
   let root = '';
   const shellEntry = `${src}/app/start.tsx`;
@@ -170,7 +170,7 @@ function appShellScripts(): Plugin {
         const chunk = bundle[file];
         if (chunk?.type === 'chunk') pending.push(...chunk.imports);
       }
-      this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: `${JSON.stringify({ modulepreload: scripts.map((file) => `/${file}`) })}\n` });
+      this.emitFile({ type: 'asset', fileName: appShellFile, source: `${JSON.stringify({ modulepreload: scripts.map((file) => `/${file}`) })}\n` });
     },
   };
 }
@@ -282,7 +282,7 @@ export default defineConfig({
         // The year book's PDF writer and its font (1.3 MB) are fetched only when a family asks for a
         // PDF, then kept by the runtime rule below: every install should not pay for them.
         // app-shell.json is for the server's headers (appShellScripts above); the worker needs none of it.
-        globIgnores: ['**/mockServiceWorker.js', '**/make-book-pdf-*.js', '**/LiberationSans-*.ttf', `**/${APP_SHELL_FILE}`],
+        globIgnores: ['**/mockServiceWorker.js', '**/make-book-pdf-*.js', '**/LiberationSans-*.ttf', `**/${appShellFile}`],
         runtimeCaching: [
           {
             urlPattern: ({ url }) => /\/assets\/(make-book-pdf-.*\.js|LiberationSans-.*\.ttf)$/.test(url.pathname),
