@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPushesFirst } from '../../../../server/sync/pushes-first';
-import { base, call, createSpace, fakeCiphertext, hlc, makeDevice, makeSyncApp, recordKeyOf, type SyncHarness, type TestDevice } from './sync-helpers';
+import { base, call, createSpace, fakeCiphertext, hlc, makeDevice, makeSyncApp, recordKeyOf, signedRequest, type SyncHarness, type TestDevice } from './sync-helpers';
 
 function deferred() {
   let resolve!: () => void;
@@ -111,6 +111,26 @@ describe('a pull while a push is in flight', () => {
     expect(answered).toEqual(['push', 'pull']);
     expect(pushed).toEqual({ status: 200, json: { lastSeq: 1, stored: 1 } });
     expect(pulled.json).toMatchObject({ changes: [{ seq: 1, recordKey: change.recordKey }], lastSeq: 1 });
+  });
+
+  it('does not wait for a push whose body is still arriving: a slow upload is not the server\'s work', async () => {
+    await start(60_000);
+    const signed = await signedRequest('POST', path(), alice, { spaceId, body: { changes: [change] }, time: h.nextTime() });
+    let upload!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        upload = controller;
+        controller.enqueue(new TextEncoder().encode('{"changes":['));
+      },
+    });
+    const headers = new Headers(signed.headers);
+    headers.delete('content-length');
+    const uploading = h.app.request(new Request(signed.url, { method: 'POST', headers, body, duplex: 'half' } as RequestInit));
+    // Were the upload counted, this pull would wait the whole minute and the test would time out.
+    const pulled = await call(h, 'GET', `${path()}?after=0`, alice, { spaceId });
+    expect(pulled).toMatchObject({ status: 200, json: { changes: [], lastSeq: 0 } });
+    upload.error(new Error('The phone lost its connection.'));
+    expect((await uploading).status).toBeGreaterThanOrEqual(400);
   });
 
   it('is answered without it once it has waited its longest', async () => {
