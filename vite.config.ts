@@ -8,13 +8,18 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
+import { createServer, defineConfig, type Plugin, type ResolvedConfig, type Rolldown, type ViteDevServer } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { INLINE_SCRIPT_HASHES } from './server/inline-scripts.ts';
 import { appShellFile } from './server/static.ts';
 import { codeSplittingGroups } from './build/code-splitting.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/** Whether a bundle is the app's own build (Storybook's build runs these plugins too, from its iframe.html). */
+function isAppBundle(bundle: Rolldown.OutputBundle, root: string): boolean {
+  return Object.values(bundle).some((file) => file.type === 'chunk' && file.facadeModuleId === `${root}/index.html`);
+}
 
 type RenderLandingModule = { renderLandingHtml: () => string; landingRouteScript: () => string; festivalPrefixAttribute: () => string };
 
@@ -122,7 +127,7 @@ function hearthNotificationsWorker(): Plugin {
       root = resolved.root;
     },
     async generateBundle(_options, bundle) {
-      const isAppBuild = Object.values(bundle).some((file) => file.type === 'chunk' && file.facadeModuleId === `${root}/index.html`);
+      const isAppBuild = isAppBundle(bundle, root);
       if (!isAppBuild) return;
       const { build } = await import('esbuild');
       const result = await build({
@@ -158,8 +163,8 @@ function appShellScripts(): Plugin {
       root = resolved.root;
     },
     generateBundle(_options, bundle) {
+      if (!isAppBundle(bundle, root)) return;
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      if (!chunks.some((chunk) => chunk.facadeModuleId === `${root}/index.html`)) return;
       const shell = chunks.find((chunk) => chunk.moduleIds.includes(shellEntry));
       if (!shell) throw new Error(`The build has no chunk for ${shellEntry}: check build/code-splitting.ts`);
       const scripts: string[] = [];
@@ -189,7 +194,7 @@ function storybookWorkerLeftOut(): Plugin {
       root = resolved.root;
     },
     async writeBundle(options, bundle) {
-      const isAppBuild = Object.values(bundle).some((file) => file.type === 'chunk' && file.facadeModuleId === `${root}/index.html`);
+      const isAppBuild = isAppBundle(bundle, root);
       if (isAppBuild && options.dir) await rm(`${options.dir}/mockServiceWorker.js`, { force: true });
     },
   };
@@ -214,7 +219,7 @@ function brotliCopies(): Plugin {
       outDir = resolve(resolved.root, resolved.build.outDir);
     },
     writeBundle(_options, bundle) {
-      isAppBuild = Object.values(bundle).some((file) => file.type === 'chunk' && file.facadeModuleId === `${root}/index.html`);
+      isAppBuild = isAppBundle(bundle, root);
     },
     closeBundle: {
       order: 'post',

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { stopChildProcess } from './child-process';
 
 /**
  * Memory under concurrent AI calls: 50 concurrent requests of the largest body the app
@@ -67,13 +68,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  // The server logs as it closes: its output stays read until it has exited, or its next line
-  // would meet a closed pipe (EPIPE).
-  if (hearth && hearth.exitCode === null && hearth.signalCode === null) {
-    const exited = new Promise((resolve) => hearth.once('exit', resolve));
-    hearth.kill('SIGTERM');
-    await exited;
-  }
+  await stopChildProcess(hearth);
   provider?.close();
 });
 

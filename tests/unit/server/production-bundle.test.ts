@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopChildProcess } from './child-process';
 // @ts-expect-error: a plain .mjs script without types
 import { buildServer } from '../../../scripts/build-server.mjs';
 
@@ -46,13 +47,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  // The server logs as it closes: its output stays read until it has exited, or its next line
-  // would meet a closed pipe. Its files go once it no longer uses them.
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await stopChildProcess(server);
   rmSync(work, { recursive: true, force: true });
 });
 
