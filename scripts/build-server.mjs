@@ -1,7 +1,7 @@
 // npm run build:server: the production server as one ES module, dist-server/node.js, run by
 // `node dist-server/node.js` (the Docker image) with production dependencies only: packages stay
 // imports (`packages: 'external'`), so only `dependencies` of package.json may be imported.
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -20,9 +20,10 @@ export async function buildServer(outDir = `${root}dist-server`) {
     sourcemap: true,
     logLevel: 'warning',
   });
-  // The database's thread is loaded by its URL beside the server (server/node-database-thread.ts),
-  // with the one module it imports.
-  for (const file of ['node-database-worker.mjs', 'node-prepared-statements.mjs']) copyFileSync(`${root}server/${file}`, `${outDir}/${file}`);
+  // The database's threads are loaded by their URL beside the server (server/node-database-thread.ts),
+  // with the modules they import, in the same folders as in server/.
+  mkdirSync(`${outDir}/sync`, { recursive: true });
+  for (const file of ['node-database-worker.mjs', 'node-prepared-statements.mjs', 'sync/push-write.mjs']) copyFileSync(`${root}server/${file}`, `${outDir}/${file}`);
   return `${outDir}/node.js`;
 }
 

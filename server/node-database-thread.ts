@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { LibsqlError } from '@libsql/client';
 import type { Client, Config, InStatement, ResultSet, Row, Value } from '@libsql/client';
+import type { QueueTransaction } from './write-queue';
+import type { PushWrite } from './sync/push-write.mjs';
+import type { DatabaseWriter, PushResult } from './sync/store';
 
 // Beside this module, and beside the compiled server (scripts/build-server.mjs copies it there).
 const workerFile = join(dirname(fileURLToPath(import.meta.url)), 'node-database-worker.mjs');
@@ -13,15 +16,24 @@ const workerFile = join(dirname(fileURLToPath(import.meta.url)), 'node-database-
  */
 export type DatabaseReader = Pick<Client, 'execute' | 'close'> & { stopped(): Promise<void> };
 
+/** The same connection, when it does the writes: see DatabaseWriter (server/sync/store.ts). */
+export type DatabaseThread = DatabaseReader & DatabaseWriter;
+
 /**
- * A second connection to an embedded database (a `file:` URL), in a thread of its own, for reads.
- * The local driver works on the calling thread: on the request thread, SQLite reading a page of
- * photos held up every other request's parsing, checks and writes. Here the request thread sends
- * the statement to the database's thread (server/node-database-worker.mjs) and serves other
- * requests until the answer comes. Statements run in the order they were sent. Writes stay on the
- * request thread's own client: a write is several statements, each waiting for the one before.
+ * Another connection to an embedded database (a `file:` URL), in a thread of its own. The local
+ * driver works on the calling thread: on the request thread, SQLite reading a page of photos, or
+ * writing a burst's pushes and committing them, held up every other request's parsing, checks and
+ * answers. Here the request thread sends the work to the database's thread
+ * (server/node-database-worker.mjs) and serves other requests until the answer comes.
+ *
+ * The server opens two: one that reads (pull pages, recording chunks) and one that does every
+ * write, so one connection holds SQLite's write lock and no write of this process waits for
+ * another with the request thread asleep. A push goes whole, in one message (server/sync/push-write.mjs),
+ * and the thread commits the pushes that wait together; any other write is a transaction the
+ * request thread runs statement by statement (`transaction`), one at a time with the pushes.
+ * Statements and writes run in the order they were sent.
  */
-export function openDatabaseThread(config: Config, onThreadStart: (thread: Worker) => void = () => {}): DatabaseReader {
+export function openDatabaseThread(config: Config, onThreadStart: (thread: Worker) => void = () => {}): DatabaseThread {
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
   let nextId = 1;
   let closed = false;
@@ -57,8 +69,11 @@ export function openDatabaseThread(config: Config, onThreadStart: (thread: Worke
     return started;
   }
 
+  // After close, only a transaction already begun may go on: it is work in flight, which the
+  // thread finishes before it closes its connection.
   function ask<T>(request: Request): Promise<T> {
-    if (closed) return Promise.reject(new LibsqlError('The client is closed', 'CLIENT_CLOSED'));
+    const inFlight = 'tx' in request && request.tx !== undefined && thread !== undefined;
+    if (closed && !inFlight) return Promise.reject(new LibsqlError('The client is closed', 'CLIENT_CLOSED'));
     const worker = running();
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
@@ -68,9 +83,35 @@ export function openDatabaseThread(config: Config, onThreadStart: (thread: Worke
     });
   }
 
+  const execute = (op: 'execute' | 'tx-execute', tx?: number) =>
+    (async (stmt: InStatement | string, args?: unknown) =>
+      resultSet(await ask<PlainResult>({ op, tx, stmt: typeof stmt === 'string' && args !== undefined ? ({ sql: stmt, args } as InStatement) : stmt }))) as Client['execute'];
+
+  async function transaction(): Promise<QueueTransaction> {
+    const tx = await ask<number>({ op: 'begin' });
+    let open = true;
+    return {
+      execute: execute('tx-execute', tx),
+      batch: (async (stmts: InStatement[]) => (await ask<PlainResult[]>({ op: 'tx-batch', tx, stmts })).map(resultSet)) as QueueTransaction['batch'],
+      async commit() {
+        open = false;
+        await ask({ op: 'tx-commit', tx });
+      },
+      // Ends the transaction, rolled back unless committed, and lets the next write run.
+      close() {
+        open = false;
+        ask({ op: 'tx-close', tx }).catch(() => undefined);
+      },
+      get closed() {
+        return !open;
+      },
+    };
+  }
+
   return {
-    execute: (async (stmt: InStatement | string, args?: unknown) =>
-      resultSet(await ask<PlainResult>({ op: 'execute', stmt: typeof stmt === 'string' && args !== undefined ? ({ sql: stmt, args } as InStatement) : stmt }))) as Client['execute'],
+    execute: execute('execute'),
+    transaction,
+    push: (push: PushWrite) => ask<PushResult>({ op: 'push', push }),
     close() {
       if (closed) return;
       closed = true;
@@ -83,7 +124,12 @@ export function openDatabaseThread(config: Config, onThreadStart: (thread: Worke
   };
 }
 
-type Request = { op: 'execute'; stmt: InStatement };
+type Request =
+  | { op: 'execute' | 'tx-execute'; tx?: number; stmt: InStatement }
+  | { op: 'begin' }
+  | { op: 'tx-batch'; tx: number; stmts: InStatement[] }
+  | { op: 'tx-commit' | 'tx-close'; tx: number }
+  | { op: 'push'; push: PushWrite };
 type PlainResult = Omit<ResultSet, 'rows' | 'toJSON'> & { rows: Value[][] };
 type PlainError = { name?: string; message: string; code?: string; extendedCode?: string; rawCode?: number };
 type Answer = { id: number; value?: unknown; error?: PlainError };

@@ -112,13 +112,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const clientConfig = { url: config.databaseUrl, authToken: config.databaseAuthToken, timeout: databaseBusyTimeoutMs };
   keepPreparedStatements();
   const client = createClient(clientConfig);
-  // With a database file, the family's ciphertext is read back (pull pages, recording chunks) on a
-  // thread of its own: while SQLite reads a phone's photos, other families' pushes go on.
+  // With a database file, SQLite's heavy work runs beside the request thread, on two threads of
+  // its own: one reads the family's ciphertext back (pull pages, recording chunks), so other
+  // families' pushes go on while it reads a phone's photos; one does every write, so a burst's
+  // pushes are written and committed while the request thread checks and answers the next ones.
+  // `client` then only reads (device look-ups, small rows) and applies the migrations at start.
   const reader = databaseFile ? openDatabaseThread(clientConfig) : null;
+  const writer = databaseFile ? openDatabaseThread(clientConfig) : null;
   const closeDatabase = async () => {
     client.close();
     reader?.close();
-    await reader?.stopped();
+    writer?.close();
+    await Promise.all([reader?.stopped(), writer?.stopped()]);
   };
   let syncStore: SyncStore;
   let push: PushService;
@@ -127,11 +132,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // costs one sync of the log instead of several of the database file.
     if (databaseFile) await client.execute('PRAGMA journal_mode = WAL');
     // Applies the schema's migrations (server/store.ts) before the first request.
-    syncStore = await createLibsqlSyncStore(client, reader ?? client);
+    syncStore = await createLibsqlSyncStore(client, reader ?? client, writer ?? undefined);
     // The reader's thread answers at start: a thread that cannot load shows at once, not as pulls failing.
     await reader?.execute('SELECT 1');
+    await writer?.execute('SELECT 1');
     push = await createPushService({
-      store: await createLibsqlPushStore(client),
+      store: await createLibsqlPushStore(client, writer ?? client),
       send: createNodePushSend({ ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}), timeoutMs: pushConfig.timeoutMs }),
       config: pushConfig,
       now: () => new Date(),

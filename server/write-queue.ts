@@ -1,4 +1,4 @@
-import type { Client, Transaction } from '@libsql/client';
+import type { Transaction } from '@libsql/client';
 
 /**
  * What one write sees: its own part of a transaction. Its statements stand or fall together; the
@@ -16,15 +16,26 @@ export interface WriteTransaction {
 /** Runs `work` as one write; its answer comes only once what it wrote is committed. */
 export type WriteQueue = <T>(work: (tx: WriteTransaction) => Promise<T>) => Promise<T>;
 
+/** A write transaction as the queue uses it. */
+export type QueueTransaction = Pick<Transaction, 'execute' | 'batch' | 'commit' | 'close' | 'closed'>;
+
+/**
+ * What the queue writes through: libSQL's client, or the database's writing thread
+ * (server/node-database-thread.ts), which holds the only connection that writes.
+ */
+export interface WriteConnection {
+  transaction(mode: 'write'): Promise<QueueTransaction>;
+}
+
 type Job = { work: (tx: WriteTransaction) => Promise<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void };
 
 // A transaction's journal stays small, and one broken transaction fails a bounded number of writes.
 const maxWritesPerCommit = 64;
 
-const queues = new WeakMap<Client, WriteQueue>();
+const queues = new WeakMap<WriteConnection, WriteQueue>();
 
-/** The one write queue of a database client, shared by every store on it (sync, notifications). */
-export function writeQueueOf(client: Client): WriteQueue {
+/** The one write queue of a connection, shared by every store that writes through it (sync, notifications). */
+export function writeQueueOf(client: WriteConnection): WriteQueue {
   const existing = queues.get(client);
   if (existing) return existing;
   const queue = createWriteQueue(client);
@@ -42,7 +53,7 @@ export function writeQueueOf(client: Client): WriteQueue {
  * instances are kept apart by SQLite's write lock (BEGIN IMMEDIATE) and by the conditional updates
  * inside each write.
  */
-export function createWriteQueue(client: Client): WriteQueue {
+export function createWriteQueue(client: WriteConnection): WriteQueue {
   const waiting: Job[] = [];
   let draining = false;
 
@@ -71,9 +82,9 @@ export function createWriteQueue(client: Client): WriteQueue {
   };
 }
 
-async function commitTogether(client: Client, jobs: Job[]): Promise<void> {
+async function commitTogether(client: WriteConnection, jobs: Job[]): Promise<void> {
   const done: Array<{ job: Job; value: unknown }> = [];
-  let tx: Transaction | undefined;
+  let tx: QueueTransaction | undefined;
   try {
     tx = await client.transaction('write');
     for (const job of jobs) {
@@ -93,7 +104,7 @@ async function commitTogether(client: Client, jobs: Job[]): Promise<void> {
   for (const { job, value } of done) job.resolve(value);
 }
 
-async function runInSavepoint(tx: Transaction, job: Job): Promise<{ ok: true; value: unknown } | { ok: false; error: unknown }> {
+async function runInSavepoint(tx: QueueTransaction, job: Job): Promise<{ ok: true; value: unknown } | { ok: false; error: unknown }> {
   let rolledBack = false;
   const open = () => {
     if (rolledBack || tx.closed) throw new Error('This write has rolled back.');

@@ -1,6 +1,6 @@
 import type { Client, Row } from '@libsql/client';
 import { migrate } from '../store';
-import { writeQueueOf } from '../write-queue';
+import { writeQueueOf, type WriteConnection } from '../write-queue';
 import { countedWindow, type DeliveryState, type ScheduleSegment } from './rules';
 
 export interface VapidKeys {
@@ -93,9 +93,10 @@ function subscriptionOf(row: Row): StoredSubscription {
 
 const clearPending = 'pending_count = 0, pending_sealed = NULL, pending_epoch = NULL, pending_since = NULL';
 
-export async function createLibsqlPushStore(client: Client): Promise<PushStore> {
+/** `writer`: the connection that does every write, when it is not `client` (server/sync/store.ts). */
+export async function createLibsqlPushStore(client: Client, writer: WriteConnection = client): Promise<PushStore> {
   await migrate(client);
-  const write = writeQueueOf(client);
+  const write = writeQueueOf(writer);
   const select = 'SELECT * FROM push_subscriptions WHERE space_id = ? AND device_id = ?';
 
   return {

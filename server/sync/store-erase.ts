@@ -35,13 +35,14 @@ export async function deleteSpaceRows(tx: WriteTransaction, spaceId: string): Pr
  * table (deleteSpaceRows). The write-ahead log is emptied afterwards, so no old copy of the
  * ciphertext stays behind.
  */
-export function eraseStore(client: Client, write: WriteQueue): Pick<SyncStore, 'eraseSpace' | 'spaceExists'> {
+export function eraseStore(client: Client, write: WriteQueue, writer: Pick<Client, 'execute'> = client): Pick<SyncStore, 'eraseSpace' | 'spaceExists'> {
   return {
     async eraseSpace(spaceId) {
       const erased = await write((tx) => deleteSpaceRows(tx, spaceId));
       if (erased && client.protocol === 'file') {
-        // Best effort: a reader in the middle of a pull keeps the log until it is done.
-        await client.execute('PRAGMA wal_checkpoint(TRUNCATE)').catch(() => undefined);
+        // Best effort: a reader in the middle of a pull keeps the log until it is done. On the
+        // connection that writes, so it never waits for another write of this server.
+        await writer.execute('PRAGMA wal_checkpoint(TRUNCATE)').catch(() => undefined);
       }
       return erased;
     },

@@ -1,10 +1,11 @@
-import type { Client, InStatement, InValue, Row } from '@libsql/client';
-import { writeQueueOf, type WriteTransaction } from '../write-queue';
+import type { Client, InStatement, Row } from '@libsql/client';
+import { writeQueueOf, type WriteConnection } from '../write-queue';
 import { migrate } from '../store';
 import { deviceCheck, deviceStore, insertDevice, spaceKeys } from './store-devices';
 import { deleteSpaceRows, eraseStore } from './store-erase';
 import { mediaStore } from './store-media';
-import type { ClaimResult, IncomingChange, PushResult, RememberedRequest, SweepResult, SyncStore } from './store-types';
+import { createRequestLog, rememberIn, writePush, type PushWrite } from './push-write.mjs';
+import type { ClaimResult, PushResult, SweepResult, SyncStore } from './store-types';
 
 export type * from './store-types';
 
@@ -20,19 +21,30 @@ function inviteState(row: Row, now: Date): 'ok' | 'used' | 'expired' {
 }
 
 /**
+ * The connection that does every write, when it is not `client`: the database's writing thread
+ * (server/node-database-thread.ts). It takes a push's whole write in one message, and runs the
+ * other writes' transactions and the log's checkpoint one at a time with them.
+ */
+export interface DatabaseWriter extends WriteConnection {
+  push(push: PushWrite): Promise<PushResult>;
+  execute: Client['execute'];
+}
+
+/**
  * The relay's store on one libSQL database. `reader`, a second connection to the same database,
  * serves the reads that send a family's ciphertext back (pull pages, recording chunks), the largest
- * a request does; like the writer's own reads outside a write, it sees what is committed.
+ * a request does; like the writer's own reads outside a write, it sees what is committed. `writer`,
+ * a third, does the writes in place of `client` (which then only reads).
  */
-export async function createLibsqlSyncStore(client: Client, reader: Pick<Client, 'execute'> = client): Promise<SyncStore> {
+export async function createLibsqlSyncStore(client: Client, reader: Pick<Client, 'execute'> = client, writer?: DatabaseWriter): Promise<SyncStore> {
   await migrate(client);
-  const write = writeQueueOf(client);
-  const requestLog: RequestLog = { clearedAt: Number.NEGATIVE_INFINITY };
+  const write = writeQueueOf(writer ?? client);
+  const requestLog = createRequestLog();
   const one = async (statement: InStatement) => (await client.execute(statement)).rows[0];
 
   return {
     ...deviceStore(client, write),
-    ...eraseStore(client, write),
+    ...eraseStore(client, write, writer ?? client),
     ...mediaStore(client, write, reader),
 
     createSpace(spaceId, device, now) {
@@ -151,59 +163,8 @@ export async function createLibsqlSyncStore(client: Client, reader: Pick<Client,
     },
 
     pushChanges(spaceId, changes, limits, { epoch, format }, request) {
-      return write(async (tx): Promise<PushResult> => {
-        if (!(await rememberIn(tx, request, requestLog))) return { status: 'replayed' };
-        const space = (
-          await tx.execute({
-            sql: `SELECT s.last_seq, s.used_bytes, s.key_epoch, s.rekey_after_leave_of, u.used_bytes AS server_used_bytes
-                  FROM sync_spaces s LEFT JOIN sync_usage u ON u.id = 1 WHERE s.space_id = ?`,
-            args: [spaceId],
-          })
-        ).rows[0];
-        if (!space) throw new Error('space vanished');
-        // Checked inside the write: no change sealed with a retired key lands after a rotation.
-        if (Number(space.key_epoch) !== epoch) return { status: 'stale-epoch', epoch: Number(space.key_epoch) };
-        // A device left holding this key: nothing more is sealed with it until it is renewed.
-        if (space.rekey_after_leave_of !== null) return { status: 'rekey-due' };
-        let lastSeq = Number(space.last_seq);
-        let usedBytes = Number(space.used_bytes);
-        // Within one push the greatest hlc per record wins, as it would over several pushes.
-        const best = new Map<string, IncomingChange>();
-        for (const change of changes) {
-          const seen = best.get(change.recordKey);
-          if (!seen || change.hlc > seen.hlc) best.set(change.recordKey, change);
-        }
-        // Two round trips whatever the push's size: the transaction holds the write queue meanwhile.
-        const keys = [...best.keys()];
-        const current = await tx.execute({
-          sql: `SELECT record_key, hlc, size FROM sync_changes WHERE space_id = ? AND record_key IN (${keys.map(() => '?').join(', ')})`,
-          args: [spaceId, ...keys],
-        });
-        const stored = new Map(current.rows.map((row) => [String(row.record_key), { hlc: String(row.hlc), size: Number(row.size) }]));
-        const rows: InValue[][] = [];
-        for (const change of best.values()) {
-          const existing = stored.get(change.recordKey);
-          if (existing && existing.hlc >= change.hlc) continue;
-          usedBytes += change.size - (existing?.size ?? 0);
-          lastSeq += 1;
-          rows.push([spaceId, change.recordKey, change.hlc, lastSeq, change.ciphertext, change.size, epoch, format]);
-        }
-        // Nothing of the changes is written before these checks; the request stays remembered, so
-        // a refused push cannot be sent again either.
-        const grows = usedBytes - Number(space.used_bytes);
-        if (usedBytes > limits.spaceBytes && grows > 0) return { status: 'space-full', usedBytes };
-        // A push that frees bytes (deleted photos) is always taken, even on a full server.
-        if (grows > 0 && Number(space.server_used_bytes ?? 0) + grows > limits.serverBytes) return { status: 'server-full' };
-        const written = rows.length;
-        if (written > 0) {
-          await tx.batch([
-            changeUpsert(rows),
-            { sql: 'UPDATE sync_spaces SET last_seq = ?, used_bytes = ? WHERE space_id = ?', args: [lastSeq, usedBytes, spaceId] },
-            { sql: 'UPDATE sync_usage SET used_bytes = used_bytes + ? WHERE id = 1', args: [grows] },
-          ]);
-        }
-        return { status: 'ok', lastSeq, stored: written };
-      });
+      const push = { spaceId, changes, limits, epoch, format, request };
+      return writer ? writer.push(push) : write((tx) => writePush(tx, push, requestLog));
     },
 
     async pullChanges(spaceId, after, limit, maxBytes) {
@@ -325,37 +286,3 @@ const pullAnswerSql = `
 // A space that is not there (erased while its device pulled) has nothing to give.
 const noSpaceAnswer = new TextEncoder().encode('{"changes":[],"lastSeq":0,"hasMore":false,"keyEpoch":0,"rekeyDue":false,"deviceCount":0}');
 
-// A push's changes go in as one statement: preparing one per change cost more than writing it.
-// A push holds at most maxChangesPerPush (200) changes: 1,600 parameters, far below SQLite's limit.
-function changeUpsert(rows: InValue[][]): InStatement {
-  return {
-    sql: `INSERT INTO sync_changes (space_id, record_key, hlc, seq, ciphertext, size, key_epoch, format)
-          VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
-          ON CONFLICT (space_id, record_key) DO UPDATE SET
-            hlc = excluded.hlc, seq = excluded.seq, ciphertext = excluded.ciphertext, size = excluded.size,
-            key_epoch = excluded.key_epoch, format = excluded.format`,
-    args: rows.flat(),
-  };
-}
-
-// Expired requests are cleared by a write at most once a minute (and by the hourly sweep): the log
-// holds at most a minute's requests more, and a push spares a statement.
-const clearRequestLogEveryMs = 60_000;
-
-/** When this store's writes last cleared the expired requests (request time, ms). */
-interface RequestLog {
-  clearedAt: number;
-}
-
-/** Remembers a signed request in `tx`; false when it was remembered already (a replay). */
-async function rememberIn(tx: WriteTransaction, { requestHash, expiresAt, now }: RememberedRequest, log: RequestLog): Promise<boolean> {
-  if (now - log.clearedAt >= clearRequestLogEveryMs) {
-    log.clearedAt = now;
-    await tx.execute({ sql: 'DELETE FROM sync_request_log WHERE expires_at < ?', args: [now] });
-  }
-  const added = await tx.execute({
-    sql: 'INSERT INTO sync_request_log (request_hash, expires_at) VALUES (?, ?) ON CONFLICT (request_hash) DO NOTHING',
-    args: [requestHash, expiresAt],
-  });
-  return added.rowsAffected === 1;
-}

@@ -4,34 +4,55 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createWriteQueue, type WriteQueue, type WriteTransaction } from '../../../server/write-queue';
+import { openDatabaseThread } from '../../../server/node-database-thread';
+import { createWriteQueue, type WriteConnection, type WriteQueue, type WriteTransaction } from '../../../server/write-queue';
+
+// The same queue over libSQL's own client and over the database's writing thread, whose
+// transactions the request thread runs statement by statement (server/node-database-thread.ts).
+const connections: Record<string, (url: string) => { connection: WriteConnection; close(): Promise<void> }> = {
+  "libSQL's own client": (url) => {
+    const local = createClient({ url });
+    return { connection: local, close: async () => local.close() };
+  },
+  "the database's writing thread": (url) => {
+    const thread = openDatabaseThread({ url });
+    return {
+      connection: thread,
+      close: async () => {
+        thread.close();
+        await thread.stopped();
+      },
+    };
+  },
+};
 
 let dir: string;
-let client: Client;
+let client: WriteConnection;
+let closeClient: () => Promise<void>;
 let other: Client;
 let write: WriteQueue;
 
 const insert = (tx: WriteTransaction, name: string) => tx.execute({ sql: 'INSERT INTO notes (name) VALUES (?)', args: [name] });
 const names = async (reader: Client = other) => (await reader.execute('SELECT name FROM notes ORDER BY name')).rows.map((row) => String(row.name));
 
+describe.each(Object.entries(connections))('the write queue over %s', (_name, open) => {
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'hearth-write-queue-'));
   const url = `file:${join(dir, 'test.db')}`;
-  client = createClient({ url });
-  await client.execute('PRAGMA journal_mode = WAL');
-  await client.execute('CREATE TABLE notes (name TEXT PRIMARY KEY)');
   // A second client: it sees only what was committed.
   other = createClient({ url });
+  await other.execute('PRAGMA journal_mode = WAL');
+  await other.execute('CREATE TABLE notes (name TEXT PRIMARY KEY)');
+  ({ connection: client, close: closeClient } = open(url));
   write = createWriteQueue(client);
 });
 
-afterEach(() => {
-  client.close();
+afterEach(async () => {
+  await closeClient();
   other.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the write queue', () => {
   it('commits a write alone at once, and answers only once it is committed', async () => {
     const seen = await write(async (tx) => {
       await insert(tx, 'a');
@@ -93,7 +114,7 @@ describe('the write queue', () => {
   it('a commit that fails fails every write it held, and the next writes still run', async () => {
     const transaction = client.transaction.bind(client);
     let failNext = true;
-    vi.spyOn(client, 'transaction').mockImplementation(async (...args: Parameters<Client['transaction']>) => {
+    vi.spyOn(client, 'transaction').mockImplementation(async (...args: Parameters<WriteConnection['transaction']>) => {
       const tx = await transaction(...args);
       if (!failNext) return tx;
       failNext = false;
