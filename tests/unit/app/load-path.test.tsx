@@ -11,6 +11,7 @@ import { useChunk } from '@/lib/use-chunk';
 import { landingRouteScript, renderLandingHtml } from '@/app/render-landing-html';
 import { createQueryClient, invalidateOnStorageMutation } from '@/app/query-client';
 import { mayHaveLocalDatabase } from '@/data/has-local-database';
+import { announceTableChanges } from '@/data/table-changes';
 import { INLINE_SCRIPT_HASHES } from '../../../server/inline-scripts';
 import { preloadFamilyHome, preloadFamilyRecord, preloadMemories } from '@/app/routes/family-preload';
 import { saveFamilyData } from '@/data/preferences';
@@ -39,21 +40,38 @@ describe('mayHaveLocalDatabase (first visit without Dexie)', () => {
 });
 
 describe('invalidateOnStorageMutation', () => {
-  it('refreshes the queries of a table a write changed, and only those', async () => {
+  // Vitest runs test files in threads of one process, and Dexie tells every "tab" of the process
+  // (through BroadcastChannel) about writes to a database of the same name: another file's writes
+  // may arrive at any moment. Each check below is therefore synchronous from fresh data to
+  // assertion, so no such report can land in between.
+  const fresh = (client: QueryClient) => {
+    client.setQueryData(['posts', 'count'], 0);
+    client.setQueryData(['recipes', 'count'], 0);
+  };
+  const invalidated = (client: QueryClient, table: string) => client.getQueryState([table, 'count'])?.isInvalidated;
+
+  it('refreshes the queries of the tables a write changed, and only those', () => {
+    const client: QueryClient = createQueryClient();
+    const stop = invalidateOnStorageMutation(client);
+    fresh(client);
+    announceTableChanges({ 'idb://Hearth/posts/': {} });
+    expect([invalidated(client, 'posts'), invalidated(client, 'recipes')]).toEqual([true, false]);
+    fresh(client);
+    announceTableChanges({ 'idb://Hearth/recipes/': {}, 'idb://Hearth/posts/': {} });
+    expect([invalidated(client, 'posts'), invalidated(client, 'recipes')]).toEqual([true, true]);
+    stop();
+    fresh(client);
+    announceTableChanges({ 'idb://Hearth/posts/': {} });
+    expect(invalidated(client, 'posts')).toBe(false);
+  });
+
+  it("hears the database's own writes", async () => {
     const client: QueryClient = createQueryClient();
     const stop = invalidateOnStorageMutation(client);
     await db.posts.clear();
-    // Opening the database announces its stores a moment later (later still on a busy machine):
-    // fetch until no announcement from before this test's write invalidates either query.
-    for (let settled = false; !settled; ) {
-      await client.fetchQuery({ queryKey: ['posts', 'count'], queryFn: () => db.posts.count(), staleTime: 0 });
-      await client.fetchQuery({ queryKey: ['recipes', 'count'], queryFn: () => db.recipes.count(), staleTime: 0 });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      settled = !client.getQueryState(['posts', 'count'])?.isInvalidated && !client.getQueryState(['recipes', 'count'])?.isInvalidated;
-    }
+    fresh(client);
     await db.posts.add({ id: 'p1', userId: 'm', userName: 'Mia', userImage: '', type: 'text', content: 'Hi', timestamp: new Date().toISOString(), likes: 0, comments: 0 });
-    await vi.waitFor(() => expect(client.getQueryState(['posts', 'count'])?.isInvalidated).toBe(true));
-    expect(client.getQueryState(['recipes', 'count'])?.isInvalidated).toBe(false);
+    await vi.waitFor(() => expect(invalidated(client, 'posts')).toBe(true));
     stop();
     await db.posts.clear();
   });
